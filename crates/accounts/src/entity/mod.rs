@@ -1,0 +1,3 @@
+pub mod region;
+pub mod township;
+pub mod user;

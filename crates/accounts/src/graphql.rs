@@ -1,0 +1,101 @@
+//! The accounts part of the GraphQL schema. Resolvers only unpack the request and call the service.
+
+use async_graphql::{Context, Object, Upload};
+use axum::body::Bytes;
+use kernel::{graphql::ContextExt, AppError, AppResult, Msg};
+
+use crate::{
+    input::{CreateProfileInput, LoginInput, RegisterInput, ShippingInput, UpdatePasswordInput, UpdateProfileInput},
+    model::{AuthSession, Place, Profile},
+    service,
+};
+
+#[derive(Default)]
+pub struct AccountsQuery;
+
+#[Object]
+impl AccountsQuery {
+    /// The signed-in shopper's profile.
+    async fn me(&self, ctx: &Context<'_>) -> async_graphql::Result<Profile> {
+        let user = ctx.current_user().await?;
+        Ok(service::profile(ctx.app(), user.id, ctx.locale()).await?)
+    }
+
+    /// Myanmar's states and regions, Yangon first.
+    async fn regions(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<Place>> {
+        Ok(service::regions(ctx.app(), ctx.locale()).await?)
+    }
+
+    /// The townships of a region, by name.
+    async fn townships(&self, ctx: &Context<'_>, region_id: i64) -> async_graphql::Result<Vec<Place>> {
+        Ok(service::townships(ctx.app(), region_id, ctx.locale()).await?)
+    }
+}
+
+#[derive(Default)]
+pub struct AccountsMutation;
+
+#[Object]
+impl AccountsMutation {
+    /// Signs up with a phone number (and optionally a friend's referral code); answers a token.
+    async fn register(&self, ctx: &Context<'_>, input: RegisterInput) -> async_graphql::Result<AuthSession> {
+        Ok(service::register(ctx.app(), input).await?)
+    }
+
+    /// Signs in; limited per phone number and per client address.
+    async fn login(&self, ctx: &Context<'_>, input: LoginInput) -> async_graphql::Result<AuthSession> {
+        Ok(service::login(ctx.app(), input, ctx.client_ip(), ctx.locale()).await?)
+    }
+
+    /// Sets the shipping address after sign-up, with an optional avatar (multipart upload).
+    async fn create_profile(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateProfileInput,
+        profile_image: Option<Upload>,
+    ) -> async_graphql::Result<Profile> {
+        let user = ctx.current_user().await?;
+        let image = read_upload(ctx, profile_image)?;
+        Ok(service::create_profile(ctx.app(), user.id, input, image, ctx.locale()).await?)
+    }
+
+    /// Changes name and phone; empty values keep the current ones.
+    async fn update_profile(&self, ctx: &Context<'_>, input: UpdateProfileInput) -> async_graphql::Result<Profile> {
+        let user = ctx.current_user().await?;
+        Ok(service::update_profile(ctx.app(), user.id, input, ctx.locale()).await?)
+    }
+
+    /// Changes the shipping address.
+    async fn update_shipping(&self, ctx: &Context<'_>, input: ShippingInput) -> async_graphql::Result<Profile> {
+        let user = ctx.current_user().await?;
+        Ok(service::update_shipping(ctx.app(), user.id, input, ctx.locale()).await?)
+    }
+
+    /// Replaces the avatar (PNG, JPEG or WebP).
+    async fn upload_profile_image(&self, ctx: &Context<'_>, profile_image: Upload) -> async_graphql::Result<Profile> {
+        let user = ctx.current_user().await?;
+        let image = read_upload(ctx, Some(profile_image))?;
+        Ok(service::upload_profile_image(ctx.app(), user.id, image, ctx.locale()).await?)
+    }
+
+    /// Changes the password, signs out every other session and answers a fresh token.
+    async fn update_password(&self, ctx: &Context<'_>, input: UpdatePasswordInput) -> async_graphql::Result<AuthSession> {
+        let user = ctx.current_user().await?;
+        Ok(service::update_password(ctx.app(), user.id, input, ctx.locale()).await?)
+    }
+
+    /// Revokes every token of the signed-in user, this one included.
+    async fn sign_out_everywhere(&self, ctx: &Context<'_>) -> async_graphql::Result<bool> {
+        let user = ctx.current_user().await?;
+        service::sign_out_everywhere(ctx.app(), user.id).await?;
+        Ok(true)
+    }
+}
+
+fn read_upload(ctx: &Context<'_>, upload: Option<Upload>) -> AppResult<Option<Bytes>> {
+    let Some(upload) = upload else { return Ok(None) };
+    let value = upload.value(ctx).map_err(|_| AppError::BadRequest(Msg::new("common.malformed_request")))?;
+    let mut content = Vec::new();
+    std::io::Read::read_to_end(&mut value.into_read(), &mut content).map_err(AppError::internal)?;
+    Ok((!content.is_empty()).then(|| Bytes::from(content)))
+}

@@ -1,0 +1,13 @@
+//! Accounts: sign-up, sign-in, profiles, shipping addresses, regions and townships.
+//!
+//! - [`service`]: the rules (one function per use case).
+//! - [`rest`]: the spec's `api/user/...` paths; [`graphql`]: the same operations in GraphQL.
+//! - [`entity`]: the `user`, `region` and `township` tables.
+
+pub mod entity;
+pub mod graphql;
+pub mod input;
+pub mod model;
+pub mod phone;
+pub mod rest;
+pub mod service;

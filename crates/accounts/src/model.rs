@@ -1,0 +1,44 @@
+//! What the accounts crate answers, shared by the REST layer (snake_case JSON) and GraphQL.
+
+use serde::Serialize;
+
+/// A region or township, named in the caller's language.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct Place {
+    pub id: i64,
+    pub name: String,
+}
+
+/// The signed-in shopper's profile.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct Profile {
+    pub id: i64,
+    pub name: String,
+    /// Normalised Myanmar mobile number (`09...`).
+    pub phone: String,
+    /// Street address for shipping.
+    pub address: Option<String>,
+    pub postal_code: Option<String>,
+    pub region: Option<Place>,
+    pub township: Option<Place>,
+    /// URL of the avatar.
+    pub profile_image: Option<String>,
+    /// The code friends sign up with (`/signup?ref={code}`).
+    pub referral_code: String,
+    /// Token (coin) balance.
+    pub token_point: i64,
+    /// Referral point balance.
+    pub referral_point: i64,
+    /// `customer` or `admin`.
+    pub role: kernel::auth::Role,
+}
+
+/// A signed-in session: the bearer token and who it is for.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct AuthSession {
+    /// Send it as `Authorization: Bearer {token}`.
+    pub token: String,
+    /// Always `Bearer`.
+    pub token_type: String,
+    pub user: Profile,
+}

@@ -1,0 +1,217 @@
+//! `api/user/...` and `api/regions...`: the spec's Form A paths for accounts, over the same service
+//! as GraphQL.
+
+use axum::{
+    extract::{Path, State},
+    Json,
+};
+use kernel::{
+    auth::CurrentUser,
+    rest::{ClientIp, Envelope, ErrorEnvelope, JsonOrForm, Multipart, MultipartForm},
+    AppContext, AppResult, Locale, Msg,
+};
+use serde::Serialize;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    input::{CreateProfileInput, LoginInput, RegisterInput, ShippingInput, UpdatePasswordInput, UpdateProfileInput},
+    model::{AuthSession, Place, Profile},
+    service,
+};
+
+pub fn router() -> OpenApiRouter<AppContext> {
+    OpenApiRouter::new()
+        .routes(routes!(register))
+        .routes(routes!(login))
+        .routes(routes!(create_profile))
+        .routes(routes!(update_password))
+        .routes(routes!(profile))
+        .routes(routes!(update_profile))
+        .routes(routes!(update_shipping))
+        .routes(routes!(upload_profile_image))
+        .routes(routes!(sign_out_everywhere))
+        .routes(routes!(regions))
+        .routes(routes!(townships))
+}
+
+/// The sign-in answer: the token at the top level (the web client keeps `Bearer {token}`) and in `data`.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct AuthEnvelope {
+    pub status_code: u16,
+    pub message: String,
+    pub token: String,
+    pub data: AuthSession,
+}
+
+impl AuthEnvelope {
+    fn new(locale: Locale, message: Msg, session: AuthSession) -> Json<AuthEnvelope> {
+        Json(AuthEnvelope { status_code: 200, message: message.render(locale), token: session.token.clone(), data: session })
+    }
+}
+
+/// Sign up with name, phone, password and an optional referral code.
+#[utoipa::path(post, path = "/api/user/register", tag = "accounts", request_body = RegisterInput,
+    responses((status = 200, body = AuthEnvelope), (status = 422, description = "Invalid field, phone taken or unknown referral code", body = ErrorEnvelope)))]
+async fn register(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    JsonOrForm(input): JsonOrForm<RegisterInput>,
+) -> AppResult<Json<AuthEnvelope>> {
+    let mut session = service::register(&ctx, input).await?;
+    // Names of places in the profile follow the caller's language.
+    session.user = service::profile(&ctx, session.user.id, locale).await?;
+    Ok(AuthEnvelope::new(locale, Msg::new("accounts.registered"), session))
+}
+
+/// Sign in with phone and password; limited per phone and per client address.
+#[utoipa::path(post, path = "/api/user/login", tag = "accounts", request_body = LoginInput,
+    responses((status = 200, body = AuthEnvelope), (status = 422, description = "Unknown account or wrong password", body = ErrorEnvelope),
+        (status = 429, description = "Too many attempts", body = ErrorEnvelope)))]
+async fn login(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    ip: ClientIp,
+    JsonOrForm(input): JsonOrForm<LoginInput>,
+) -> AppResult<Json<AuthEnvelope>> {
+    let session = service::login(&ctx, input, ip.0, locale).await?;
+    Ok(AuthEnvelope::new(locale, Msg::new("accounts.logged_in"), session))
+}
+
+/// Multipart form of create-profile and upload-profile-image.
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)]
+struct CreateProfileForm {
+    /// PNG, JPEG or WebP, at most 5 MB.
+    #[schema(value_type = Option<String>, format = Binary)]
+    profile_image: Option<Vec<u8>>,
+    region_id: i64,
+    township_id: i64,
+    address: String,
+    postal_code: Option<String>,
+}
+
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)]
+struct ProfileImageForm {
+    /// PNG, JPEG or WebP, at most 5 MB.
+    #[schema(value_type = String, format = Binary)]
+    profile_image: Vec<u8>,
+}
+
+/// Set region, township, address, postal code and an optional avatar after sign-up.
+#[utoipa::path(post, path = "/api/user/create-profile", tag = "accounts", security(("bearer" = [])),
+    request_body(content = CreateProfileForm, content_type = "multipart/form-data"),
+    responses((status = 200, body = Envelope<Profile>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
+async fn create_profile(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    Multipart(form): Multipart,
+) -> AppResult<Envelope<Profile>> {
+    let input = CreateProfileInput {
+        region_id: form_id(&form, "region_id"),
+        township_id: form_id(&form, "township_id"),
+        address: form.text("address"),
+        postal_code: form.text("postal_code"),
+    };
+    let profile = service::create_profile(&ctx, user.id, input, form.file("profile_image"), locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("accounts.profile_created"), profile))
+}
+
+/// Change the password; every other session is signed out and a fresh token is answered.
+#[utoipa::path(patch, path = "/api/user/update-password", tag = "accounts", security(("bearer" = [])),
+    request_body = UpdatePasswordInput,
+    responses((status = 200, body = AuthEnvelope), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
+async fn update_password(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    JsonOrForm(input): JsonOrForm<UpdatePasswordInput>,
+) -> AppResult<Json<AuthEnvelope>> {
+    let session = service::update_password(&ctx, user.id, input, locale).await?;
+    Ok(AuthEnvelope::new(locale, Msg::new("accounts.password_updated"), session))
+}
+
+/// The signed-in shopper's profile.
+#[utoipa::path(get, path = "/api/user/profile", tag = "accounts", security(("bearer" = [])),
+    responses((status = 200, body = Envelope<Profile>), (status = 401, body = ErrorEnvelope)))]
+async fn profile(State(ctx): State<AppContext>, user: CurrentUser, locale: Locale) -> AppResult<Envelope<Profile>> {
+    let profile = service::profile(&ctx, user.id, locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("accounts.profile"), profile))
+}
+
+/// Change name and phone; empty values keep the current ones.
+#[utoipa::path(put, path = "/api/user/update-profile", tag = "accounts", security(("bearer" = [])),
+    request_body = UpdateProfileInput,
+    responses((status = 200, body = Envelope<Profile>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
+async fn update_profile(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    JsonOrForm(input): JsonOrForm<UpdateProfileInput>,
+) -> AppResult<Envelope<Profile>> {
+    let profile = service::update_profile(&ctx, user.id, input, locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("accounts.profile_updated"), profile))
+}
+
+/// Change the shipping address.
+#[utoipa::path(put, path = "/api/user/update-shipping", tag = "accounts", security(("bearer" = [])),
+    request_body = ShippingInput,
+    responses((status = 200, body = Envelope<Profile>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
+async fn update_shipping(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    JsonOrForm(input): JsonOrForm<ShippingInput>,
+) -> AppResult<Envelope<Profile>> {
+    let profile = service::update_shipping(&ctx, user.id, input, locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("accounts.shipping_updated"), profile))
+}
+
+/// Replace the avatar (multipart field `profile_image`).
+#[utoipa::path(post, path = "/api/user/upload-profile-image", tag = "accounts", security(("bearer" = [])),
+    request_body(content = ProfileImageForm, content_type = "multipart/form-data"),
+    responses((status = 200, body = Envelope<Profile>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
+async fn upload_profile_image(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    Multipart(form): Multipart,
+) -> AppResult<Envelope<Profile>> {
+    let profile = service::upload_profile_image(&ctx, user.id, form.file("profile_image"), locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("accounts.image_uploaded"), profile))
+}
+
+/// Sign out on every device: every token issued so far stops working.
+#[utoipa::path(post, path = "/api/user/sign-out-everywhere", tag = "accounts", security(("bearer" = [])),
+    responses((status = 200, body = Envelope<bool>), (status = 401, body = ErrorEnvelope)))]
+async fn sign_out_everywhere(State(ctx): State<AppContext>, user: CurrentUser, locale: Locale) -> AppResult<Envelope<bool>> {
+    service::sign_out_everywhere(&ctx, user.id).await?;
+    Ok(Envelope::ok(locale, Msg::new("accounts.signed_out_everywhere"), true))
+}
+
+/// Myanmar's states and regions (names in the `X-localization` language).
+#[utoipa::path(get, path = "/api/regions", tag = "accounts",
+    params(("X-localization" = Option<String>, Header, description = "en, mm or ch")),
+    responses((status = 200, body = Envelope<Vec<Place>>)))]
+async fn regions(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Vec<Place>>> {
+    Ok(Envelope::ok(locale, Msg::new("accounts.regions"), service::regions(&ctx, locale).await?))
+}
+
+/// The townships of a region.
+#[utoipa::path(get, path = "/api/regions/{regionid}/townships", tag = "accounts",
+    params(("regionid" = i64, Path), ("X-localization" = Option<String>, Header, description = "en, mm or ch")),
+    responses((status = 200, body = Envelope<Vec<Place>>), (status = 404, body = ErrorEnvelope)))]
+async fn townships(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    Path(region_id): Path<String>,
+) -> AppResult<Envelope<Vec<Place>>> {
+    // A non-numeric id is simply an unknown region.
+    let region_id = region_id.parse().unwrap_or(-1);
+    Ok(Envelope::ok(locale, Msg::new("accounts.townships"), service::townships(&ctx, region_id, locale).await?))
+}
+
+fn form_id(form: &MultipartForm, name: &str) -> Option<i64> {
+    form.text(name).and_then(|v| v.trim().parse().ok())
+}

@@ -1,0 +1,458 @@
+//! The accounts domain: every rule about users lives here; REST and GraphQL only translate.
+
+use std::net::IpAddr;
+
+use axum::body::Bytes;
+use chrono::Utc;
+use kernel::{
+    auth::{hash_password, verify_password, Role},
+    AppContext, AppError, AppResult, Locale, Msg,
+};
+use rand::Rng;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set,
+};
+use validator::Validate;
+
+use crate::{
+    entity::{region, township, user},
+    input::{clean, CreateProfileInput, LoginInput, RegisterInput, ShippingInput, UpdatePasswordInput, UpdateProfileInput},
+    model::{AuthSession, Place, Profile},
+    phone::normalize_phone,
+};
+
+/// Largest side of a stored avatar; the app shows it at 120 px, this leaves room for sharp screens.
+const AVATAR_SIDE: u32 = 360;
+const REFERRAL_CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const REFERRAL_CODE_LEN: usize = 8;
+
+pub async fn register(ctx: &AppContext, input: RegisterInput) -> AppResult<AuthSession> {
+    input.check()?;
+    let name = clean(&input.name).unwrap_or_default();
+    let phone = normalize_phone(input.phone.as_deref().unwrap_or_default())
+        .ok_or_else(|| AppError::invalid("phone", Msg::new("accounts.phone_invalid")))?;
+    let referral_code = clean(&input.referral_code).map(|c| c.to_ascii_uppercase());
+    let password_hash = hash_password(input.password.unwrap_or_default()).await?;
+
+    let created = ctx
+        .db
+        .write(|tx| {
+            let (name, phone, referral_code, password_hash) =
+                (name.clone(), phone.clone(), referral_code.clone(), password_hash.clone());
+            Box::pin(async move {
+                if find_by_phone(tx, &phone).await?.is_some() {
+                    return Err(phone_taken());
+                }
+                let referred_by_id = match referral_code {
+                    Some(code) => Some(
+                        user::Entity::find()
+                            .filter(user::Column::ReferralCode.eq(code))
+                            .one(tx)
+                            .await?
+                            .ok_or_else(|| AppError::invalid("referral_code", Msg::new("accounts.referral_code_invalid")))?
+                            .id,
+                    ),
+                    None => None,
+                };
+                insert_user(tx, name, phone, password_hash, Role::Customer, referred_by_id).await
+            })
+        })
+        .await
+        .map_err(|err| if err.is_unique_violation() { phone_taken() } else { err })?;
+    session_for(ctx, created, Locale::En).await
+}
+
+pub async fn login(ctx: &AppContext, input: LoginInput, client_ip: IpAddr, locale: Locale) -> AppResult<AuthSession> {
+    input.validate()?;
+    let typed_phone = input.phone.as_deref().unwrap_or_default().trim().to_owned();
+    let phone = normalize_phone(&typed_phone);
+    ctx.sign_in_limiter.check(phone.as_deref().unwrap_or(&typed_phone), client_ip)?;
+    let password = input.password.unwrap_or_default();
+    let found = match &phone {
+        Some(phone) => find_by_phone(ctx.db.conn(), phone).await?,
+        None => None,
+    };
+    let Some(found) = found else {
+        // Spend the same time as a real check so response times do not tell which phones exist.
+        let _ = verify_password(password, dummy_hash().await?).await;
+        return Err(AppError::invalid("phone", Msg::new("accounts.account_not_found")));
+    };
+    if !verify_password(password, found.password_hash.clone()).await? {
+        return Err(AppError::invalid("password", Msg::new("accounts.wrong_password")));
+    }
+    session_for(ctx, found, locale).await
+}
+
+pub async fn profile(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResult<Profile> {
+    let found = user::Entity::find_by_id(user_id).one(ctx.db.conn()).await?.ok_or(AppError::Unauthenticated)?;
+    to_profile(ctx, found, locale).await
+}
+
+pub async fn create_profile(
+    ctx: &AppContext,
+    user_id: i64,
+    input: CreateProfileInput,
+    profile_image: Option<Bytes>,
+    locale: Locale,
+) -> AppResult<Profile> {
+    input.validate()?;
+    let address = Address {
+        region_id: input.region_id.unwrap_or_default(),
+        township_id: input.township_id.unwrap_or_default(),
+        address: clean(&input.address).unwrap_or_default(),
+        postal_code: clean(&input.postal_code),
+    };
+    check_place(ctx.db.conn(), &address, "region_id").await?;
+    save_address_and_avatar(ctx, user_id, Some(address), profile_image, locale).await
+}
+
+pub async fn update_shipping(ctx: &AppContext, user_id: i64, input: ShippingInput, locale: Locale) -> AppResult<Profile> {
+    input.validate()?;
+    let address = Address {
+        region_id: input.region_id.unwrap_or_default(),
+        township_id: input.township_id.unwrap_or_default(),
+        address: clean(&input.address).unwrap_or_default(),
+        postal_code: clean(&input.postal_code),
+    };
+    check_place(ctx.db.conn(), &address, "region_id").await?;
+    save_address_and_avatar(ctx, user_id, Some(address), None, locale).await
+}
+
+pub async fn upload_profile_image(
+    ctx: &AppContext,
+    user_id: i64,
+    profile_image: Option<Bytes>,
+    locale: Locale,
+) -> AppResult<Profile> {
+    let image = profile_image
+        .ok_or_else(|| AppError::invalid("profile_image", Msg::new("accounts.profile_image_required")))?;
+    save_address_and_avatar(ctx, user_id, None, Some(image), locale).await
+}
+
+pub async fn update_profile(
+    ctx: &AppContext,
+    user_id: i64,
+    input: UpdateProfileInput,
+    locale: Locale,
+) -> AppResult<Profile> {
+    input.validate()?;
+    let name = clean(&input.name);
+    let phone = match clean(&input.phone) {
+        Some(typed) => {
+            Some(normalize_phone(&typed).ok_or_else(|| AppError::invalid("phone", Msg::new("accounts.phone_invalid")))?)
+        }
+        None => None,
+    };
+    let updated = ctx
+        .db
+        .write(|tx| {
+            let (name, phone) = (name.clone(), phone.clone());
+            Box::pin(async move {
+                let current = load_user(tx, user_id).await?;
+                if let Some(phone) = &phone {
+                    if find_by_phone(tx, phone).await?.is_some_and(|other| other.id != user_id) {
+                        return Err(phone_taken());
+                    }
+                }
+                let mut active = current.into_active_model();
+                if let Some(name) = name {
+                    active.name = Set(name);
+                }
+                if let Some(phone) = phone {
+                    active.phone = Set(phone);
+                }
+                active.updated_at = Set(Utc::now());
+                Ok(active.update(tx).await?)
+            })
+        })
+        .await
+        .map_err(|err| if err.is_unique_violation() { phone_taken() } else { err })?;
+    to_profile(ctx, updated, locale).await
+}
+
+/// Changes the password and revokes every token issued before; answers a fresh token.
+pub async fn update_password(
+    ctx: &AppContext,
+    user_id: i64,
+    input: UpdatePasswordInput,
+    locale: Locale,
+) -> AppResult<AuthSession> {
+    input.check()?;
+    let current = user::Entity::find_by_id(user_id).one(ctx.db.conn()).await?.ok_or(AppError::Unauthenticated)?;
+    if !verify_password(input.old_password.unwrap_or_default(), current.password_hash.clone()).await? {
+        return Err(AppError::invalid("old_password", Msg::new("accounts.old_password_wrong")));
+    }
+    let new_hash = hash_password(input.new_password.unwrap_or_default()).await?;
+    let updated = ctx
+        .db
+        .write(|tx| {
+            let new_hash = new_hash.clone();
+            Box::pin(async move {
+                let current = load_user(tx, user_id).await?;
+                let version = current.token_version + 1;
+                let mut active = current.into_active_model();
+                active.password_hash = Set(new_hash);
+                active.token_version = Set(version);
+                active.updated_at = Set(Utc::now());
+                Ok(active.update(tx).await?)
+            })
+        })
+        .await?;
+    session_for(ctx, updated, locale).await
+}
+
+/// Revokes every token of the user, this one included.
+pub async fn sign_out_everywhere(ctx: &AppContext, user_id: i64) -> AppResult<()> {
+    ctx.db
+        .write(|tx| {
+            Box::pin(async move {
+                let current = load_user(tx, user_id).await?;
+                let version = current.token_version + 1;
+                let mut active = current.into_active_model();
+                active.token_version = Set(version);
+                active.update(tx).await?;
+                Ok(())
+            })
+        })
+        .await
+}
+
+pub async fn regions(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Place>> {
+    let rows = region::Entity::find()
+        .order_by_asc(region::Column::Sort)
+        .order_by_asc(region::Column::NameEn)
+        .all(ctx.db.conn())
+        .await?;
+    Ok(rows.into_iter().map(|r| region_place(&r, locale)).collect())
+}
+
+pub async fn townships(ctx: &AppContext, region_id: i64, locale: Locale) -> AppResult<Vec<Place>> {
+    if region::Entity::find_by_id(region_id).one(ctx.db.conn()).await?.is_none() {
+        return Err(AppError::not_found("accounts.region_not_found"));
+    }
+    let rows = township::Entity::find()
+        .filter(township::Column::RegionId.eq(region_id))
+        .order_by_asc(township::Column::NameEn)
+        .all(ctx.db.conn())
+        .await?;
+    Ok(rows.into_iter().map(|t| township_place(&t, locale)).collect())
+}
+
+/// Creates an admin, or makes an existing user an admin with this password.
+pub async fn create_admin(ctx: &AppContext, phone: &str, password: &str, name: &str) -> AppResult<i64> {
+    let phone = normalize_phone(phone).ok_or_else(|| AppError::invalid("phone", Msg::new("accounts.phone_invalid")))?;
+    if password.chars().count() < 6 {
+        return Err(AppError::invalid("password", Msg::new("accounts.password_min_six")));
+    }
+    let password_hash = hash_password(password.to_owned()).await?;
+    let name = name.to_owned();
+    ctx.db
+        .write(|tx| {
+            let (phone, password_hash, name) = (phone.clone(), password_hash.clone(), name.clone());
+            Box::pin(async move {
+                match find_by_phone(tx, &phone).await? {
+                    Some(existing) => {
+                        let version = existing.token_version + 1;
+                        let mut active = existing.into_active_model();
+                        active.role = Set(Role::Admin.as_str().to_owned());
+                        active.password_hash = Set(password_hash);
+                        active.token_version = Set(version);
+                        active.updated_at = Set(Utc::now());
+                        Ok(active.update(tx).await?.id)
+                    }
+                    None => Ok(insert_user(tx, name, phone, password_hash, Role::Admin, None).await?.id),
+                }
+            })
+        })
+        .await
+}
+
+/// Answers [`kernel::auth::SessionStore`] from the users table.
+pub struct UserSessions(pub kernel::db::Db);
+
+#[async_trait::async_trait]
+impl kernel::auth::SessionStore for UserSessions {
+    async fn session(&self, user_id: i64) -> AppResult<Option<(i32, Role)>> {
+        let found = user::Entity::find_by_id(user_id).one(self.0.conn()).await?;
+        Ok(found.map(|u| (u.token_version, Role::parse(&u.role))))
+    }
+}
+
+#[derive(Clone)]
+struct Address {
+    region_id: i64,
+    township_id: i64,
+    address: String,
+    postal_code: Option<String>,
+}
+
+/// The region must exist and the township must be one of its own.
+async fn check_place(conn: &impl ConnectionTrait, address: &Address, region_field: &'static str) -> AppResult<()> {
+    if region::Entity::find_by_id(address.region_id).one(conn).await?.is_none() {
+        return Err(AppError::invalid(region_field, Msg::new("accounts.region_unknown")));
+    }
+    let township = township::Entity::find_by_id(address.township_id).one(conn).await?;
+    if township.is_none_or(|t| t.region_id != address.region_id) {
+        return Err(AppError::invalid("township_id", Msg::new("accounts.township_not_in_region")));
+    }
+    Ok(())
+}
+
+/// Stores the new avatar first, then the row; if the row cannot be written the new file is removed,
+/// and once it is written the old avatar is. Either way no file is left without a row.
+async fn save_address_and_avatar(
+    ctx: &AppContext,
+    user_id: i64,
+    address: Option<Address>,
+    avatar: Option<Bytes>,
+    locale: Locale,
+) -> AppResult<Profile> {
+    let prepared = match avatar {
+        Some(bytes) => Some(ctx.media.prepare_image("profile_image", bytes, AVATAR_SIDE).await?),
+        None => None,
+    };
+    let new_key = match prepared {
+        Some(image) => {
+            let key = format!("avatars/{user_id}/{}.{}", uuid_v4(), image.extension);
+            ctx.media.put(&key, image.bytes).await?;
+            Some(key)
+        }
+        None => None,
+    };
+    let written = ctx
+        .db
+        .write(|tx| {
+            let (new_key, address) = (new_key.clone(), address.clone());
+            Box::pin(async move {
+                let current = load_user(tx, user_id).await?;
+                let old_key = current.profile_image.clone();
+                let mut active = current.into_active_model();
+                if let Some(address) = address {
+                    active.region_id = Set(Some(address.region_id));
+                    active.township_id = Set(Some(address.township_id));
+                    active.address = Set(Some(address.address));
+                    active.postal_code = Set(address.postal_code);
+                }
+                if let Some(key) = new_key {
+                    active.profile_image = Set(Some(key));
+                }
+                active.updated_at = Set(Utc::now());
+                Ok((active.update(tx).await?, old_key))
+            })
+        })
+        .await;
+    match written {
+        Ok((updated, old_key)) => {
+            if let (Some(old), Some(_)) = (old_key, &new_key) {
+                ctx.media.delete(&old).await;
+            }
+            to_profile(ctx, updated, locale).await
+        }
+        Err(err) => {
+            if let Some(key) = &new_key {
+                ctx.media.delete(key).await;
+            }
+            Err(err)
+        }
+    }
+}
+
+async fn session_for(ctx: &AppContext, found: user::Model, locale: Locale) -> AppResult<AuthSession> {
+    let token = ctx.tokens.issue(found.id, Role::parse(&found.role), found.token_version)?;
+    Ok(AuthSession { token, token_type: "Bearer".to_owned(), user: to_profile(ctx, found, locale).await? })
+}
+
+async fn to_profile(ctx: &AppContext, found: user::Model, locale: Locale) -> AppResult<Profile> {
+    let conn = ctx.db.conn();
+    let region = match found.region_id {
+        Some(id) => region::Entity::find_by_id(id).one(conn).await?.map(|r| region_place(&r, locale)),
+        None => None,
+    };
+    let township = match found.township_id {
+        Some(id) => township::Entity::find_by_id(id).one(conn).await?.map(|t| township_place(&t, locale)),
+        None => None,
+    };
+    Ok(Profile {
+        id: found.id,
+        name: found.name,
+        phone: found.phone,
+        address: found.address,
+        postal_code: found.postal_code,
+        region,
+        township,
+        profile_image: found.profile_image.map(|key| ctx.media.url(&key)),
+        referral_code: found.referral_code,
+        token_point: found.token_point,
+        referral_point: found.referral_point,
+        role: Role::parse(&found.role),
+    })
+}
+
+fn region_place(r: &region::Model, locale: Locale) -> Place {
+    Place { id: r.id, name: locale.pick(&r.name_en, Some(&r.name_mm), r.name_ch.as_deref()).to_owned() }
+}
+
+fn township_place(t: &township::Model, locale: Locale) -> Place {
+    Place { id: t.id, name: locale.pick(&t.name_en, Some(&t.name_mm), t.name_ch.as_deref()).to_owned() }
+}
+
+async fn find_by_phone(conn: &impl ConnectionTrait, phone: &str) -> AppResult<Option<user::Model>> {
+    Ok(user::Entity::find().filter(user::Column::Phone.eq(phone)).one(conn).await?)
+}
+
+async fn load_user(conn: &impl ConnectionTrait, user_id: i64) -> AppResult<user::Model> {
+    user::Entity::find_by_id(user_id).one(conn).await?.ok_or(AppError::Unauthenticated)
+}
+
+async fn insert_user(
+    tx: &impl ConnectionTrait,
+    name: String,
+    phone: String,
+    password_hash: String,
+    role: Role,
+    referred_by_id: Option<i64>,
+) -> AppResult<user::Model> {
+    // Codes are random; on the rare clash with an existing one, draw again.
+    let mut referral_code = new_referral_code();
+    while user::Entity::find().filter(user::Column::ReferralCode.eq(&referral_code)).one(tx).await?.is_some() {
+        referral_code = new_referral_code();
+    }
+    let now = Utc::now();
+    let row = user::ActiveModel {
+        name: Set(name),
+        phone: Set(phone),
+        password_hash: Set(password_hash),
+        role: Set(role.as_str().to_owned()),
+        referral_code: Set(referral_code),
+        referred_by_id: Set(referred_by_id),
+        token_version: Set(0),
+        token_point: Set(0),
+        referral_point: Set(0),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    };
+    Ok(row.insert(tx).await?)
+}
+
+fn new_referral_code() -> String {
+    let mut rng = rand::thread_rng();
+    (0..REFERRAL_CODE_LEN)
+        .map(|_| char::from(REFERRAL_CODE_ALPHABET[rng.gen_range(0..REFERRAL_CODE_ALPHABET.len())]))
+        .collect()
+}
+
+fn uuid_v4() -> String {
+    let bytes: [u8; 16] = rand::random();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn phone_taken() -> AppError {
+    AppError::invalid("phone", Msg::new("accounts.phone_taken"))
+}
+
+/// An argon2id hash of a random password, checked against when the phone is unknown.
+async fn dummy_hash() -> AppResult<String> {
+    static DUMMY: tokio::sync::OnceCell<String> = tokio::sync::OnceCell::const_new();
+    DUMMY.get_or_try_init(|| hash_password(uuid_v4())).await.cloned()
+}

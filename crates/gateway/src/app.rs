@@ -1,0 +1,190 @@
+//! Building the context and the router, and serving them until asked to stop.
+
+use std::{net::SocketAddr, sync::Arc, time::Duration};
+
+use axum::{
+    extract::DefaultBodyLimit,
+    http::{header, HeaderName, HeaderValue, Method},
+    middleware,
+    routing::get,
+    Extension, Router,
+};
+use kernel::{auth::TokenKeys, config::Config, db::Db, media::MediaStore, AppContext};
+use migration::MigratorTrait;
+use tokio::net::TcpListener;
+use tower_http::{
+    catch_panic::CatchPanicLayer,
+    cors::{AllowOrigin, CorsLayer},
+    request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer},
+    set_header::SetResponseHeaderLayer,
+    trace::TraceLayer,
+};
+
+use crate::{api_docs, graphql_http, schema::build_schema, web};
+
+/// Largest request body: an image upload (5 MB by default) with room for the rest of the form.
+const MAX_BODY_BYTES: usize = 12 * 1024 * 1024;
+
+/// Connects the database, runs pending migrations and prepares media storage and token keys.
+pub async fn build_context(config: Config) -> anyhow::Result<AppContext> {
+    std::fs::create_dir_all(&config.data_dir)?;
+    let db = Db::connect(&config.database_url(), config.db_max_connections).await?;
+    migration::Migrator::up(db.conn(), None).await?;
+    let media = MediaStore::local(&config.uploads_dir(), &config.media_url, config.max_image_bytes)?;
+    let secret = jwt_secret(&config)?;
+    let tokens = TokenKeys::new(&secret, config.token_ttl_hours);
+    let ctx = AppContext::new(Arc::new(config), db.clone(), media, tokens)
+        .with_sessions(Arc::new(accounts::service::UserSessions(db)));
+    Ok(ctx)
+}
+
+/// The configured secret, or the one kept in the data folder (made on first start).
+fn jwt_secret(config: &Config) -> anyhow::Result<Vec<u8>> {
+    if let Some(secret) = config.jwt_secret.as_deref().filter(|s| !s.is_empty()) {
+        anyhow::ensure!(secret.len() >= 32, "MALL_JWT_SECRET must be at least 32 characters");
+        return Ok(secret.as_bytes().to_vec());
+    }
+    let path = config.data_dir.join("jwt-secret");
+    if let Ok(existing) = std::fs::read_to_string(&path) {
+        if existing.trim().len() >= 64 {
+            return Ok(existing.trim().as_bytes().to_vec());
+        }
+    }
+    let secret = hex::encode(rand::random::<[u8; 32]>()) + &hex::encode(rand::random::<[u8; 32]>());
+    write_private(&path, &secret)?;
+    Ok(secret.into_bytes())
+}
+
+#[cfg(unix)]
+fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
+    use std::{io::Write, os::unix::fs::OpenOptionsExt};
+    let mut file = std::fs::OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(path)?;
+    file.write_all(contents.as_bytes())
+}
+
+#[cfg(not(unix))]
+fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
+    std::fs::write(path, contents)
+}
+
+/// Every route of the shop with its layers.
+pub fn router(ctx: AppContext) -> Router {
+    let schema = build_schema(ctx.clone());
+    let (api, openapi) = api_docs::rest_router().split_for_parts();
+    let api = api
+        .route("/api/{*unknown}", axum::routing::any(|| async { axum::http::StatusCode::NOT_FOUND }))
+        .layer(middleware::from_fn(kernel::rest::envelope_plain_errors));
+
+    let request_id = HeaderName::from_static("x-request-id");
+    Router::new()
+        .route("/graphql", get(graphql_http::graphiql).post(graphql_http::execute))
+        .route("/healthz", get(web::healthz))
+        .route("/media/{*key}", get(web::media))
+        .merge(api)
+        .merge(api_docs::swagger_ui(openapi))
+        .fallback_service(web::web_app(&ctx.config.web_dir))
+        .layer(Extension(schema))
+        .layer(middleware::from_fn(kernel::rest::render_errors))
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(cors(&ctx.config))
+        .layer(security_headers())
+        .layer(PropagateRequestIdLayer::new(request_id.clone()))
+        .layer(TraceLayer::new_for_http().make_span_with(|request: &axum::http::Request<_>| {
+            let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("-");
+            tracing::info_span!("request", method = %request.method(), uri = %request.uri().path(), request_id = %id)
+        }))
+        .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+        .layer(CatchPanicLayer::new())
+        .with_state(ctx)
+}
+
+fn cors(config: &Config) -> CorsLayer {
+    let origins: Vec<HeaderValue> = config.cors_origins.iter().filter_map(|o| o.trim().parse().ok()).collect();
+    CorsLayer::new()
+        .allow_origin(AllowOrigin::list(origins))
+        .allow_methods([Method::GET, Method::POST, Method::PUT, Method::PATCH, Method::DELETE])
+        .allow_headers([header::AUTHORIZATION, header::CONTENT_TYPE, HeaderName::from_static("x-localization")])
+        .max_age(Duration::from_secs(3600))
+}
+
+fn security_headers() -> tower::layer::util::Stack<
+    SetResponseHeaderLayer<HeaderValue>,
+    tower::layer::util::Stack<
+        SetResponseHeaderLayer<HeaderValue>,
+        tower::layer::util::Stack<SetResponseHeaderLayer<HeaderValue>, SetResponseHeaderLayer<HeaderValue>>,
+    >,
+> {
+    let set = |name: &'static str, value: &'static str| {
+        SetResponseHeaderLayer::if_not_present(HeaderName::from_static(name), HeaderValue::from_static(value))
+    };
+    tower::layer::util::Stack::new(
+        set("x-content-type-options", "nosniff"),
+        tower::layer::util::Stack::new(
+            set("x-frame-options", "DENY"),
+            tower::layer::util::Stack::new(
+                set("referrer-policy", "strict-origin-when-cross-origin"),
+                set(
+                    "content-security-policy",
+                    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; \
+                     font-src 'self' data:; script-src 'self'; connect-src 'self'; worker-src 'self' blob:; \
+                     frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+                ),
+            ),
+        ),
+    )
+}
+
+/// A bound server, ready to run (tests bind port 0 and read the port back).
+pub struct Application {
+    listener: TcpListener,
+    router: Router,
+    pub ctx: AppContext,
+}
+
+impl Application {
+    pub async fn build(config: Config) -> anyhow::Result<Application> {
+        let addr = config.addr;
+        let ctx = build_context(config).await?;
+        let listener = TcpListener::bind(addr).await?;
+        Ok(Application { listener, router: router(ctx.clone()), ctx })
+    }
+
+    pub fn local_addr(&self) -> SocketAddr {
+        self.listener.local_addr().expect("bound listener")
+    }
+
+    /// Serves until SIGTERM or ctrl-c, then finishes the requests in flight.
+    pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        let limiter = self.ctx.sign_in_limiter.clone();
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(kernel::ratelimit::SignInLimiter::CLEANUP_EVERY);
+            loop {
+                every.tick().await;
+                limiter.forget_idle();
+            }
+        });
+        axum::serve(self.listener, self.router.into_make_service_with_connect_info::<SocketAddr>())
+            .with_graceful_shutdown(shutdown_signal())
+            .await?;
+        Ok(())
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        if let Ok(mut signal) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            signal.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down: finishing requests in flight");
+}

@@ -1,0 +1,19 @@
+//! The gateway: one process serving GraphQL, the REST compatibility layer, media and the web app.
+//!
+//! ```text
+//! /graphql        POST queries/mutations, GET GraphiQL      (schema.rs, graphql_http.rs)
+//! /api/...        REST compatibility layer, Form A paths     (each domain crate's rest.rs)
+//! /api/docs       Swagger UI over /api/openapi.json          (api_docs.rs)
+//! /media/...      uploaded images                            (web.rs)
+//! /healthz        liveness and database check
+//! /               the web app (frontend/dist)                (web.rs)
+//! ```
+
+pub mod api_docs;
+pub mod app;
+pub mod graphql_http;
+pub mod schema;
+pub mod telemetry;
+pub mod web;
+
+pub use app::{build_context, router, Application};

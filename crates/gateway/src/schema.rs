@@ -1,0 +1,36 @@
+//! The one GraphQL schema: every domain's queries and mutations merged.
+
+use accounts::graphql::{AccountsMutation, AccountsQuery};
+use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
+use kernel::{
+    graphql::{AliasLimit, ErrorRendering},
+    AppContext,
+};
+
+#[derive(MergedObject, Default)]
+pub struct QueryRoot(AccountsQuery);
+
+#[derive(MergedObject, Default)]
+pub struct MutationRoot(AccountsMutation);
+
+pub type AppSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;
+
+fn builder() -> SchemaBuilder<QueryRoot, MutationRoot, EmptySubscription> {
+    Schema::build(QueryRoot::default(), MutationRoot::default(), EmptySubscription)
+}
+
+pub fn build_schema(ctx: AppContext) -> AppSchema {
+    let config = ctx.config.clone();
+    builder()
+        .data(ctx)
+        .limit_depth(config.graphql_max_depth)
+        .limit_complexity(config.graphql_max_complexity)
+        .extension(AliasLimit(config.graphql_max_aliases))
+        .extension(ErrorRendering)
+        .finish()
+}
+
+/// The schema in SDL, as committed in `schema.graphql`.
+pub fn sdl() -> String {
+    builder().finish().sdl()
+}

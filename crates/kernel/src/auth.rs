@@ -1,0 +1,170 @@
+//! Passwords, sign-in tokens and the signed-in user.
+//!
+//! A token is an HS256 JWT `{sub, role, ver, iat, exp}`. `ver` is the user's token version: signing
+//! out everywhere or changing the password bumps it, and every older token stops working. Checking
+//! it needs the users table, which the accounts crate owns, so it answers through [`SessionStore`].
+
+use std::sync::Arc;
+
+use argon2::{password_hash::SaltString, Argon2, PasswordHash, PasswordHasher, PasswordVerifier};
+use axum::{extract::FromRequestParts, http::request::Parts};
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use serde::{Deserialize, Serialize};
+
+use crate::{AppContext, AppError, AppResult};
+
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, async_graphql::Enum, utoipa::ToSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    Customer,
+    Admin,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Customer => "customer",
+            Role::Admin => "admin",
+        }
+    }
+
+    pub fn parse(value: &str) -> Role {
+        if value == "admin" { Role::Admin } else { Role::Customer }
+    }
+}
+
+/// The user a request acts for, once their token has been checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CurrentUser {
+    pub id: i64,
+    pub role: Role,
+}
+
+impl CurrentUser {
+    pub fn require_admin(&self) -> AppResult<()> {
+        if self.role == Role::Admin { Ok(()) } else { Err(AppError::forbidden()) }
+    }
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct Claims {
+    sub: String,
+    role: Role,
+    ver: i32,
+    iat: i64,
+    exp: i64,
+}
+
+/// Answers whether a token version is still the user's current one.
+#[async_trait::async_trait]
+pub trait SessionStore: Send + Sync {
+    /// The user's current token version and role, or `None` when the user no longer exists.
+    async fn session(&self, user_id: i64) -> AppResult<Option<(i32, Role)>>;
+}
+
+/// Signs and checks tokens.
+#[derive(Clone)]
+pub struct TokenKeys {
+    encoding: EncodingKey,
+    decoding: DecodingKey,
+    validation: Validation,
+    ttl: chrono::Duration,
+}
+
+impl TokenKeys {
+    pub fn new(secret: &[u8], ttl_hours: i64) -> TokenKeys {
+        // Only HS256 is accepted: a token claiming `none` or another algorithm is rejected.
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.leeway = 5;
+        validation.set_required_spec_claims(&["exp", "sub"]);
+        TokenKeys {
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+            validation,
+            ttl: chrono::Duration::hours(ttl_hours),
+        }
+    }
+
+    pub fn issue(&self, user_id: i64, role: Role, token_version: i32) -> AppResult<String> {
+        let now = chrono::Utc::now();
+        let claims = Claims {
+            sub: user_id.to_string(),
+            role,
+            ver: token_version,
+            iat: now.timestamp(),
+            exp: (now + self.ttl).timestamp(),
+        };
+        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(AppError::internal)
+    }
+
+    /// Checks signature, algorithm and expiry; returns `(user id, token version)`.
+    fn verify(&self, token: &str) -> AppResult<(i64, i32)> {
+        let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
+            .map_err(|_| AppError::Unauthenticated)?;
+        let id = data.claims.sub.parse().map_err(|_| AppError::Unauthenticated)?;
+        Ok((id, data.claims.ver))
+    }
+}
+
+/// Checks a bearer token all the way: signature, expiry, and that it has not been revoked.
+pub async fn authenticate(ctx: &AppContext, token: &str) -> AppResult<CurrentUser> {
+    let (id, version) = ctx.tokens.verify(token)?;
+    match ctx.sessions().session(id).await? {
+        Some((current, role)) if current == version => Ok(CurrentUser { id, role }),
+        _ => Err(AppError::Unauthenticated),
+    }
+}
+
+/// The token of an `Authorization: Bearer ...` header, if any.
+pub fn bearer_token(headers: &axum::http::HeaderMap) -> Option<String> {
+    let value = headers.get(axum::http::header::AUTHORIZATION)?.to_str().ok()?.trim();
+    let token = value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer "))?.trim();
+    (!token.is_empty()).then(|| token.to_owned())
+}
+
+impl<S> FromRequestParts<S> for CurrentUser
+where
+    S: Send + Sync,
+    AppContext: axum::extract::FromRef<S>,
+{
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let ctx = <AppContext as axum::extract::FromRef<S>>::from_ref(state);
+        let token = bearer_token(&parts.headers).ok_or(AppError::Unauthenticated)?;
+        authenticate(&ctx, &token).await
+    }
+}
+
+/// Hashes a password with argon2id and OWASP's parameters (19 MiB, 2 passes, 1 lane).
+pub async fn hash_password(password: String) -> AppResult<String> {
+    tokio::task::spawn_blocking(move || {
+        let salt = SaltString::generate(&mut argon2::password_hash::rand_core::OsRng);
+        owasp_argon2()
+            .hash_password(password.as_bytes(), &salt)
+            .map(|hash| hash.to_string())
+            .map_err(|e| AppError::internal(anyhow::anyhow!("hashing failed: {e}")))
+    })
+    .await
+    .map_err(AppError::internal)?
+}
+
+/// Whether `password` matches the stored hash (in constant time, off the async threads).
+pub async fn verify_password(password: String, hash: String) -> AppResult<bool> {
+    tokio::task::spawn_blocking(move || {
+        let parsed = PasswordHash::new(&hash).map_err(|e| AppError::internal(anyhow::anyhow!("bad hash: {e}")))?;
+        Ok(owasp_argon2().verify_password(password.as_bytes(), &parsed).is_ok())
+    })
+    .await
+    .map_err(AppError::internal)?
+}
+
+fn owasp_argon2() -> Argon2<'static> {
+    let params = argon2::Params::new(19 * 1024, 2, 1, None).expect("valid argon2 parameters");
+    Argon2::new(argon2::Algorithm::Argon2id, argon2::Version::V0x13, params)
+}
+
+/// Shared handle used by [`AppContext`].
+pub type SharedSessions = Arc<dyn SessionStore>;

@@ -1,0 +1,39 @@
+//! The one `Clone` context every handler and resolver receives.
+
+use std::sync::Arc;
+
+use crate::{
+    auth::{SharedSessions, TokenKeys},
+    config::Config,
+    db::Db,
+    media::MediaStore,
+    ratelimit::SignInLimiter,
+};
+
+#[derive(Clone)]
+pub struct AppContext {
+    pub config: Arc<Config>,
+    pub db: Db,
+    pub media: MediaStore,
+    pub tokens: TokenKeys,
+    pub sign_in_limiter: Arc<SignInLimiter>,
+    sessions: Option<SharedSessions>,
+}
+
+impl AppContext {
+    pub fn new(config: Arc<Config>, db: Db, media: MediaStore, tokens: TokenKeys) -> AppContext {
+        let sign_in_limiter =
+            Arc::new(SignInLimiter::new(config.signin_per_phone_per_minute, config.signin_per_ip_per_minute));
+        AppContext { config, db, media, tokens, sign_in_limiter, sessions: None }
+    }
+
+    /// Plugs in who answers "is this token still valid" (the accounts crate).
+    pub fn with_sessions(mut self, sessions: SharedSessions) -> AppContext {
+        self.sessions = Some(sessions);
+        self
+    }
+
+    pub fn sessions(&self) -> &SharedSessions {
+        self.sessions.as_ref().expect("AppContext::with_sessions is called when the app is built")
+    }
+}

@@ -1,0 +1,104 @@
+//! The database handle.
+//!
+//! Reads use [`Db::conn`]. Every write goes through [`Db::write`], which is what keeps concurrent
+//! writers safe on both backends:
+//! - SQLite allows one writer at a time; a second deferred transaction that tries to upgrade fails
+//!   with "database is locked" whatever the busy timeout. So writers queue on one async mutex and
+//!   never meet inside SQLite. WAL mode keeps readers going meanwhile.
+//! - PostgreSQL runs write transactions SERIALIZABLE and retries the ones it aborts (40001, 40P01).
+
+use std::{sync::Arc, time::Duration};
+
+use futures::future::BoxFuture;
+use sea_orm::{
+    ConnectOptions, ConnectionTrait, Database, DatabaseBackend, DatabaseConnection, DatabaseTransaction, IsolationLevel,
+    TransactionTrait,
+};
+
+use crate::{AppError, AppResult};
+
+const MAX_ATTEMPTS: u32 = 8;
+
+#[derive(Clone, Debug)]
+pub struct Db {
+    conn: DatabaseConnection,
+    sqlite_writer: Option<Arc<tokio::sync::Mutex<()>>>,
+}
+
+impl Db {
+    pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<Db> {
+        let mut options = ConnectOptions::new(url.to_owned());
+        options
+            .max_connections(max_connections)
+            .min_connections(1)
+            .acquire_timeout(Duration::from_secs(10))
+            .sqlx_logging(false)
+            .map_sqlx_sqlite_opts(|opts| {
+                opts.journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)
+                    .synchronous(sea_orm::sqlx::sqlite::SqliteSynchronous::Normal)
+                    .busy_timeout(Duration::from_secs(10))
+                    .foreign_keys(true)
+            });
+        let conn = Database::connect(options).await?;
+        let sqlite_writer =
+            (conn.get_database_backend() == DatabaseBackend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
+        Ok(Db { conn, sqlite_writer })
+    }
+
+    /// For reads (and for migrations).
+    pub fn conn(&self) -> &DatabaseConnection {
+        &self.conn
+    }
+
+    pub fn backend(&self) -> DatabaseBackend {
+        self.conn.get_database_backend()
+    }
+
+    /// Runs `work` in a write transaction, committing when it returns `Ok`.
+    ///
+    /// `work` may run more than once on PostgreSQL (after a serialisation failure), so it must not
+    /// have effects outside the transaction.
+    pub async fn write<T, F>(&self, work: F) -> AppResult<T>
+    where
+        T: Send,
+        F: for<'t> Fn(&'t DatabaseTransaction) -> BoxFuture<'t, AppResult<T>> + Send + Sync,
+    {
+        let _writer = match &self.sqlite_writer {
+            Some(lock) => Some(lock.lock().await),
+            None => None,
+        };
+        let isolation = self.sqlite_writer.is_none().then_some(IsolationLevel::Serializable);
+        let mut attempt = 1;
+        loop {
+            let result: AppResult<T> = async {
+                let tx = self.conn.begin_with_config(isolation, None).await?;
+                let value = work(&tx).await?;
+                tx.commit().await?;
+                Ok(value)
+            }
+            .await;
+            match result {
+                Err(err) if err.is_retryable() && attempt < MAX_ATTEMPTS => {
+                    tracing::debug!(attempt, "retrying a serialisation failure");
+                    let jitter = rand::random::<u64>() % (5 * u64::from(attempt));
+                    tokio::time::sleep(Duration::from_millis(2 * u64::from(attempt) + jitter)).await;
+                    attempt += 1;
+                }
+                other => return other,
+            }
+        }
+    }
+}
+
+impl From<DatabaseConnection> for Db {
+    fn from(conn: DatabaseConnection) -> Self {
+        let sqlite_writer =
+            (conn.get_database_backend() == DatabaseBackend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
+        Db { conn, sqlite_writer }
+    }
+}
+
+/// Keeps `AppError` conversions terse inside write closures.
+pub fn db_err(err: sea_orm::DbErr) -> AppError {
+    AppError::Database(err)
+}

@@ -1,0 +1,216 @@
+//! The one error type of the shop's services.
+//!
+//! Which error to use where:
+//! - [`AppError::Validation`] (422): the input breaks a rule; name the field and the message. Use it
+//!   for "already taken", "does not exist in the list" and other problems the user can fix.
+//! - [`AppError::Unauthenticated`] (401, `Unauthenticated.` exactly): no, a bad or a revoked token.
+//! - [`AppError::Forbidden`] (403): signed in, but not allowed (not an admin, not the owner).
+//! - [`AppError::NotFound`] (404): the thing asked for by id or slug is not there.
+//! - [`AppError::TooManyRequests`] (429): a rate limit was hit.
+//! - [`AppError::BadRequest`] (400) and [`AppError::PayloadTooLarge`] (413): malformed requests.
+//! - [`AppError::Database`] / [`AppError::Internal`] (500): never shown; logged with their cause.
+//!
+//! Messages are [`Msg`] keys rendered in the caller's language by the REST layer ([`crate::rest`])
+//! and the GraphQL layer ([`crate::graphql`]), the only two places errors are translated.
+
+use std::borrow::Cow;
+
+use sea_orm::DbErr;
+
+use crate::Locale;
+
+pub type AppResult<T> = Result<T, AppError>;
+
+/// A message of the catalogue with its arguments, rendered later in the caller's language.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Msg {
+    pub key: Cow<'static, str>,
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Msg {
+    pub const fn new(key: &'static str) -> Msg {
+        Msg { key: Cow::Borrowed(key), args: Vec::new() }
+    }
+
+    pub fn arg(mut self, name: &'static str, value: impl ToString) -> Msg {
+        self.args.push((name, value.to_string()));
+        self
+    }
+
+    pub fn render(&self, locale: Locale) -> String {
+        locale.text(&self.key, &self.args)
+    }
+}
+
+/// A rule broken by one input field.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FieldError {
+    pub field: Cow<'static, str>,
+    pub message: Msg,
+}
+
+#[derive(Debug)]
+pub enum AppError {
+    Validation(Vec<FieldError>),
+    Unauthenticated,
+    Forbidden(Msg),
+    NotFound(Msg),
+    TooManyRequests(Msg),
+    BadRequest(Msg),
+    PayloadTooLarge(Msg),
+    Database(DbErr),
+    Internal(anyhow::Error),
+}
+
+impl AppError {
+    /// One invalid field.
+    pub fn invalid(field: impl Into<Cow<'static, str>>, message: Msg) -> AppError {
+        AppError::Validation(vec![FieldError { field: field.into(), message }])
+    }
+
+    pub fn not_found(key: &'static str) -> AppError {
+        AppError::NotFound(Msg::new(key))
+    }
+
+    pub fn forbidden() -> AppError {
+        AppError::Forbidden(Msg::new("common.forbidden"))
+    }
+
+    pub fn internal(err: impl Into<anyhow::Error>) -> AppError {
+        AppError::Internal(err.into())
+    }
+
+    pub fn status(&self) -> u16 {
+        match self {
+            AppError::Validation(_) => 422,
+            AppError::Unauthenticated => 401,
+            AppError::Forbidden(_) => 403,
+            AppError::NotFound(_) => 404,
+            AppError::TooManyRequests(_) => 429,
+            AppError::BadRequest(_) => 400,
+            AppError::PayloadTooLarge(_) => 413,
+            AppError::Database(_) | AppError::Internal(_) => 500,
+        }
+    }
+
+    /// A stable machine-readable code (the GraphQL `code` extension).
+    pub fn code(&self) -> &'static str {
+        match self {
+            AppError::Validation(_) => "VALIDATION",
+            AppError::Unauthenticated => "UNAUTHENTICATED",
+            AppError::Forbidden(_) => "FORBIDDEN",
+            AppError::NotFound(_) => "NOT_FOUND",
+            AppError::TooManyRequests(_) => "TOO_MANY_REQUESTS",
+            AppError::BadRequest(_) => "BAD_REQUEST",
+            AppError::PayloadTooLarge(_) => "PAYLOAD_TOO_LARGE",
+            AppError::Database(_) | AppError::Internal(_) => "INTERNAL",
+        }
+    }
+
+    /// The headline message in `locale`: for validation errors, the first field's message.
+    pub fn message(&self, locale: Locale) -> String {
+        match self {
+            AppError::Validation(errors) => errors
+                .first()
+                .map(|e| e.message.render(locale))
+                .unwrap_or_else(|| locale.text("common.invalid_input", &[])),
+            // The web client matches this text exactly to sign the user out, so it is never translated.
+            AppError::Unauthenticated => "Unauthenticated.".to_owned(),
+            AppError::Forbidden(m)
+            | AppError::NotFound(m)
+            | AppError::TooManyRequests(m)
+            | AppError::BadRequest(m)
+            | AppError::PayloadTooLarge(m) => m.render(locale),
+            AppError::Database(_) | AppError::Internal(_) => locale.text("common.server_error", &[]),
+        }
+    }
+
+    /// Every field's messages in `locale`, in the order the fields were checked.
+    pub fn field_errors(&self, locale: Locale) -> Option<serde_json::Map<String, serde_json::Value>> {
+        let AppError::Validation(errors) = self else { return None };
+        let mut map = serde_json::Map::new();
+        for e in errors {
+            let entry = map.entry(e.field.to_string()).or_insert_with(|| serde_json::Value::Array(vec![]));
+            if let serde_json::Value::Array(list) = entry {
+                list.push(e.message.render(locale).into());
+            }
+        }
+        Some(map)
+    }
+
+    /// Logs what the client is not told: the cause of a server error.
+    pub fn log_if_server_error(&self) {
+        match self {
+            AppError::Database(err) => tracing::error!(error = %err, "database error"),
+            AppError::Internal(err) => tracing::error!(error = ?err, "internal error"),
+            _ => {}
+        }
+    }
+
+    /// PostgreSQL asked us to retry the transaction (serialisation failure or deadlock).
+    pub fn is_retryable(&self) -> bool {
+        let AppError::Database(err) = self else { return false };
+        let sqlx_err = match err {
+            DbErr::Exec(sea_orm::RuntimeErr::SqlxError(e))
+            | DbErr::Query(sea_orm::RuntimeErr::SqlxError(e))
+            | DbErr::Conn(sea_orm::RuntimeErr::SqlxError(e)) => e,
+            _ => return false,
+        };
+        matches!(
+            sqlx_err.as_database_error().and_then(|d| d.code()).as_deref(),
+            Some("40001") | Some("40P01")
+        )
+    }
+
+    /// Whether this is a unique-constraint violation (someone else took the value first).
+    pub fn is_unique_violation(&self) -> bool {
+        matches!(self, AppError::Database(err) if matches!(err.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))))
+    }
+}
+
+impl From<DbErr> for AppError {
+    fn from(err: DbErr) -> Self {
+        AppError::Database(err)
+    }
+}
+
+impl From<validator::ValidationErrors> for AppError {
+    /// Field rules declared with `validator`: each rule's `message` is a catalogue key.
+    fn from(errors: validator::ValidationErrors) -> Self {
+        let mut fields: Vec<FieldError> = Vec::new();
+        let mut by_field: Vec<_> = errors.field_errors().into_iter().collect();
+        // HashMap order is random; report fields in a fixed order so the headline message is stable.
+        by_field.sort_by_key(|(field, _)| field_rank(field));
+        for (field, errs) in by_field {
+            for e in errs {
+                let key = e.message.clone().unwrap_or(Cow::Borrowed("common.invalid_input"));
+                let mut message = Msg { key, args: vec![] };
+                for (name, value) in &e.params {
+                    if name != "value" {
+                        message = message.arg(leak_param_name(name), value.to_string().trim_matches('"'));
+                    }
+                }
+                fields.push(FieldError { field: Cow::Owned(field.to_string()), message });
+            }
+        }
+        AppError::Validation(fields)
+    }
+}
+
+/// The order forms are filled in, so the first message is the first field a user would fix.
+fn field_rank(field: &str) -> usize {
+    const ORDER: &[&str] = &[
+        "name", "phone", "old_password", "password", "new_password", "password_confirmation",
+        "new_password_confirmation", "region_id", "township_id", "address", "postal_code",
+    ];
+    ORDER.iter().position(|f| *f == field).unwrap_or(ORDER.len())
+}
+
+fn leak_param_name(name: &str) -> &'static str {
+    match name {
+        "min" => "min",
+        "max" => "max",
+        _ => "value",
+    }
+}

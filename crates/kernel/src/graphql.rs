@@ -1,0 +1,181 @@
+//! What every GraphQL resolver shares: the request's user, language and address, and the one place
+//! an [`AppError`] becomes a GraphQL error.
+//!
+//! Resolvers return `Result<T, AppError>`-style results through `?`: `AppError` converts into an
+//! `async_graphql::Error` that keeps the original error as its source, and [`ErrorRendering`]
+//! rewrites it at the end of the request: the message in the caller's language and the extensions
+//! `code`, `status` and (for validation) `errors`.
+
+use std::sync::Arc;
+
+use async_graphql::{
+    extensions::{Extension, ExtensionContext, ExtensionFactory, NextExecute, NextParseQuery},
+    parser::types::{ExecutableDocument, Selection, SelectionSet},
+    Context, ErrorExtensionValues, Response, ServerError, ServerResult, Variables,
+};
+
+use crate::{
+    auth::{authenticate, CurrentUser},
+    rest::ClientIp,
+    AppContext, AppError, AppResult, Locale,
+};
+
+/// The raw bearer token of the request, checked only when a resolver asks for the user.
+#[derive(Clone, Default)]
+pub struct BearerToken(pub Option<String>);
+
+/// Lets `?` turn an [`AppError`] into a GraphQL error without losing it.
+pub struct GraphqlAppError(pub AppError);
+
+impl std::fmt::Display for GraphqlAppError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0.message(Locale::En))
+    }
+}
+
+impl From<AppError> for async_graphql::Error {
+    fn from(err: AppError) -> Self {
+        err.log_if_server_error();
+        async_graphql::Error::new_with_source(GraphqlAppError(err))
+    }
+}
+
+/// The context of a resolver, in the shop's terms.
+pub trait ContextExt {
+    fn app(&self) -> &AppContext;
+    fn locale(&self) -> Locale;
+    fn client_ip(&self) -> std::net::IpAddr;
+    /// The signed-in user, or `Unauthenticated.`.
+    fn current_user(&self) -> impl std::future::Future<Output = AppResult<CurrentUser>> + Send;
+}
+
+impl ContextExt for Context<'_> {
+    fn app(&self) -> &AppContext {
+        self.data_unchecked::<AppContext>()
+    }
+
+    fn locale(&self) -> Locale {
+        self.data_opt::<Locale>().copied().unwrap_or_default()
+    }
+
+    fn client_ip(&self) -> std::net::IpAddr {
+        self.data_opt::<ClientIp>().map(|ip| ip.0).unwrap_or(std::net::IpAddr::from([0, 0, 0, 0]))
+    }
+
+    async fn current_user(&self) -> AppResult<CurrentUser> {
+        // Cached per request so ten fields needing the user cost one database read.
+        let cache = self.data_opt::<UserCache>().ok_or(AppError::Unauthenticated)?;
+        let user = cache
+            .0
+            .get_or_init(|| async {
+                let token = self.data_opt::<BearerToken>().and_then(|t| t.0.clone());
+                match token {
+                    Some(token) => authenticate(self.app(), &token).await.ok(),
+                    None => None,
+                }
+            })
+            .await;
+        user.ok_or(AppError::Unauthenticated)
+    }
+}
+
+/// Per-request memo of the authenticated user.
+#[derive(Default, Clone)]
+pub struct UserCache(Arc<tokio::sync::OnceCell<Option<CurrentUser>>>);
+
+/// Renders [`AppError`]s in the caller's language with `code`/`status`/`errors` extensions.
+pub struct ErrorRendering;
+
+impl ExtensionFactory for ErrorRendering {
+    fn create(&self) -> Arc<dyn Extension> {
+        Arc::new(ErrorRenderingExtension)
+    }
+}
+
+struct ErrorRenderingExtension;
+
+#[async_trait::async_trait]
+impl Extension for ErrorRenderingExtension {
+    // `execute`, not `request`: the request's data (its language) is attached only after parsing.
+    async fn execute(&self, ctx: &ExtensionContext<'_>, operation_name: Option<&str>, next: NextExecute<'_>) -> Response {
+        let locale = ctx.data_opt::<Locale>().copied().unwrap_or_default();
+        let mut response = next.run(ctx, operation_name).await;
+        for error in &mut response.errors {
+            render_error(error, locale);
+        }
+        response
+    }
+}
+
+fn render_error(error: &mut ServerError, locale: Locale) {
+    let Some(GraphqlAppError(app_error)) = error.source::<GraphqlAppError>() else { return };
+    let message = app_error.message(locale);
+    let (code, status) = (app_error.code(), i32::from(app_error.status()));
+    let fields = app_error.field_errors(locale);
+    let mut extensions = error.extensions.take().unwrap_or_default();
+    extensions.set("code", code);
+    extensions.set("status", status);
+    if let Some(fields) = fields {
+        if let Ok(value) = async_graphql::Value::from_json(serde_json::Value::Object(fields)) {
+            extensions.set("errors", value);
+        }
+    }
+    error.message = message;
+    error.extensions = Some(extensions);
+}
+
+/// Refuses documents with more aliased fields than allowed: aliases are how many expensive
+/// fields (sign-in attempts, searches) get packed into one request.
+pub struct AliasLimit(pub usize);
+
+impl ExtensionFactory for AliasLimit {
+    fn create(&self) -> Arc<dyn Extension> {
+        Arc::new(AliasLimitExtension(self.0))
+    }
+}
+
+struct AliasLimitExtension(usize);
+
+#[async_trait::async_trait]
+impl Extension for AliasLimitExtension {
+    async fn parse_query(
+        &self,
+        ctx: &ExtensionContext<'_>,
+        query: &str,
+        variables: &Variables,
+        next: NextParseQuery<'_>,
+    ) -> ServerResult<ExecutableDocument> {
+        let document = next.run(ctx, query, variables).await?;
+        let mut count = 0;
+        for (_, operation) in document.operations.iter() {
+            count += count_aliases(&operation.node.selection_set.node);
+        }
+        for fragment in document.fragments.values() {
+            count += count_aliases(&fragment.node.selection_set.node);
+        }
+        if count > self.0 {
+            let locale = ctx.data_opt::<Locale>().copied().unwrap_or_default();
+            let message = locale.text("common.too_many_aliases", &[("max", self.0.to_string())]);
+            let mut error = ServerError::new(message, None);
+            let mut extensions = ErrorExtensionValues::default();
+            extensions.set("code", "TOO_MANY_ALIASES");
+            extensions.set("status", 400);
+            error.extensions = Some(extensions);
+            return Err(error);
+        }
+        Ok(document)
+    }
+}
+
+fn count_aliases(set: &SelectionSet) -> usize {
+    set.items
+        .iter()
+        .map(|item| match &item.node {
+            Selection::Field(field) => {
+                usize::from(field.node.alias.is_some()) + count_aliases(&field.node.selection_set.node)
+            }
+            Selection::InlineFragment(fragment) => count_aliases(&fragment.node.selection_set.node),
+            Selection::FragmentSpread(_) => 0,
+        })
+        .sum()
+}

@@ -1,0 +1,30 @@
+//! The small shared kernel every domain crate builds on.
+//!
+//! Which module to reach for:
+//! - [`config`]: every setting, read once from the command line or environment.
+//! - [`db`]: the database handle; all writes go through [`db::Db::write`] so SQLite has one writer
+//!   and PostgreSQL serialisation failures are retried.
+//! - [`error`]: [`AppError`], the one error type services return; it is turned into the REST
+//!   envelope in [`rest`] and into a GraphQL error in [`graphql`], in the caller's language.
+//! - [`i18n`]: [`Locale`] and the message catalogue (`locales/*.yml`).
+//! - [`auth`]: passwords, JWTs and the signed-in user.
+//! - [`media`]: uploaded images over `object_store`.
+//! - [`pagination`]: page parameters and the list envelope's `meta`.
+
+pub mod auth;
+pub mod config;
+pub mod context;
+pub mod db;
+pub mod error;
+pub mod graphql;
+pub mod i18n;
+pub mod media;
+pub mod pagination;
+pub mod ratelimit;
+pub mod rest;
+
+pub use context::AppContext;
+pub use error::{AppError, AppResult, FieldError, Msg};
+pub use i18n::Locale;
+
+rust_i18n::i18n!("locales", fallback = "en");

@@ -1,0 +1,47 @@
+//! Page parameters and the `meta` of the REST list envelope.
+
+use serde::{Deserialize, Serialize};
+
+/// `?page=&per_page=` (the client also sends `perpage` and `limit`).
+#[derive(Debug, Clone, Copy, Deserialize, utoipa::IntoParams, async_graphql::InputObject)]
+#[into_params(parameter_in = Query)]
+pub struct PageParams {
+    /// Page number, from 1.
+    pub page: Option<u64>,
+    /// Items per page (at most 100).
+    #[serde(alias = "perpage", alias = "limit")]
+    pub per_page: Option<u64>,
+}
+
+impl PageParams {
+    pub const MAX_PER_PAGE: u64 = 100;
+
+    pub fn page(&self) -> u64 {
+        self.page.unwrap_or(1).max(1)
+    }
+
+    pub fn per_page(&self, default: u64) -> u64 {
+        self.per_page.unwrap_or(default).clamp(1, Self::MAX_PER_PAGE)
+    }
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema, async_graphql::SimpleObject)]
+pub struct PageMeta {
+    pub total: u64,
+    pub per_page: u64,
+    pub current_page: u64,
+    pub last_page: u64,
+}
+
+impl PageMeta {
+    pub fn new(total: u64, per_page: u64, current_page: u64) -> PageMeta {
+        PageMeta { total, per_page, current_page, last_page: total.div_ceil(per_page).max(1) }
+    }
+}
+
+/// One page of a list: `{data: [...], meta: {...}}`.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct Page<T> {
+    pub data: Vec<T>,
+    pub meta: PageMeta,
+}

@@ -1,0 +1,235 @@
+//! The REST envelope `{status_code, message, data}` and what every REST handler shares.
+//!
+//! Errors are rendered in one place, [`render_errors`]: an [`AppError`] becomes a bodiless response
+//! carrying the error, and the middleware, which knows the request's language, writes the envelope.
+
+use std::{net::IpAddr, sync::Arc};
+
+use axum::{
+    extract::{ConnectInfo, FromRef, FromRequest, FromRequestParts, Request},
+    http::{header, request::Parts, HeaderMap, StatusCode},
+    middleware::Next,
+    response::{IntoResponse, Response},
+    Json,
+};
+use serde::{de::DeserializeOwned, Serialize};
+
+use crate::{AppContext, AppError, Locale, Msg};
+
+/// A successful answer: `{status_code: 200, message, data}`.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Envelope<T> {
+    pub status_code: u16,
+    pub message: String,
+    pub data: T,
+}
+
+impl<T: Serialize> Envelope<T> {
+    pub fn ok(locale: Locale, message: Msg, data: T) -> Envelope<T> {
+        Envelope { status_code: 200, message: message.render(locale), data }
+    }
+}
+
+impl<T: Serialize> IntoResponse for Envelope<T> {
+    fn into_response(self) -> Response {
+        (StatusCode::from_u16(self.status_code).unwrap_or(StatusCode::OK), Json(self)).into_response()
+    }
+}
+
+/// The body of every error answer.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ErrorEnvelope {
+    pub status_code: u16,
+    pub message: String,
+    #[schema(value_type = Option<Object>)]
+    pub data: Option<()>,
+    /// Every invalid field with its messages (validation errors only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub errors: Option<serde_json::Map<String, serde_json::Value>>,
+}
+
+impl ErrorEnvelope {
+    pub fn from_error(err: &AppError, locale: Locale) -> ErrorEnvelope {
+        ErrorEnvelope {
+            status_code: err.status(),
+            message: err.message(locale),
+            data: None,
+            errors: err.field_errors(locale),
+        }
+    }
+}
+
+/// Carries an error from a handler to [`render_errors`].
+#[derive(Clone)]
+struct PendingError(Arc<AppError>);
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        self.log_if_server_error();
+        let status = StatusCode::from_u16(self.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let mut response = status.into_response();
+        response.extensions_mut().insert(PendingError(Arc::new(self)));
+        response
+    }
+}
+
+/// Middleware: writes the envelope of an error answer in the request's language.
+pub async fn render_errors(request: Request, next: Next) -> Response {
+    let locale = Locale::from_headers(request.headers());
+    let mut response = next.run(request).await;
+    if let Some(PendingError(err)) = response.extensions_mut().remove::<PendingError>() {
+        let status = response.status();
+        let mut rendered = (status, Json(ErrorEnvelope::from_error(&err, locale))).into_response();
+        for (name, value) in response.headers() {
+            if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
+                rendered.headers_mut().insert(name.clone(), value.clone());
+            }
+        }
+        return rendered;
+    }
+    response
+}
+
+/// Maps a plain framework error (413 from the body limit, 404 for an unknown path, 405) to the
+/// envelope, so integrators never see a text/plain answer from `/api`.
+pub async fn envelope_plain_errors(request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if status.is_success() || is_json || response.extensions().get::<PendingError>().is_some() {
+        return response;
+    }
+    let err = match status {
+        StatusCode::PAYLOAD_TOO_LARGE => AppError::PayloadTooLarge(Msg::new("common.payload_too_large")),
+        StatusCode::NOT_FOUND => AppError::not_found("common.route_not_found"),
+        StatusCode::METHOD_NOT_ALLOWED => AppError::BadRequest(Msg::new("common.method_not_allowed")),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE | StatusCode::BAD_REQUEST => {
+            AppError::BadRequest(Msg::new("common.malformed_request"))
+        }
+        _ => return response,
+    };
+    let mut rendered = err.into_response();
+    *rendered.status_mut() = status;
+    rendered
+}
+
+/// A request body sent as JSON or as a classic form; both are what the spec's clients send.
+///
+/// Fields are `Option`s in the payload types so a missing field is a validation message, not a
+/// parse error.
+pub struct JsonOrForm<T>(pub T);
+
+impl<T, S> FromRequest<S> for JsonOrForm<T>
+where
+    T: DeserializeOwned + Send + 'static,
+    S: Send + Sync,
+{
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let content_type =
+            req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+        let malformed = || AppError::BadRequest(Msg::new("common.malformed_request"));
+        if content_type.starts_with("application/x-www-form-urlencoded") {
+            let axum::Form(value) =
+                axum::Form::<T>::from_request(req, state).await.map_err(|_| malformed())?;
+            return Ok(JsonOrForm(value));
+        }
+        let bytes = axum::body::Bytes::from_request(req, state).await.map_err(|rejection| {
+            if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                AppError::PayloadTooLarge(Msg::new("common.payload_too_large"))
+            } else {
+                malformed()
+            }
+        })?;
+        let body = if bytes.iter().all(u8::is_ascii_whitespace) { &b"{}"[..] } else { &bytes[..] };
+        serde_json::from_slice(body).map(JsonOrForm).map_err(|_| malformed())
+    }
+}
+
+/// The caller's address: the socket peer, or the first `X-Forwarded-For` hop when configured.
+#[derive(Debug, Clone, Copy)]
+pub struct ClientIp(pub IpAddr);
+
+impl ClientIp {
+    pub fn from_parts(headers: &HeaderMap, peer: Option<IpAddr>, trust_forwarded_for: bool) -> ClientIp {
+        let forwarded = trust_forwarded_for
+            .then(|| headers.get("x-forwarded-for")?.to_str().ok()?.split(',').next()?.trim().parse().ok())
+            .flatten();
+        ClientIp(forwarded.or(peer).unwrap_or(IpAddr::from([0, 0, 0, 0])))
+    }
+}
+
+impl<S> FromRequestParts<S> for ClientIp
+where
+    S: Send + Sync,
+    AppContext: FromRef<S>,
+{
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let ctx = AppContext::from_ref(state);
+        let peer = parts.extensions.get::<ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip());
+        Ok(ClientIp::from_parts(&parts.headers, peer, ctx.config.trust_forwarded_for))
+    }
+}
+
+/// Reads a multipart form into text fields and file fields, enforcing the body limit as it goes.
+#[derive(Default, Debug)]
+pub struct MultipartForm {
+    pub texts: std::collections::HashMap<String, String>,
+    pub files: std::collections::HashMap<String, Vec<axum::body::Bytes>>,
+}
+
+impl MultipartForm {
+    pub async fn read(mut multipart: axum::extract::Multipart) -> Result<MultipartForm, AppError> {
+        let mut form = MultipartForm::default();
+        let too_large_or_malformed = |e: axum::extract::multipart::MultipartError| {
+            if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                AppError::PayloadTooLarge(Msg::new("common.payload_too_large"))
+            } else {
+                AppError::BadRequest(Msg::new("common.malformed_request"))
+            }
+        };
+        while let Some(field) = multipart.next_field().await.map_err(too_large_or_malformed)? {
+            let name = field.name().unwrap_or_default().trim_end_matches("[]").to_owned();
+            if field.file_name().is_some() {
+                let bytes = field.bytes().await.map_err(too_large_or_malformed)?;
+                if !bytes.is_empty() {
+                    form.files.entry(name).or_default().push(bytes);
+                }
+            } else {
+                let text = field.text().await.map_err(too_large_or_malformed)?;
+                form.texts.insert(name, text);
+            }
+        }
+        Ok(form)
+    }
+
+    pub fn text(&self, name: &str) -> Option<String> {
+        self.texts.get(name).cloned()
+    }
+
+    pub fn file(&self, name: &str) -> Option<axum::body::Bytes> {
+        self.files.get(name).and_then(|f| f.first().cloned())
+    }
+}
+
+/// A multipart body, rejected as a clear 400 envelope when it is not multipart.
+pub struct Multipart(pub MultipartForm);
+
+impl<S: Send + Sync> FromRequest<S> for Multipart {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let multipart = axum::extract::Multipart::from_request(req, state)
+            .await
+            .map_err(|_| AppError::BadRequest(Msg::new("common.expected_multipart")))?;
+        Ok(Multipart(MultipartForm::read(multipart).await?))
+    }
+}

@@ -1,0 +1,18 @@
+//! Every table of the shop, in the order it was added. `mall serve` runs the pending ones at start.
+
+pub use sea_orm_migration::prelude::*;
+
+mod m20261121_000001_create_region_and_township_tables;
+mod m20261121_000002_create_user_table;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(m20261121_000001_create_region_and_township_tables::Migration),
+            Box::new(m20261121_000002_create_user_table::Migration),
+        ]
+    }
+}
