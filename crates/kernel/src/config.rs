@@ -58,7 +58,7 @@ pub struct Config {
     pub media_url: String,
 
     /// Deepest GraphQL query accepted.
-    #[arg(long, env = "MALL_GRAPHQL_MAX_DEPTH", default_value_t = 12)]
+    #[arg(long, env = "MALL_GRAPHQL_MAX_DEPTH", default_value_t = 16)]
     pub graphql_max_depth: usize,
 
     /// Highest GraphQL query complexity accepted (one point per field).

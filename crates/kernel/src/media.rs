@@ -85,7 +85,7 @@ impl MediaStore {
         if upload.len() > self.max_image_bytes {
             return Err(AppError::invalid(
                 field,
-                Msg::new("common.image_too_large").arg("mb", self.max_image_bytes / (1024 * 1024)),
+                Msg::new("common.image_too_large").arg("size", human_size(self.max_image_bytes)),
             ));
         }
         tokio::task::spawn_blocking(move || reencode(field, &upload, max_side)).await.map_err(AppError::internal)?
@@ -142,6 +142,15 @@ fn limits_for(width: u32, height: u32) -> image::Limits {
     limits.max_image_height = Some(height);
     limits.max_alloc = Some(u64::from(width) * u64::from(height) * 8 + 1024 * 1024);
     limits
+}
+
+/// `5 MB`, `195 KB`: sizes as people read them.
+fn human_size(bytes: usize) -> String {
+    if bytes >= 1024 * 1024 {
+        format!("{} MB", bytes / (1024 * 1024))
+    } else {
+        format!("{} KB", bytes / 1024)
+    }
 }
 
 /// Content type by the extension we gave the key ourselves.

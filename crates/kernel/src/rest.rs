@@ -80,7 +80,10 @@ pub async fn render_errors(request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;
     if let Some(PendingError(err)) = response.extensions_mut().remove::<PendingError>() {
         let status = response.status();
-        let mut rendered = (status, Json(ErrorEnvelope::from_error(&err, locale))).into_response();
+        let mut envelope = ErrorEnvelope::from_error(&err, locale);
+        // The HTTP status wins (a 405 mapped from the router keeps 405 in the body too).
+        envelope.status_code = status.as_u16();
+        let mut rendered = (status, Json(envelope)).into_response();
         for (name, value) in response.headers() {
             if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
                 rendered.headers_mut().insert(name.clone(), value.clone());

@@ -1,0 +1,221 @@
+//! Spawns the real gateway on port 0 over a fresh database, and talks HTTP to it.
+//!
+//! The database is SQLite in a temporary folder, or, when `MALL_TEST_POSTGRES_URL` is set (e.g.
+//! `postgres://postgres@127.0.0.1:5432/test`), a new PostgreSQL database made for the test and
+//! dropped after it.
+#![allow(dead_code)]
+
+use std::{io::Cursor, path::PathBuf};
+
+use gateway::Application;
+use kernel::{config::Config, AppContext};
+use reqwest::{multipart, Client, Response, StatusCode};
+use sea_orm::{ConnectionTrait, Database};
+use serde_json::{json, Value};
+
+pub const PASSWORD: &str = "secret123";
+pub const JWT_SECRET: &str = "test-secret-test-secret-test-secret-0123456789";
+
+pub struct TestApp {
+    pub base: String,
+    pub client: Client,
+    pub ctx: AppContext,
+    pub data_dir: PathBuf,
+    _dir: tempfile::TempDir,
+    postgres: Option<PostgresDatabase>,
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut config = Config::defaults();
+    config.addr = "127.0.0.1:0".parse().unwrap();
+    config.data_dir = dir.path().join("data");
+    config.web_dir = dir.path().join("web");
+    config.jwt_secret = Some(JWT_SECRET.to_owned());
+    config.signin_per_ip_per_minute = 10_000;
+    config.signin_per_phone_per_minute = 1_000;
+    config.cors_origins = vec![];
+    let postgres = match std::env::var("MALL_TEST_POSTGRES_URL") {
+        Ok(url) if !url.is_empty() => Some(PostgresDatabase::create(&url).await),
+        _ => None,
+    };
+    config.database_url = postgres.as_ref().map(|pg| pg.url.clone());
+    adjust(&mut config);
+    let data_dir = config.data_dir.clone();
+    let app = Application::build(config).await.expect("app builds");
+    let base = format!("http://{}", app.local_addr());
+    let ctx = app.ctx.clone();
+    tokio::spawn(app.run_until_stopped());
+    TestApp { base, client: Client::new(), ctx, data_dir, _dir: dir, postgres }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}/{}", self.base, path.trim_start_matches('/'))
+    }
+
+    pub async fn post_json(&self, path: &str, body: Value, token: Option<&str>) -> (StatusCode, Value) {
+        let mut request = self.client.post(self.url(path)).json(&body);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        read(request.send().await.expect("request sent")).await
+    }
+
+    pub async fn send_json(&self, method: reqwest::Method, path: &str, body: Value, token: &str) -> (StatusCode, Value) {
+        let request = self.client.request(method, self.url(path)).json(&body).bearer_auth(token);
+        read(request.send().await.expect("request sent")).await
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> (StatusCode, Value) {
+        self.get_in(path, token, "en").await
+    }
+
+    pub async fn get_in(&self, path: &str, token: Option<&str>, locale: &str) -> (StatusCode, Value) {
+        let mut request = self.client.get(self.url(path)).header("X-localization", locale);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        read(request.send().await.expect("request sent")).await
+    }
+
+    pub async fn post_multipart(&self, path: &str, form: multipart::Form, token: &str) -> (StatusCode, Value) {
+        let request = self.client.post(self.url(path)).multipart(form).bearer_auth(token);
+        read(request.send().await.expect("request sent")).await
+    }
+
+    /// Signs up through the REST layer and answers the token.
+    pub async fn register(&self, name: &str, phone: &str) -> String {
+        self.register_with(json!({
+            "name": name, "phone": phone, "password": PASSWORD, "password_confirmation": PASSWORD
+        }))
+        .await
+    }
+
+    pub async fn register_with(&self, body: Value) -> String {
+        let (status, body) = self.post_json("api/user/register", body, None).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        body["token"].as_str().expect("token").to_owned()
+    }
+
+    pub async fn login(&self, phone: &str, password: &str) -> (StatusCode, Value) {
+        self.post_json("api/user/login", json!({ "phone": phone, "password": password, "device_token": "" }), None).await
+    }
+
+    pub async fn profile(&self, token: &str) -> Value {
+        let (status, body) = self.get("api/user/profile", Some(token)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        body["data"].clone()
+    }
+
+    /// Runs one GraphQL operation.
+    pub async fn graphql(&self, query: &str, variables: Value, token: Option<&str>, locale: &str) -> Value {
+        let mut request = self
+            .client
+            .post(self.url("graphql"))
+            .header("X-localization", locale)
+            .json(&json!({ "query": query, "variables": variables }));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        let response = request.send().await.expect("request sent");
+        response.json().await.expect("json answer")
+    }
+
+    /// The id of a region by its English name, and its first township's id.
+    pub async fn region_and_township(&self, region: &str) -> (i64, i64) {
+        let (_, regions) = self.get("api/regions", None).await;
+        let region_id = regions["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == region)
+            .unwrap_or_else(|| panic!("{region} exists"))["id"]
+            .as_i64()
+            .unwrap();
+        let (_, townships) = self.get(&format!("api/regions/{region_id}/townships"), None).await;
+        (region_id, townships["data"][0]["id"].as_i64().unwrap())
+    }
+
+    /// Every stored upload (relative paths), to check nothing was left behind.
+    pub fn stored_files(&self) -> Vec<String> {
+        let root = self.data_dir.join("uploads");
+        let mut found = Vec::new();
+        let mut stack = vec![root.clone()];
+        while let Some(dir) = stack.pop() {
+            let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+            for entry in entries.flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else {
+                    found.push(path.strip_prefix(&root).unwrap().display().to_string());
+                }
+            }
+        }
+        found
+    }
+}
+
+pub async fn read(response: Response) -> (StatusCode, Value) {
+    let status = response.status();
+    let text = response.text().await.expect("body");
+    let body = serde_json::from_str(&text).unwrap_or_else(|_| panic!("JSON answer, got {status}: {text}"));
+    (status, body)
+}
+
+/// A real PNG photo-like image of the given size.
+pub fn png(width: u32, height: u32) -> Vec<u8> {
+    let image = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 120]));
+    let mut out = Cursor::new(Vec::new());
+    image.write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
+}
+
+pub fn file_part(bytes: Vec<u8>, name: &str) -> multipart::Part {
+    multipart::Part::bytes(bytes).file_name(name.to_owned()).mime_str("image/png").unwrap()
+}
+
+/// A database of its own for one test, dropped afterwards.
+struct PostgresDatabase {
+    admin_url: String,
+    name: String,
+    url: String,
+}
+
+impl PostgresDatabase {
+    async fn create(admin_url: &str) -> PostgresDatabase {
+        let name = format!("mall_test_{}", uuid::Uuid::new_v4().simple());
+        let admin = Database::connect(admin_url).await.expect("PostgreSQL reachable at MALL_TEST_POSTGRES_URL");
+        admin.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.expect("create test database");
+        admin.close().await.ok();
+        let (base, _) = admin_url.rsplit_once('/').expect("URL ends with a database name");
+        PostgresDatabase { admin_url: admin_url.to_owned(), url: format!("{base}/{name}"), name }
+    }
+}
+
+impl Drop for PostgresDatabase {
+    fn drop(&mut self) {
+        let (admin_url, name) = (self.admin_url.clone(), self.name.clone());
+        // Drop runs inside the test's runtime; do the async clean-up on a thread of its own.
+        let _ = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            runtime.block_on(async {
+                if let Ok(admin) = Database::connect(&admin_url).await {
+                    let _ = admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).await;
+                }
+            });
+        })
+        .join();
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let _ = self.postgres.take();
+    }
+}
