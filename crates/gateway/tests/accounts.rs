@@ -400,6 +400,10 @@ async fn a_request_body_over_the_limit_is_a_413_envelope() {
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(body["status_code"], 413);
     assert!(app.stored_files().is_empty());
+
+    // Forms are small: a JSON body over 256 KB is refused too.
+    let (status, body) = app.post_json("api/user/login", json!({"phone": "x".repeat(300 * 1024)}), None).await;
+    assert_eq!((status, body["status_code"].as_i64()), (StatusCode::PAYLOAD_TOO_LARGE, Some(413)));
 }
 
 #[tokio::test]

@@ -121,6 +121,9 @@ pub async fn envelope_plain_errors(request: Request, next: Next) -> Response {
     rendered
 }
 
+/// Largest JSON or form body: forms are small, only multipart uploads are allowed more.
+pub const MAX_FORM_BYTES: usize = 256 * 1024;
+
 /// A request body sent as JSON or as a classic form; both are what the spec's clients send.
 ///
 /// Fields are `Option`s in the payload types so a missing field is a validation message, not a
@@ -150,6 +153,9 @@ where
                 malformed()
             }
         })?;
+        if bytes.len() > MAX_FORM_BYTES {
+            return Err(AppError::PayloadTooLarge(Msg::new("common.payload_too_large")));
+        }
         let body = if bytes.iter().all(u8::is_ascii_whitespace) { &b"{}"[..] } else { &bytes[..] };
         serde_json::from_slice(body).map(JsonOrForm).map_err(|_| malformed())
     }

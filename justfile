@@ -1,0 +1,62 @@
+# Lucky Mall tasks. `./just <recipe>` installs `just` if needed; `./just --list` shows them all.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+# Build outputs live outside the clone so fresh clones and CI reuse them.
+export CARGO_TARGET_DIR := env_var_or_default("CARGO_TARGET_DIR", env_var("HOME") / ".cache/luckymall-target")
+postgres_url := env_var_or_default("MALL_TEST_POSTGRES_URL", "postgres://postgres@127.0.0.1:5432/test")
+
+default:
+    @just --list
+
+# Build the web app and serve the shop (SQLite and ./data by default) on MALL_ADDR (127.0.0.1:8080).
+run: web
+    cargo run --release -p gateway -- serve
+
+# Serve a debug build (faster to compile while developing).
+dev: web
+    cargo run -p gateway -- serve
+
+# Create an admin: ./just admin 09xxxxxxxxx 'password'
+admin phone password:
+    cargo run --release -p gateway -- admin create --phone {{phone}} --password '{{password}}'
+
+# Install the web app's packages (when the lock file changed) and build it into frontend/dist.
+web:
+    cd frontend && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+    cd frontend && npm run build
+
+# Every test: Rust on SQLite, Rust on PostgreSQL, the web app, and GraphiQL in a real browser.
+test: test-sqlite test-postgres test-web
+
+# Rust tests on SQLite (temporary files).
+test-sqlite:
+    cargo test --workspace
+
+# Rust database tests again on PostgreSQL (a fresh database per test).
+test-postgres: postgres
+    MALL_TEST_POSTGRES_URL={{postgres_url}} cargo test --workspace --test '*'
+
+# Type-check and build the web app, then check GraphiQL against a real server in Chromium.
+test-web: web chromium
+    cargo build -p gateway
+    scripts/with-server.sh node frontend/scripts/smoke-graphiql.mjs
+
+# Start the local PostgreSQL when it is not running.
+postgres:
+    pg_isready -q -h 127.0.0.1 -p 5432 || pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start
+    for i in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && exit 0; sleep 1; done; echo "PostgreSQL did not start" >&2; exit 1
+
+# Install Debian's Chromium for browser tests when it is missing.
+chromium:
+    [ -x /usr/bin/chromium ] || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
+
+# Export the GraphQL schema (schema.graphql) and regenerate the web app's typed documents.
+schema:
+    cargo run -q -p gateway -- schema > schema.graphql
+    cd frontend && npm run codegen
+
+# Lints: rustfmt and clippy.
+lint:
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets -- -D warnings
