@@ -40,7 +40,8 @@ test-postgres: postgres
 # Type-check and build the web app, then check GraphiQL against a real server in Chromium.
 test-web: web chromium
     cargo build -p gateway
-    scripts/with-server.sh node frontend/scripts/smoke-graphiql.mjs
+    mkdir -p frontend/test-results
+    SMOKE_SHOTS_DIR=frontend/test-results scripts/with-server.sh node frontend/scripts/smoke-graphiql.mjs
 
 # Start the local PostgreSQL when it is not running.
 postgres:

@@ -132,7 +132,9 @@ impl MigrationTrait for Migration {
             // Explicit ids leave the sequence behind; move it past them.
             manager
                 .get_connection()
-                .execute_unprepared("SELECT setval(pg_get_serial_sequence('region', 'id'), (SELECT MAX(id) FROM region))")
+                .execute_unprepared(
+                    "SELECT setval(pg_get_serial_sequence('region', 'id'), (SELECT MAX(id) FROM region))",
+                )
                 .await?;
         }
         Ok(())

@@ -79,7 +79,11 @@ impl AccountsMutation {
     }
 
     /// Changes the password, signs out every other session and answers a fresh token.
-    async fn update_password(&self, ctx: &Context<'_>, input: UpdatePasswordInput) -> async_graphql::Result<AuthSession> {
+    async fn update_password(
+        &self,
+        ctx: &Context<'_>,
+        input: UpdatePasswordInput,
+    ) -> async_graphql::Result<AuthSession> {
         let user = ctx.current_user().await?;
         Ok(service::update_password(ctx.app(), user.id, input, ctx.locale()).await?)
     }

@@ -15,7 +15,10 @@ pub struct RegisterInput {
     )]
     pub name: Option<String>,
     /// A Myanmar mobile number: `09...`, `+959...` or `959...`.
-    #[validate(required(message = "accounts.phone_required"), custom(function = "not_blank", message = "accounts.phone_required"))]
+    #[validate(
+        required(message = "accounts.phone_required"),
+        custom(function = "not_blank", message = "accounts.phone_required")
+    )]
     pub phone: Option<String>,
     #[validate(
         required(message = "accounts.password_required"),
@@ -34,9 +37,15 @@ pub struct RegisterInput {
 /// Sign-in: `POST api/user/login`.
 #[derive(Debug, Clone, Default, Deserialize, Validate, async_graphql::InputObject, utoipa::ToSchema)]
 pub struct LoginInput {
-    #[validate(required(message = "accounts.phone_required"), custom(function = "not_blank", message = "accounts.phone_required"))]
+    #[validate(
+        required(message = "accounts.phone_required"),
+        custom(function = "not_blank", message = "accounts.phone_required")
+    )]
     pub phone: Option<String>,
-    #[validate(required(message = "accounts.password_min_six"), length(min = 6, message = "accounts.password_min_six"))]
+    #[validate(
+        required(message = "accounts.password_min_six"),
+        length(min = 6, message = "accounts.password_min_six")
+    )]
     pub password: Option<String>,
     /// The browser's push token; kept for notifications.
     pub device_token: Option<String>,
@@ -145,12 +154,20 @@ fn must_match(
     if given && original != confirmation && !errors.field_errors().contains_key(field) {
         errors.add(field, validator::ValidationError::new("must_match").with_message(message.into()));
     }
-    if errors.is_empty() { Ok(()) } else { Err(errors) }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
 }
 
 /// A required text must have something besides spaces.
 fn not_blank(value: &str) -> Result<(), validator::ValidationError> {
-    if value.trim().is_empty() { Err(validator::ValidationError::new("blank")) } else { Ok(()) }
+    if value.trim().is_empty() {
+        Err(validator::ValidationError::new("blank"))
+    } else {
+        Ok(())
+    }
 }
 
 /// Trims a text field; blank is the same as absent.

@@ -45,7 +45,12 @@ pub struct AuthEnvelope {
 
 impl AuthEnvelope {
     fn new(locale: Locale, message: Msg, session: AuthSession) -> Json<AuthEnvelope> {
-        Json(AuthEnvelope { status_code: 200, message: message.render(locale), token: session.token.clone(), data: session })
+        Json(AuthEnvelope {
+            status_code: 200,
+            message: message.render(locale),
+            token: session.token.clone(),
+            data: session,
+        })
     }
 }
 
@@ -185,7 +190,11 @@ async fn upload_profile_image(
 /// Sign out on every device: every token issued so far stops working.
 #[utoipa::path(post, path = "/api/user/sign-out-everywhere", tag = "accounts", security(("bearer" = [])),
     responses((status = 200, body = Envelope<bool>), (status = 401, body = ErrorEnvelope)))]
-async fn sign_out_everywhere(State(ctx): State<AppContext>, user: CurrentUser, locale: Locale) -> AppResult<Envelope<bool>> {
+async fn sign_out_everywhere(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+) -> AppResult<Envelope<bool>> {
     service::sign_out_everywhere(&ctx, user.id).await?;
     Ok(Envelope::ok(locale, Msg::new("accounts.signed_out_everywhere"), true))
 }

@@ -16,7 +16,9 @@ use validator::Validate;
 
 use crate::{
     entity::{region, township, user},
-    input::{clean, CreateProfileInput, LoginInput, RegisterInput, ShippingInput, UpdatePasswordInput, UpdateProfileInput},
+    input::{
+        clean, CreateProfileInput, LoginInput, RegisterInput, ShippingInput, UpdatePasswordInput, UpdateProfileInput,
+    },
     model::{AuthSession, Place, Profile},
     phone::normalize_phone,
 };
@@ -49,7 +51,9 @@ pub async fn register(ctx: &AppContext, input: RegisterInput) -> AppResult<AuthS
                             .filter(user::Column::ReferralCode.eq(code))
                             .one(tx)
                             .await?
-                            .ok_or_else(|| AppError::invalid("referral_code", Msg::new("accounts.referral_code_invalid")))?
+                            .ok_or_else(|| {
+                                AppError::invalid("referral_code", Msg::new("accounts.referral_code_invalid"))
+                            })?
                             .id,
                     ),
                     None => None,
@@ -106,7 +110,12 @@ pub async fn create_profile(
     save_address_and_avatar(ctx, user_id, Some(address), profile_image, locale).await
 }
 
-pub async fn update_shipping(ctx: &AppContext, user_id: i64, input: ShippingInput, locale: Locale) -> AppResult<Profile> {
+pub async fn update_shipping(
+    ctx: &AppContext,
+    user_id: i64,
+    input: ShippingInput,
+    locale: Locale,
+) -> AppResult<Profile> {
     input.validate()?;
     let address = Address {
         region_id: input.region_id.unwrap_or_default(),
@@ -124,8 +133,8 @@ pub async fn upload_profile_image(
     profile_image: Option<Bytes>,
     locale: Locale,
 ) -> AppResult<Profile> {
-    let image = profile_image
-        .ok_or_else(|| AppError::invalid("profile_image", Msg::new("accounts.profile_image_required")))?;
+    let image =
+        profile_image.ok_or_else(|| AppError::invalid("profile_image", Msg::new("accounts.profile_image_required")))?;
     save_address_and_avatar(ctx, user_id, None, Some(image), locale).await
 }
 
@@ -138,9 +147,9 @@ pub async fn update_profile(
     input.validate()?;
     let name = clean(&input.name);
     let phone = match clean(&input.phone) {
-        Some(typed) => {
-            Some(normalize_phone(&typed).ok_or_else(|| AppError::invalid("phone", Msg::new("accounts.phone_invalid")))?)
-        }
+        Some(typed) => Some(
+            normalize_phone(&typed).ok_or_else(|| AppError::invalid("phone", Msg::new("accounts.phone_invalid")))?,
+        ),
         None => None,
     };
     let updated = ctx

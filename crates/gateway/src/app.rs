@@ -76,7 +76,7 @@ pub fn router(ctx: AppContext) -> Router {
         .layer(middleware::from_fn(kernel::rest::envelope_plain_errors));
 
     let request_id = HeaderName::from_static("x-request-id");
-    Router::new()
+    let routes = Router::new()
         .route("/graphql", get(graphql_http::graphiql).post(graphql_http::execute))
         .route("/healthz", get(web::healthz))
         .route("/media/{*key}", get(web::media))
@@ -86,8 +86,8 @@ pub fn router(ctx: AppContext) -> Router {
         .layer(Extension(schema))
         .layer(middleware::from_fn(kernel::rest::render_errors))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-        .layer(cors(&ctx.config))
-        .layer(security_headers())
+        .layer(cors(&ctx.config));
+    with_security_headers(routes)
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         .layer(TraceLayer::new_for_http().make_span_with(|request: &axum::http::Request<_>| {
             let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("-");
@@ -107,31 +107,25 @@ fn cors(config: &Config) -> CorsLayer {
         .max_age(Duration::from_secs(3600))
 }
 
-fn security_headers() -> tower::layer::util::Stack<
-    SetResponseHeaderLayer<HeaderValue>,
-    tower::layer::util::Stack<
-        SetResponseHeaderLayer<HeaderValue>,
-        tower::layer::util::Stack<SetResponseHeaderLayer<HeaderValue>, SetResponseHeaderLayer<HeaderValue>>,
-    >,
-> {
-    let set = |name: &'static str, value: &'static str| {
-        SetResponseHeaderLayer::if_not_present(HeaderName::from_static(name), HeaderValue::from_static(value))
-    };
-    tower::layer::util::Stack::new(
-        set("x-content-type-options", "nosniff"),
-        tower::layer::util::Stack::new(
-            set("x-frame-options", "DENY"),
-            tower::layer::util::Stack::new(
-                set("referrer-policy", "strict-origin-when-cross-origin"),
-                set(
-                    "content-security-policy",
-                    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; \
-                     font-src 'self' data:; script-src 'self'; connect-src 'self'; worker-src 'self' blob:; \
-                     frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-                ),
-            ),
+/// Headers every answer carries unless a handler set its own.
+fn with_security_headers(router: Router<AppContext>) -> Router<AppContext> {
+    const HEADERS: [(&str, &str); 4] = [
+        ("x-content-type-options", "nosniff"),
+        ("x-frame-options", "DENY"),
+        ("referrer-policy", "strict-origin-when-cross-origin"),
+        (
+            "content-security-policy",
+            "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; \
+             font-src 'self' data:; script-src 'self'; connect-src 'self'; worker-src 'self' blob:; \
+             frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
         ),
-    )
+    ];
+    HEADERS.iter().fold(router, |router, (name, value)| {
+        router.layer(SetResponseHeaderLayer::if_not_present(
+            HeaderName::from_static(name),
+            HeaderValue::from_static(value),
+        ))
+    })
 }
 
 /// A bound server, ready to run (tests bind port 0 and read the port back).

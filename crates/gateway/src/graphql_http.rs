@@ -36,11 +36,7 @@ pub async fn execute(
             return (axum::http::StatusCode::BAD_REQUEST, Json(body)).into_response();
         }
     }
-    let batch = batch
-        .data(locale)
-        .data(BearerToken(bearer_token(&headers)))
-        .data(client_ip)
-        .data(UserCache::default());
+    let batch = batch.data(locale).data(BearerToken(bearer_token(&headers))).data(client_ip).data(UserCache::default());
     GraphQLResponse::from(schema.execute_batch(batch).await).into_response()
 }
 

@@ -26,10 +26,7 @@ pub async fn media(State(ctx): State<AppContext>, UrlPath(key): UrlPath<String>)
         return Err(AppError::not_found("common.route_not_found"));
     };
     Ok((
-        [
-            (header::CONTENT_TYPE, found.content_type),
-            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
-        ],
+        [(header::CONTENT_TYPE, found.content_type), (header::CACHE_CONTROL, "public, max-age=31536000, immutable")],
         found.bytes,
     )
         .into_response())

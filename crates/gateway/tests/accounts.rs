@@ -91,7 +91,9 @@ async fn the_same_account_flow_works_in_graphql() {
     let regions = app.graphql("{ regions { id name } }", json!({}), None, "ch").await;
     let yangon = &regions["data"]["regions"][0];
     assert_eq!(yangon["name"], "仰光省");
-    let townships = app.graphql("query($id: Int!) { townships(regionId: $id) { id name } }", json!({"id": yangon["id"]}), None, "en").await;
+    let townships = app
+        .graphql("query($id: Int!) { townships(regionId: $id) { id name } }", json!({"id": yangon["id"]}), None, "en")
+        .await;
     let township_id = townships["data"]["townships"][0]["id"].clone();
 
     let created = app
@@ -150,14 +152,46 @@ async fn sign_up_answers_the_spec_messages_for_bad_input() {
 
     let cases = [
         (json!({}), "name is required", "name"),
-        (json!({"name": "  ", "phone": "09791234568", "password": PASSWORD, "password_confirmation": PASSWORD}), "name is required", "name"),
-        (json!({"name": "A", "password": PASSWORD, "password_confirmation": PASSWORD}), "phone number required", "phone"),
-        (json!({"name": "A", "phone": "09791234568", "password": "12345", "password_confirmation": "12345"}), "password must be six characters", "password"),
-        (json!({"name": "A", "phone": "09791234568", "password": PASSWORD}), "confirm new password", "password_confirmation"),
-        (json!({"name": "A", "phone": "09791234568", "password": PASSWORD, "password_confirmation": "other123"}), "passwords do not match", "password_confirmation"),
-        (json!({"name": "A", "phone": "12345", "password": PASSWORD, "password_confirmation": PASSWORD}), "the phone number must be a Myanmar mobile number (09..., +959... or 959...)", "phone"),
-        (json!({"name": "A", "phone": "959791234567", "password": PASSWORD, "password_confirmation": PASSWORD}), "the phone has already been taken", "phone"),
-        (json!({"name": "A", "phone": "09791234568", "password": PASSWORD, "password_confirmation": PASSWORD, "referral_code": "NOSUCH99"}), "the referral code is not valid", "referral_code"),
+        (
+            json!({"name": "  ", "phone": "09791234568", "password": PASSWORD, "password_confirmation": PASSWORD}),
+            "name is required",
+            "name",
+        ),
+        (
+            json!({"name": "A", "password": PASSWORD, "password_confirmation": PASSWORD}),
+            "phone number required",
+            "phone",
+        ),
+        (
+            json!({"name": "A", "phone": "09791234568", "password": "12345", "password_confirmation": "12345"}),
+            "password must be six characters",
+            "password",
+        ),
+        (
+            json!({"name": "A", "phone": "09791234568", "password": PASSWORD}),
+            "confirm new password",
+            "password_confirmation",
+        ),
+        (
+            json!({"name": "A", "phone": "09791234568", "password": PASSWORD, "password_confirmation": "other123"}),
+            "passwords do not match",
+            "password_confirmation",
+        ),
+        (
+            json!({"name": "A", "phone": "12345", "password": PASSWORD, "password_confirmation": PASSWORD}),
+            "the phone number must be a Myanmar mobile number (09..., +959... or 959...)",
+            "phone",
+        ),
+        (
+            json!({"name": "A", "phone": "959791234567", "password": PASSWORD, "password_confirmation": PASSWORD}),
+            "the phone has already been taken",
+            "phone",
+        ),
+        (
+            json!({"name": "A", "phone": "09791234568", "password": PASSWORD, "password_confirmation": PASSWORD, "referral_code": "NOSUCH99"}),
+            "the referral code is not valid",
+            "referral_code",
+        ),
     ];
     for (payload, message, field) in cases {
         let (status, body) = app.post_json("api/user/register", payload.clone(), None).await;
@@ -176,8 +210,16 @@ async fn sign_up_answers_the_spec_messages_for_bad_input() {
 
     // The same failure in Burmese and Chinese.
     let taken = json!({"name": "A", "phone": "09791234567", "password": PASSWORD, "password_confirmation": PASSWORD});
-    for (locale, text) in [("mm", "ဤဖုန်းနံပါတ်ဖြင့် အကောင့်ဖွင့်ပြီး ဖြစ်ပါသည်"), ("ch", "该手机号码已被注册")] {
-        let response = app.client.post(app.url("api/user/register")).header("X-localization", locale).json(&taken).send().await.unwrap();
+    for (locale, text) in [("mm", "ဤဖုန်းနံပါတ်ဖြင့် အကောင့်ဖွင့်ပြီး ဖြစ်ပါသည်"), ("ch", "该手机号码已被注册")]
+    {
+        let response = app
+            .client
+            .post(app.url("api/user/register"))
+            .header("X-localization", locale)
+            .json(&taken)
+            .send()
+            .await
+            .unwrap();
         let (_, body) = support::read(response).await;
         assert_eq!(body["message"], text);
     }
@@ -204,15 +246,35 @@ async fn sign_in_failures_are_told_apart() {
     let (status, body) = app.login("09799999999", PASSWORD).await;
     assert_eq!((status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("account does not exist")));
     let (status, body) = app.login("09791234567", "wrong-password").await;
-    assert_eq!((status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("the password is incorrect")));
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("the password is incorrect"))
+    );
     let (status, body) = app.post_json("api/user/login", json!({"password": PASSWORD}), None).await;
     assert_eq!((status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("phone number required")));
-    let (status, body) = app.post_json("api/user/login", json!({"phone": "09791234567", "password": "123"}), None).await;
-    assert_eq!((status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("password must be six characters")));
+    let (status, body) =
+        app.post_json("api/user/login", json!({"phone": "09791234567", "password": "123"}), None).await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("password must be six characters"))
+    );
     // A form-encoded sign-in works too, and a body that is neither is a clear 400.
-    let response = app.client.post(app.url("api/user/login")).form(&[("phone", "09791234567"), ("password", PASSWORD)]).send().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("api/user/login"))
+        .form(&[("phone", "09791234567"), ("password", PASSWORD)])
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), StatusCode::OK);
-    let response = app.client.post(app.url("api/user/login")).header("content-type", "application/json").body("{not json").send().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("api/user/login"))
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
     let (status, body) = support::read(response).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["status_code"], 400);
@@ -224,11 +286,16 @@ async fn bad_forged_expired_and_missing_tokens_are_unauthenticated() {
     let token = app.register("Aye", "09791234567").await;
     let id = app.profile(&token).await["id"].as_i64().unwrap();
 
-    let forged = kernel::auth::TokenKeys::new(b"another-secret-another-secret-0123456789", 1).issue(id, kernel::auth::Role::Admin, 0).unwrap();
-    let expired = kernel::auth::TokenKeys::new(support::JWT_SECRET.as_bytes(), -2).issue(id, kernel::auth::Role::Customer, 0).unwrap();
+    let forged = kernel::auth::TokenKeys::new(b"another-secret-another-secret-0123456789", 1)
+        .issue(id, kernel::auth::Role::Admin, 0)
+        .unwrap();
+    let expired = kernel::auth::TokenKeys::new(support::JWT_SECRET.as_bytes(), -2)
+        .issue(id, kernel::auth::Role::Customer, 0)
+        .unwrap();
     // `alg: none` with the right claims must not pass.
     let header = base64url(br#"{"alg":"none","typ":"JWT"}"#);
-    let claims = base64url(format!(r#"{{"sub":"{id}","role":"customer","ver":0,"iat":0,"exp":4102444800}}"#).as_bytes());
+    let claims =
+        base64url(format!(r#"{{"sub":"{id}","role":"customer","ver":0,"iat":0,"exp":4102444800}}"#).as_bytes());
     let unsigned = format!("{header}.{claims}.");
     for bad in [Some("garbage"), Some(forged.as_str()), Some(expired.as_str()), Some(unsigned.as_str()), None] {
         let (status, body) = app.get("api/user/profile", bad).await;
@@ -259,9 +326,7 @@ async fn changing_the_password_revokes_older_tokens() {
     let (_, second_device) = app.login("09791234567", PASSWORD).await;
     let second_device = second_device["token"].as_str().unwrap().to_owned();
 
-    let change = |old: &str, new: &str, confirm: &str| {
-        json!({"old_password": old, "new_password": new, "new_password_confirmation": confirm})
-    };
+    let change = |old: &str, new: &str, confirm: &str| json!({"old_password": old, "new_password": new, "new_password_confirmation": confirm});
     for (payload, message) in [
         (json!({}), "Password is required"),
         (change(PASSWORD, "abc", "abc"), "Password must be at least 6 characters long"),
@@ -273,7 +338,9 @@ async fn changing_the_password_revokes_older_tokens() {
         assert_eq!((status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some(message)));
     }
 
-    let (status, body) = app.send_json(Method::PATCH, "api/user/update-password", change(PASSWORD, "newpass1", "newpass1"), &old_token).await;
+    let (status, body) = app
+        .send_json(Method::PATCH, "api/user/update-password", change(PASSWORD, "newpass1", "newpass1"), &old_token)
+        .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let fresh = body["token"].as_str().unwrap();
     assert_eq!(app.get("api/user/profile", Some(&old_token)).await.0, StatusCode::UNAUTHORIZED);
@@ -332,11 +399,22 @@ async fn profile_and_shipping_forms_answer_the_spec_messages() {
     assert_eq!(body["data"]["postal_code"], json!(null));
 
     // Account edit: empty values keep the profile's own.
-    let (status, body) = app.send_json(Method::PUT, "api/user/update-profile", json!({"name": "", "phone": ""}), &token).await;
+    let (status, body) =
+        app.send_json(Method::PUT, "api/user/update-profile", json!({"name": "", "phone": ""}), &token).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!((body["data"]["name"].as_str(), body["data"]["phone"].as_str()), (Some("Aye"), Some("09791234567")));
-    let (_, body) = app.send_json(Method::PUT, "api/user/update-profile", json!({"name": "Aye Chan", "phone": "+959791234500"}), &token).await;
-    assert_eq!((body["data"]["name"].as_str(), body["data"]["phone"].as_str()), (Some("Aye Chan"), Some("09791234500")));
+    let (_, body) = app
+        .send_json(
+            Method::PUT,
+            "api/user/update-profile",
+            json!({"name": "Aye Chan", "phone": "+959791234500"}),
+            &token,
+        )
+        .await;
+    assert_eq!(
+        (body["data"]["name"].as_str(), body["data"]["phone"].as_str()),
+        (Some("Aye Chan"), Some("09791234500"))
+    );
 }
 
 #[tokio::test]
@@ -345,19 +423,29 @@ async fn uploads_that_are_not_images_or_too_large_store_nothing() {
     let token = app.register("Aye", "09791234567").await;
     let (region, township) = app.region_and_township("Yangon").await;
 
-    let not_image = multipart::Form::new().part("profile_image", file_part(b"<?php echo 'hi'; ?>".to_vec(), "evil.png"));
+    let not_image =
+        multipart::Form::new().part("profile_image", file_part(b"<?php echo 'hi'; ?>".to_vec(), "evil.png"));
     let (status, body) = app.post_multipart("api/user/upload-profile-image", not_image, &token).await;
-    assert_eq!((status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("The file must be an image (PNG, JPEG or WebP).")));
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("The file must be an image (PNG, JPEG or WebP)."))
+    );
 
     // A PNG header followed by garbage is not an image either.
     let mut truncated = png(50, 50);
     truncated.truncate(60);
     let form = multipart::Form::new().part("profile_image", file_part(truncated, "cut.png"));
-    assert_eq!(app.post_multipart("api/user/upload-profile-image", form, &token).await.0, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        app.post_multipart("api/user/upload-profile-image", form, &token).await.0,
+        StatusCode::UNPROCESSABLE_ENTITY
+    );
 
     let huge = multipart::Form::new().part("profile_image", file_part(vec![0x89; 300_000], "big.png"));
     let (status, body) = app.post_multipart("api/user/upload-profile-image", huge, &token).await;
-    assert_eq!((status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("The image may not be larger than 195 KB.")));
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("The image may not be larger than 195 KB."))
+    );
     assert!(body["errors"]["profile_image"].is_array());
 
     // A bad image inside create-profile leaves the address unchanged too.
@@ -378,7 +466,8 @@ async fn uploads_that_are_not_images_or_too_large_store_nothing() {
     assert!(app.stored_files().is_empty(), "{:?}", app.stored_files());
 
     // Missing file, and a body that is not multipart at all.
-    let (status, body) = app.post_multipart("api/user/upload-profile-image", multipart::Form::new().text("x", "y"), &token).await;
+    let (status, body) =
+        app.post_multipart("api/user/upload-profile-image", multipart::Form::new().text("x", "y"), &token).await;
     assert_eq!((status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("Please select an image")));
     let (status, body) = app.post_json("api/user/upload-profile-image", json!({}), Some(&token)).await;
     assert_eq!((status, body["status_code"].as_i64()), (StatusCode::BAD_REQUEST, Some(400)));
@@ -413,9 +502,19 @@ async fn two_shoppers_cannot_read_or_change_each_others_data() {
     let bo = app.register("Bo", "09791234568").await;
     let (region, township) = app.region_and_township("Yangon").await;
 
-    app.send_json(Method::PUT, "api/user/update-shipping", json!({"region_id": region, "township_id": township, "address": "Aye's home"}), &aye).await;
-    let (status, body) = app.send_json(Method::PUT, "api/user/update-profile", json!({"phone": "09791234568"}), &aye).await;
-    assert_eq!((status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("the phone has already been taken")));
+    app.send_json(
+        Method::PUT,
+        "api/user/update-shipping",
+        json!({"region_id": region, "township_id": township, "address": "Aye's home"}),
+        &aye,
+    )
+    .await;
+    let (status, body) =
+        app.send_json(Method::PUT, "api/user/update-profile", json!({"phone": "09791234568"}), &aye).await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("the phone has already been taken"))
+    );
 
     let bo_profile = app.profile(&bo).await;
     assert_eq!((bo_profile["name"].as_str(), bo_profile["address"].as_str()), (Some("Bo"), None));
@@ -444,7 +543,10 @@ async fn concurrent_sign_ups_with_one_phone_create_one_account() {
     let won = results.iter().filter(|(status, _)| *status == StatusCode::OK).count();
     assert_eq!(won, 1, "{results:?}");
     for (status, body) in results.iter().filter(|(status, _)| *status != StatusCode::OK) {
-        assert_eq!((*status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("the phone has already been taken")));
+        assert_eq!(
+            (*status, body["message"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("the phone has already been taken"))
+        );
     }
     assert_eq!(user::Entity::find().count(app.ctx.db.conn()).await.unwrap(), 1);
 }
@@ -458,13 +560,18 @@ async fn concurrent_writers_never_see_database_is_locked() {
     }))
     .await;
     let (region, township) = app.region_and_township("Yangon").await;
-    let updates = tokens.iter().flat_map(|token| {
-        (0..5).map(move |n| (token.clone(), n))
-    });
+    let updates = tokens.iter().flat_map(|token| (0..5).map(move |n| (token.clone(), n)));
     let results = futures::future::join_all(updates.map(|(token, n)| {
         let app = &app;
         async move {
-            app.send_json(Method::PUT, "api/user/update-shipping", json!({"region_id": region, "township_id": township, "address": format!("street {n}")}), &token).await.0
+            app.send_json(
+                Method::PUT,
+                "api/user/update-shipping",
+                json!({"region_id": region, "township_id": township, "address": format!("street {n}")}),
+                &token,
+            )
+            .await
+            .0
         }
     }))
     .await;

@@ -101,7 +101,11 @@ async fn graphql_refuses_too_many_aliases_batches_and_deep_queries() {
     let body: serde_json::Value = response.json().await.unwrap();
     assert_eq!(body.as_array().map(Vec::len), Some(2));
 
-    let deep = format!("{{ __schema {{ types {{ fields {{ type {{ {} name {} }} }} }} }} }}", "ofType { ".repeat(20), "} ".repeat(20));
+    let deep = format!(
+        "{{ __schema {{ types {{ fields {{ type {{ {} name {} }} }} }} }} }}",
+        "ofType { ".repeat(20),
+        "} ".repeat(20)
+    );
     let answer = app.graphql(&deep, json!({}), None, "en").await;
     assert!(answer["errors"][0]["message"].as_str().unwrap().contains("nested too deep"), "{answer}");
 }

@@ -13,9 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{AppContext, AppError, AppResult};
 
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, async_graphql::Enum, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, async_graphql::Enum, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     Customer,
@@ -31,7 +29,11 @@ impl Role {
     }
 
     pub fn parse(value: &str) -> Role {
-        if value == "admin" { Role::Admin } else { Role::Customer }
+        if value == "admin" {
+            Role::Admin
+        } else {
+            Role::Customer
+        }
     }
 }
 
@@ -44,7 +46,11 @@ pub struct CurrentUser {
 
 impl CurrentUser {
     pub fn require_admin(&self) -> AppResult<()> {
-        if self.role == Role::Admin { Ok(()) } else { Err(AppError::forbidden()) }
+        if self.role == Role::Admin {
+            Ok(())
+        } else {
+            Err(AppError::forbidden())
+        }
     }
 }
 

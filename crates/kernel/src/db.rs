@@ -11,8 +11,8 @@ use std::{sync::Arc, time::Duration};
 
 use futures::future::BoxFuture;
 use sea_orm::{
-    ConnectOptions, ConnectionTrait, Database, DatabaseBackend, DatabaseConnection, DatabaseTransaction, IsolationLevel,
-    TransactionTrait,
+    ConnectOptions, ConnectionTrait, Database, DatabaseBackend, DatabaseConnection, DatabaseTransaction,
+    IsolationLevel, TransactionTrait,
 };
 
 use crate::{AppError, AppResult};

@@ -157,10 +157,7 @@ impl AppError {
             | DbErr::Conn(sea_orm::RuntimeErr::SqlxError(e)) => e,
             _ => return false,
         };
-        matches!(
-            sqlx_err.as_database_error().and_then(|d| d.code()).as_deref(),
-            Some("40001") | Some("40P01")
-        )
+        matches!(sqlx_err.as_database_error().and_then(|d| d.code()).as_deref(), Some("40001") | Some("40P01"))
     }
 
     /// Whether this is a unique-constraint violation (someone else took the value first).
@@ -201,8 +198,17 @@ impl From<validator::ValidationErrors> for AppError {
 /// The order forms are filled in, so the first message is the first field a user would fix.
 fn field_rank(field: &str) -> usize {
     const ORDER: &[&str] = &[
-        "name", "phone", "old_password", "password", "new_password", "password_confirmation",
-        "new_password_confirmation", "region_id", "township_id", "address", "postal_code",
+        "name",
+        "phone",
+        "old_password",
+        "password",
+        "new_password",
+        "password_confirmation",
+        "new_password_confirmation",
+        "region_id",
+        "township_id",
+        "address",
+        "postal_code",
     ];
     ORDER.iter().position(|f| *f == field).unwrap_or(ORDER.len())
 }

@@ -97,7 +97,12 @@ struct ErrorRenderingExtension;
 #[async_trait::async_trait]
 impl Extension for ErrorRenderingExtension {
     // `execute`, not `request`: the request's data (its language) is attached only after parsing.
-    async fn execute(&self, ctx: &ExtensionContext<'_>, operation_name: Option<&str>, next: NextExecute<'_>) -> Response {
+    async fn execute(
+        &self,
+        ctx: &ExtensionContext<'_>,
+        operation_name: Option<&str>,
+        next: NextExecute<'_>,
+    ) -> Response {
         let locale = ctx.data_opt::<Locale>().copied().unwrap_or_default();
         let mut response = next.run(ctx, operation_name).await;
         for error in &mut response.errors {

@@ -142,8 +142,7 @@ where
             req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
         let malformed = || AppError::BadRequest(Msg::new("common.malformed_request"));
         if content_type.starts_with("application/x-www-form-urlencoded") {
-            let axum::Form(value) =
-                axum::Form::<T>::from_request(req, state).await.map_err(|_| malformed())?;
+            let axum::Form(value) = axum::Form::<T>::from_request(req, state).await.map_err(|_| malformed())?;
             return Ok(JsonOrForm(value));
         }
         let bytes = axum::body::Bytes::from_request(req, state).await.map_err(|rejection| {

@@ -66,7 +66,13 @@ impl TestApp {
         read(request.send().await.expect("request sent")).await
     }
 
-    pub async fn send_json(&self, method: reqwest::Method, path: &str, body: Value, token: &str) -> (StatusCode, Value) {
+    pub async fn send_json(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Value,
+        token: &str,
+    ) -> (StatusCode, Value) {
         let request = self.client.request(method, self.url(path)).json(&body).bearer_auth(token);
         read(request.send().await.expect("request sent")).await
     }
@@ -103,7 +109,8 @@ impl TestApp {
     }
 
     pub async fn login(&self, phone: &str, password: &str) -> (StatusCode, Value) {
-        self.post_json("api/user/login", json!({ "phone": phone, "password": password, "device_token": "" }), None).await
+        self.post_json("api/user/login", json!({ "phone": phone, "password": password, "device_token": "" }), None)
+            .await
     }
 
     pub async fn profile(&self, token: &str) -> Value {
