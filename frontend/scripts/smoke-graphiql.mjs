@@ -181,6 +181,19 @@ async function main() {
     check(homeProblems.length === 0, 'home page: no console errors, failed or foreign requests', homeProblems.join('; '));
     await home.screenshot({ path: join(shots, 'home.png') });
     console.log(`     screenshot ${join(shots, 'home.png')}`);
+
+    // The REST API docs (Swagger UI, vendored by the server) under the same policy.
+    const docs = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await docs.addInitScript(recordCspViolations);
+    const docsProblems = watch(docs);
+    const docsResponse = await docs.goto(`${origin}/api/docs/`, { waitUntil: 'networkidle' });
+    check(docsResponse?.status() === 200, 'GET /api/docs/ answers 200');
+    await docs.waitForSelector('text=Lucky Mall REST API', { timeout: TIMEOUT });
+    check(await docs.getByText('/api/user/register', { exact: true }).count() > 0, 'Swagger UI lists /api/user/register');
+    const csp3 = await docs.evaluate(() => window.__cspViolations);
+    check(csp3.length === 0, 'API docs: no CSP violations', csp3.join('; '));
+    check(docsProblems.length === 0, 'API docs: no console errors, failed or foreign requests', docsProblems.join('; '));
+    await docs.screenshot({ path: join(shots, 'api-docs.png') });
     await phone.close();
   } finally {
     await browser.close();

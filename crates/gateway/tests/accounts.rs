@@ -122,6 +122,21 @@ async fn the_same_account_flow_works_in_graphql() {
         json!({"name": "Ko Ko Gyi", "address": "Bahan 3rd street", "tokenPoint": 0, "referralPoint": 0, "role": "CUSTOMER"})
     );
 
+    // Errors come in the caller's language with the fields that failed.
+    let taken = app
+        .graphql(
+            "mutation($input: RegisterInput!) { register(input: $input) { token } }",
+            json!({"input": {"name": "Again", "phone": "09250123456", "password": PASSWORD, "passwordConfirmation": PASSWORD}}),
+            None,
+            "mm",
+        )
+        .await;
+    let error = &taken["errors"][0];
+    assert_eq!(error["message"], "ဤဖုန်းနံပါတ်ဖြင့် အကောင့်ဖွင့်ပြီး ဖြစ်ပါသည်");
+    assert_eq!(error["extensions"]["code"], "VALIDATION");
+    assert_eq!(error["extensions"]["status"], 422);
+    assert!(error["extensions"]["errors"]["phone"].is_array(), "{taken}");
+
     // REST sees what GraphQL wrote: one service behind both.
     assert_eq!(app.profile(&token).await["name"], "Ko Ko Gyi");
 }
