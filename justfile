@@ -61,3 +61,7 @@ schema:
 lint:
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
+
+# Catalogue throughput through the real release server (prints req/s and latency percentiles).
+bench:
+    cargo bench -p gateway --bench catalog

@@ -4,6 +4,9 @@ pub use sea_orm_migration::prelude::*;
 
 mod m20261121_000001_create_region_and_township_tables;
 mod m20261121_000002_create_user_table;
+mod m20261121_000003_create_audit_log_table;
+mod m20261121_000004_create_catalog_tables;
+mod m20261121_000005_create_content_tables;
 
 pub struct Migrator;
 
@@ -13,6 +16,9 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261121_000001_create_region_and_township_tables::Migration),
             Box::new(m20261121_000002_create_user_table::Migration),
+            Box::new(m20261121_000003_create_audit_log_table::Migration),
+            Box::new(m20261121_000004_create_catalog_tables::Migration),
+            Box::new(m20261121_000005_create_content_tables::Migration),
         ]
     }
 }

@@ -1,8 +1,7 @@
 //! The accounts part of the GraphQL schema. Resolvers only unpack the request and call the service.
 
 use async_graphql::{Context, Object, Upload};
-use axum::body::Bytes;
-use kernel::{graphql::ContextExt, AppError, AppResult, Msg};
+use kernel::graphql::{read_upload, ContextExt};
 
 use crate::{
     input::{CreateProfileInput, LoginInput, RegisterInput, ShippingInput, UpdatePasswordInput, UpdateProfileInput},
@@ -94,12 +93,4 @@ impl AccountsMutation {
         service::sign_out_everywhere(ctx.app(), user.id).await?;
         Ok(true)
     }
-}
-
-fn read_upload(ctx: &Context<'_>, upload: Option<Upload>) -> AppResult<Option<Bytes>> {
-    let Some(upload) = upload else { return Ok(None) };
-    let value = upload.value(ctx).map_err(|_| AppError::BadRequest(Msg::new("common.malformed_request")))?;
-    let mut content = Vec::new();
-    std::io::Read::read_to_end(&mut value.into_read(), &mut content).map_err(AppError::internal)?;
-    Ok((!content.is_empty()).then(|| Bytes::from(content)))
 }

@@ -20,7 +20,11 @@ use utoipa_swagger_ui::SwaggerUi;
             en|mm|ch` for the language of names and messages. The same operations exist in GraphQL at `/graphql`."
     ),
     modifiers(&BearerAuth),
-    tags((name = "accounts", description = "Sign-up, sign-in, profile, shipping address, regions and townships"))
+    tags(
+        (name = "accounts", description = "Sign-up, sign-in, profile, shipping address, regions and townships"),
+        (name = "catalog", description = "Categories, products, search and the product lists"),
+        (name = "content", description = "Settings, sliders, promotion, onboarding and payment methods"),
+    )
 )]
 struct ApiDoc;
 
@@ -38,7 +42,10 @@ impl Modify for BearerAuth {
 
 /// Every domain's REST routes, collected with their documentation.
 pub fn rest_router() -> OpenApiRouter<AppContext> {
-    OpenApiRouter::with_openapi(ApiDoc::openapi()).merge(accounts::rest::router())
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(accounts::rest::router())
+        .merge(catalog::rest::router())
+        .merge(content::rest::router())
 }
 
 pub fn openapi() -> utoipa::openapi::OpenApi {

@@ -138,7 +138,11 @@ pub struct Application {
 impl Application {
     pub async fn build(config: Config) -> anyhow::Result<Application> {
         let addr = config.addr;
+        let demo = config.demo;
         let ctx = build_context(config).await?;
+        if demo {
+            demo::load_if_empty(&ctx).await?;
+        }
         let listener = TcpListener::bind(addr).await?;
         Ok(Application { listener, router: router(ctx.clone()), ctx })
     }

@@ -2,16 +2,18 @@
 
 use accounts::graphql::{AccountsMutation, AccountsQuery};
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
+use catalog::graphql::{CatalogMutation, CatalogQuery};
+use content::graphql::{ContentMutation, ContentQuery};
 use kernel::{
     graphql::{AliasLimit, ErrorRendering},
     AppContext,
 };
 
 #[derive(MergedObject, Default)]
-pub struct QueryRoot(AccountsQuery);
+pub struct QueryRoot(AccountsQuery, CatalogQuery, ContentQuery);
 
 #[derive(MergedObject, Default)]
-pub struct MutationRoot(AccountsMutation);
+pub struct MutationRoot(AccountsMutation, CatalogMutation, ContentMutation);
 
 pub type AppSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;
 

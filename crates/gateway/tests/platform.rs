@@ -43,6 +43,19 @@ async fn the_openapi_document_lists_every_rest_path() {
         ("/api/user/upload-profile-image", "post"),
         ("/api/regions", "get"),
         ("/api/regions/{regionid}/townships", "get"),
+        ("/api/categories", "get"),
+        ("/api/categories/{categoryid}/products", "get"),
+        ("/api/products", "get"),
+        ("/api/products/{productSlug}", "get"),
+        ("/api/products/ticket", "get"),
+        ("/api/products/token", "get"),
+        ("/api/products/referral", "get"),
+        ("/api/settings", "get"),
+        ("/api/sliders", "get"),
+        ("/api/promotion", "get"),
+        ("/api/onboarding", "get"),
+        ("/api/payments", "get"),
+        ("/api/payments/{paymentID}", "get"),
     ] {
         assert!(doc["paths"][path][method].is_object(), "{method} {path} missing from the OpenAPI document");
     }

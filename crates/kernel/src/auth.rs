@@ -45,6 +45,11 @@ pub struct CurrentUser {
 }
 
 impl CurrentUser {
+    /// The shop itself acting as an admin (loading the demo shop); id 0 in the audit log.
+    pub fn system() -> CurrentUser {
+        CurrentUser { id: 0, role: Role::Admin }
+    }
+
     pub fn require_admin(&self) -> AppResult<()> {
         if self.role == Role::Admin {
             Ok(())

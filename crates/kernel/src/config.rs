@@ -73,6 +73,10 @@ pub struct Config {
     #[arg(long, env = "MALL_GRAPHQL_MAX_BATCH", default_value_t = 5)]
     pub graphql_max_batch: usize,
 
+    /// Load the demo shop into an empty database at start (`MALL_DEMO=0` starts empty).
+    #[arg(long, env = "MALL_DEMO", default_value_t = true, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
+    pub demo: bool,
+
     /// Log format: `text` or `json`.
     #[arg(long, env = "MALL_LOG_FORMAT", default_value = "text")]
     pub log_format: String,

@@ -79,6 +79,15 @@ impl ContextExt for Context<'_> {
     }
 }
 
+/// The bytes of an optional GraphQL upload (multipart request spec); an empty file counts as none.
+pub fn read_upload(ctx: &Context<'_>, upload: Option<async_graphql::Upload>) -> AppResult<Option<axum::body::Bytes>> {
+    let Some(upload) = upload else { return Ok(None) };
+    let value = upload.value(ctx).map_err(|_| AppError::BadRequest(crate::Msg::new("common.malformed_request")))?;
+    let mut content = Vec::new();
+    std::io::Read::read_to_end(&mut value.into_read(), &mut content).map_err(AppError::internal)?;
+    Ok((!content.is_empty()).then(|| axum::body::Bytes::from(content)))
+}
+
 /// Per-request memo of the authenticated user.
 #[derive(Default, Clone)]
 pub struct UserCache(Arc<tokio::sync::OnceCell<Option<CurrentUser>>>);

@@ -10,21 +10,27 @@
 //! - [`auth`]: passwords, JWTs and the signed-in user.
 //! - [`media`]: uploaded images over `object_store`.
 //! - [`pagination`]: page parameters and the list envelope's `meta`.
+//! - [`text`]: text in three languages; [`html`]: the sanitiser for admin-written HTML.
+//! - [`audit`]: the audit log every admin action writes to.
 
+pub mod audit;
 pub mod auth;
 pub mod config;
 pub mod context;
 pub mod db;
 pub mod error;
 pub mod graphql;
+pub mod html;
 pub mod i18n;
 pub mod media;
 pub mod pagination;
 pub mod ratelimit;
 pub mod rest;
+pub mod text;
 
 pub use context::AppContext;
 pub use error::{AppError, AppResult, FieldError, Msg};
 pub use i18n::Locale;
+pub use text::Translated;
 
 rust_i18n::i18n!("locales", fallback = "en");

@@ -92,6 +92,84 @@ impl MediaStore {
     }
 }
 
+/// Sizes of a stored catalogue image: the full one for carousels, the thumbnail for grids.
+pub const FULL_SIDE: u32 = 800;
+pub const THUMB_SIDE: u32 = 320;
+
+impl MediaStore {
+    /// Checks an uploaded image and stores it twice, at [`FULL_SIDE`] and [`THUMB_SIDE`]; answers the
+    /// key of the full one (the thumbnail's is [`thumb_key`]). Nothing is stored if the image is bad.
+    pub async fn put_image_with_thumb(&self, field: &'static str, prefix: &str, upload: Bytes) -> AppResult<String> {
+        let full = self.prepare_image(field, upload.clone(), FULL_SIDE).await?;
+        let thumb = self.prepare_image(field, upload, THUMB_SIDE).await?;
+        let key = format!("{}/{}.{}", prefix.trim_end_matches('/'), new_name(), full.extension);
+        // Both sizes keep the same format (transparency survives resizing), so one extension fits both.
+        debug_assert_eq!(full.extension, thumb.extension);
+        self.put(&key, full.bytes).await?;
+        if let Err(err) = self.put(&thumb_key(&key), thumb.bytes).await {
+            self.delete(&key).await;
+            return Err(err);
+        }
+        Ok(key)
+    }
+
+    /// [`MediaStore::put_image_with_thumb`] for an optional upload.
+    pub async fn put_optional_image(
+        &self,
+        field: &'static str,
+        prefix: &str,
+        upload: Option<Bytes>,
+    ) -> AppResult<Option<String>> {
+        match upload {
+            Some(bytes) => Ok(Some(self.put_image_with_thumb(field, prefix, bytes).await?)),
+            None => Ok(None),
+        }
+    }
+
+    /// Removes images (with their thumbnails) that a row no longer points to.
+    pub async fn delete_all_with_thumbs(&self, keys: &[String]) {
+        for key in keys {
+            self.delete_with_thumb(key).await;
+        }
+    }
+
+    /// Passes a write's result on; when the write failed, the images uploaded for it are removed, so
+    /// a failed request leaves no file behind.
+    pub async fn discard_on_error<T>(&self, result: AppResult<T>, uploaded: &[String]) -> AppResult<T> {
+        if result.is_err() {
+            for key in uploaded {
+                self.delete_with_thumb(key).await;
+            }
+        }
+        result
+    }
+
+    /// Removes an image and its thumbnail.
+    pub async fn delete_with_thumb(&self, key: &str) {
+        self.delete(key).await;
+        self.delete(&thumb_key(key)).await;
+    }
+
+    /// URL of the thumbnail of an image stored with [`MediaStore::put_image_with_thumb`].
+    pub fn thumb_url(&self, key: &str) -> String {
+        self.url(&thumb_key(key))
+    }
+}
+
+/// `products/ab12.jpg` -> `products/ab12.thumb.jpg`.
+pub fn thumb_key(key: &str) -> String {
+    match key.rsplit_once('.') {
+        Some((stem, extension)) => format!("{stem}.thumb.{extension}"),
+        None => format!("{key}.thumb"),
+    }
+}
+
+/// A random file name (no extension) for a new upload.
+pub fn new_name() -> String {
+    let bytes: [u8; 16] = rand::random();
+    hex::encode(bytes)
+}
+
 pub struct PreparedImage {
     pub bytes: Bytes,
     pub extension: &'static str,

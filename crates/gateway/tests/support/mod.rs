@@ -30,6 +30,11 @@ pub async fn spawn_app() -> TestApp {
 }
 
 pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
+    // `TEST_LOG=debug cargo test ...` shows the server's logs.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_env("TEST_LOG").unwrap_or_else(|_| "off".into()))
+        .with_test_writer()
+        .try_init();
     let dir = tempfile::tempdir().expect("temp dir");
     let mut config = Config::defaults();
     config.addr = "127.0.0.1:0".parse().unwrap();
@@ -39,6 +44,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     config.signin_per_ip_per_minute = 10_000;
     config.signin_per_phone_per_minute = 1_000;
     config.cors_origins = vec![];
+    config.demo = false;
     let postgres = match std::env::var("MALL_TEST_POSTGRES_URL") {
         Ok(url) if !url.is_empty() => Some(PostgresDatabase::create(&url).await),
         _ => None,
@@ -131,6 +137,41 @@ impl TestApp {
         }
         let response = request.send().await.expect("request sent");
         response.json().await.expect("json answer")
+    }
+
+    /// Runs one GraphQL operation with file uploads (the multipart request spec); `files` pairs a
+    /// variable path (`variables.image`) with the file's bytes.
+    pub async fn graphql_upload(
+        &self,
+        query: &str,
+        variables: Value,
+        files: Vec<(&str, Vec<u8>)>,
+        token: Option<&str>,
+    ) -> Value {
+        let operations = json!({ "query": query, "variables": variables });
+        let map: serde_json::Map<String, Value> =
+            files.iter().enumerate().map(|(i, (path, _))| (i.to_string(), json!([path]))).collect();
+        let mut form = multipart::Form::new()
+            .text("operations", operations.to_string())
+            .text("map", Value::Object(map).to_string());
+        for (i, (_, bytes)) in files.into_iter().enumerate() {
+            form = form.part(i.to_string(), file_part(bytes, &format!("f{i}.png")));
+        }
+        let mut request = self.client.post(self.url("graphql")).multipart(form);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("request sent").json().await.expect("json answer")
+    }
+
+    /// Signs in as a fresh admin (made like `mall admin create` does).
+    pub async fn admin_token(&self) -> String {
+        accounts::service::create_admin(&self.ctx, "09790000001", "admin-password", "Admin")
+            .await
+            .expect("admin created");
+        let (status, body) = self.login("09790000001", "admin-password").await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        body["token"].as_str().unwrap().to_owned()
     }
 
     /// The id of a region by its English name, and its first township's id.

@@ -1,0 +1,3 @@
+pub mod category;
+pub mod product;
+pub mod product_image;

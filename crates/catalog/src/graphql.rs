@@ -1,0 +1,140 @@
+//! The catalogue in GraphQL: public queries, and admin mutations (admin role only).
+
+use async_graphql::{Context, Object, Upload};
+use kernel::{
+    graphql::{read_upload, ContextExt},
+    pagination::PageParams,
+};
+
+use crate::{
+    input::{CategoryInput, ProductInput},
+    model::{Category, ProductDetail, ProductPage, ProductType},
+    service::{self, ProductFilter, DEFAULT_PER_PAGE, LATEST_PER_PAGE},
+};
+
+#[derive(Default)]
+pub struct CatalogQuery;
+
+#[Object]
+impl CatalogQuery {
+    /// Shop-by-category list.
+    async fn categories(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<Category>> {
+        Ok(service::categories(ctx.app(), ctx.locale()).await?)
+    }
+
+    async fn category(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<Category> {
+        Ok(service::category(ctx.app(), id, ctx.locale()).await?)
+    }
+
+    /// Products for shoppers. With `search`, every word must appear in a name (any language) and the
+    /// best matches come first; without it the newest come first.
+    async fn products(
+        &self,
+        ctx: &Context<'_>,
+        search: Option<String>,
+        category_id: Option<i64>,
+        types: Option<Vec<ProductType>>,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> async_graphql::Result<ProductPage> {
+        let filter = ProductFilter { search, category_id, types: types.unwrap_or_default() };
+        Ok(service::list_products(ctx.app(), &filter, PageParams { page, per_page }, DEFAULT_PER_PAGE, ctx.locale())
+            .await?)
+    }
+
+    /// The home screen's newest products (10 a page).
+    async fn latest_products(&self, ctx: &Context<'_>, page: Option<u64>) -> async_graphql::Result<ProductPage> {
+        let filter = ProductFilter { types: vec![ProductType::Product], ..Default::default() };
+        let page = PageParams { page, per_page: None };
+        Ok(service::list_products(ctx.app(), &filter, page, LATEST_PER_PAGE, ctx.locale()).await?)
+    }
+
+    /// A product by slug (`NOT_FOUND` when unknown or hidden).
+    async fn product(&self, ctx: &Context<'_>, slug: String) -> async_graphql::Result<ProductDetail> {
+        Ok(service::product_by_slug(ctx.app(), &slug, ctx.locale()).await?)
+    }
+}
+
+#[derive(Default)]
+pub struct CatalogMutation;
+
+#[Object]
+impl CatalogMutation {
+    /// Admin: a new category; answers its id.
+    async fn create_category(
+        &self,
+        ctx: &Context<'_>,
+        input: CategoryInput,
+        image: Option<Upload>,
+    ) -> async_graphql::Result<i64> {
+        let admin = ctx.current_user().await?;
+        Ok(service::create_category(ctx.app(), admin, input, read_upload(ctx, image)?).await?)
+    }
+
+    /// Admin: change a category (a new image replaces the old one).
+    async fn update_category(
+        &self,
+        ctx: &Context<'_>,
+        id: i64,
+        input: CategoryInput,
+        image: Option<Upload>,
+    ) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        service::update_category(ctx.app(), admin, id, input, read_upload(ctx, image)?).await?;
+        Ok(true)
+    }
+
+    /// Admin: hide a category (and so its products) from shoppers, or show it again.
+    async fn set_category_hidden(&self, ctx: &Context<'_>, id: i64, hidden: bool) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        service::set_category_hidden(ctx.app(), admin, id, hidden).await?;
+        Ok(true)
+    }
+
+    /// Admin: a new product with its pictures; answers its id.
+    async fn create_product(
+        &self,
+        ctx: &Context<'_>,
+        input: ProductInput,
+        feature_image: Option<Upload>,
+        images: Option<Vec<Upload>>,
+    ) -> async_graphql::Result<i64> {
+        let admin = ctx.current_user().await?;
+        let feature = read_upload(ctx, feature_image)?;
+        let images = read_uploads(ctx, images)?;
+        Ok(service::create_product(ctx.app(), admin, input, feature, images, None).await?)
+    }
+
+    /// Admin: change a product; `addImages` are appended, `removeImageIds` removed.
+    async fn update_product(
+        &self,
+        ctx: &Context<'_>,
+        id: i64,
+        input: ProductInput,
+        feature_image: Option<Upload>,
+        add_images: Option<Vec<Upload>>,
+        remove_image_ids: Option<Vec<i64>>,
+    ) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        let feature = read_upload(ctx, feature_image)?;
+        let images = read_uploads(ctx, add_images)?;
+        service::update_product(ctx.app(), admin, id, input, feature, images, remove_image_ids.unwrap_or_default())
+            .await?;
+        Ok(true)
+    }
+
+    /// Admin: hide a product from shoppers, or show it again.
+    async fn set_product_hidden(&self, ctx: &Context<'_>, id: i64, hidden: bool) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        service::set_product_hidden(ctx.app(), admin, id, hidden).await?;
+        Ok(true)
+    }
+}
+
+fn read_uploads(ctx: &Context<'_>, uploads: Option<Vec<Upload>>) -> kernel::AppResult<Vec<axum::body::Bytes>> {
+    let mut all = Vec::new();
+    for upload in uploads.unwrap_or_default() {
+        all.extend(read_upload(ctx, Some(upload))?);
+    }
+    Ok(all)
+}

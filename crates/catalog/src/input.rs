@@ -1,0 +1,42 @@
+//! What admins send to change the catalogue.
+
+use kernel::Translated;
+use serde::Deserialize;
+
+use crate::model::ProductType;
+
+#[derive(Debug, Clone, Deserialize, async_graphql::InputObject)]
+pub struct CategoryInput {
+    /// URL-safe key; made from the English name when absent.
+    pub slug: Option<String>,
+    pub name: Translated,
+    /// Lower comes first.
+    #[graphql(default)]
+    pub sort: i32,
+}
+
+#[derive(Debug, Clone, Deserialize, async_graphql::InputObject)]
+pub struct ProductInput {
+    /// URL-safe key (`/product-detail?id={slug}`); made from the English name when absent.
+    pub slug: Option<String>,
+    pub category_id: i64,
+    #[graphql(name = "type")]
+    pub product_type: ProductType,
+    pub name: Translated,
+    /// HTML, sanitised when saved.
+    pub description: Translated,
+    /// Whole kyat.
+    pub actual_price: i64,
+    /// Shipping weight in kilograms.
+    #[graphql(default)]
+    pub weight_kg: f64,
+    #[graphql(default = true)]
+    pub in_stock: bool,
+    /// Tokens credited when an order of it is approved.
+    #[graphql(default)]
+    pub token_reward: i64,
+    /// Required for token products: tokens in the pack.
+    pub token_amount: Option<i64>,
+    /// Required for referral gifts: points the gift costs.
+    pub referral_point: Option<i64>,
+}

@@ -1,0 +1,120 @@
+//! What the catalogue answers, shared by REST (snake_case JSON) and GraphQL.
+
+use kernel::pagination::PageMeta;
+use serde::{Deserialize, Serialize};
+
+/// What a product is for; decides where it may go (cart, token credit, lucky draw, referral gift).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, async_graphql::Enum, utoipa::ToSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum ProductType {
+    /// A normal product, bought with money through the cart or buy-now.
+    Product,
+    /// A pack of tokens bought with money; approving the order credits the tokens. Never in the cart.
+    TokenProduct,
+    /// A gift claimed with referral points.
+    ReferralGift,
+    /// A lucky-draw prize.
+    Prize,
+}
+
+impl ProductType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ProductType::Product => "product",
+            ProductType::TokenProduct => "token-product",
+            ProductType::ReferralGift => "referral-gift",
+            ProductType::Prize => "prize",
+        }
+    }
+
+    pub fn parse(value: &str) -> ProductType {
+        match value {
+            "token-product" => ProductType::TokenProduct,
+            "referral-gift" => ProductType::ReferralGift,
+            "prize" => ProductType::Prize,
+            _ => ProductType::Product,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct Category {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    /// Picture URL (thumbnail size).
+    pub image: Option<String>,
+}
+
+/// A product in a grid: search results, category pages, the latest products.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct ProductCard {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub product_type: ProductType,
+    /// Category name.
+    pub category: String,
+    pub category_id: i64,
+    /// Thumbnail URL (320 px), sized for a two-column grid.
+    pub feature_image: Option<String>,
+    pub actual_price: i64,
+    pub rating_average: f64,
+    /// Tokens in the pack (token products only).
+    pub token: Option<i64>,
+    /// Referral points the gift costs (referral gifts only).
+    pub referral_point: Option<i64>,
+}
+
+/// A review as shown on the product page.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct ProductReview {
+    pub user_image: Option<String>,
+    pub user_name: String,
+    pub rating: i32,
+    pub comment: String,
+}
+
+/// Everything the product page shows.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct ProductDetail {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub product_type: ProductType,
+    pub category: String,
+    pub category_id: i64,
+    /// Full-size URL (800 px) of the feature image, first in the carousel.
+    pub feature_image: Option<String>,
+    /// Thumbnail URL (320 px) of the feature image.
+    pub feature_image_thumb: Option<String>,
+    /// Full-size URLs of the other pictures, in order.
+    pub product_images: Vec<String>,
+    pub actual_price: i64,
+    pub rating_average: f64,
+    pub rating_count: i64,
+    pub reviews: Vec<ProductReview>,
+    /// Sanitised HTML.
+    pub description: String,
+    /// Shipping weight in kilograms.
+    pub weight_kg: f64,
+    pub in_stock: bool,
+    /// Tokens credited when an order of it is approved.
+    pub token_reward: i64,
+    /// Tokens in the pack (token products).
+    pub token_amount: Option<i64>,
+    /// Referral points (referral gifts).
+    pub referral_point: Option<i64>,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// One page of product cards with the list envelope's `meta`.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct ProductPage {
+    pub data: Vec<ProductCard>,
+    pub meta: PageMeta,
+}

@@ -1,0 +1,140 @@
+//! `api/categories...` and `api/products...`: the spec's Form A paths for the catalogue.
+
+use axum::extract::{Path, Query, State};
+use kernel::{
+    pagination::PageParams,
+    rest::{Envelope, ErrorEnvelope},
+    AppContext, AppResult, Locale, Msg,
+};
+use serde::Deserialize;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    model::{Category, ProductDetail, ProductPage, ProductType},
+    service::{self, ProductFilter, DEFAULT_PER_PAGE, LATEST_PER_PAGE},
+};
+
+pub fn router() -> OpenApiRouter<AppContext> {
+    OpenApiRouter::new()
+        .routes(routes!(categories))
+        .routes(routes!(category_products))
+        .routes(routes!(products))
+        .routes(routes!(ticket_products))
+        .routes(routes!(token_products))
+        .routes(routes!(referral_products))
+        .routes(routes!(product))
+}
+
+/// Shop-by-category list.
+#[utoipa::path(get, path = "/api/categories", tag = "catalog",
+    params(("X-localization" = Option<String>, Header, description = "en, mm or ch")),
+    responses((status = 200, body = Envelope<Vec<Category>>)))]
+async fn categories(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Vec<Category>>> {
+    Ok(Envelope::ok(locale, Msg::new("catalog.categories"), service::categories(&ctx, locale).await?))
+}
+
+/// The products of a category, newest first, 20 a page.
+#[utoipa::path(get, path = "/api/categories/{categoryid}/products", tag = "catalog",
+    params(("categoryid" = i64, Path), PageParams, ("X-localization" = Option<String>, Header, description = "en, mm or ch")),
+    responses((status = 200, body = Envelope<ProductPage>), (status = 404, body = ErrorEnvelope)))]
+async fn category_products(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    Path(category_id): Path<String>,
+    Query(page): Query<PageParams>,
+) -> AppResult<Envelope<ProductPage>> {
+    let filter = ProductFilter { category_id: Some(category_id.parse().unwrap_or(-1)), ..Default::default() };
+    let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("catalog.products"), found))
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+struct SearchParams {
+    /// Words to find in product names (any language); best matches first.
+    search: Option<String>,
+    page: Option<u64>,
+    #[serde(alias = "perpage", alias = "limit")]
+    per_page: Option<u64>,
+}
+
+/// Search products by name in every language, best matches first; 20 a page.
+#[utoipa::path(get, path = "/api/products", tag = "catalog",
+    params(SearchParams, ("X-localization" = Option<String>, Header, description = "en, mm or ch")),
+    responses((status = 200, body = Envelope<ProductPage>)))]
+async fn products(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    Query(params): Query<SearchParams>,
+) -> AppResult<Envelope<ProductPage>> {
+    let filter = ProductFilter { search: params.search, ..Default::default() };
+    let page = PageParams { page: params.page, per_page: params.per_page };
+    let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("catalog.products"), found))
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+struct TicketListParams {
+    /// `latest`: the home screen's newest products (10 a page). `home` and the ticket list come with
+    /// the lucky draw.
+    show: Option<String>,
+    page: Option<u64>,
+}
+
+/// The home screen's lists: `show=latest` answers the newest products, 10 a page.
+#[utoipa::path(get, path = "/api/products/ticket", tag = "catalog",
+    params(TicketListParams, ("X-localization" = Option<String>, Header, description = "en, mm or ch")),
+    responses((status = 200, body = Envelope<ProductPage>)))]
+async fn ticket_products(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    Query(params): Query<TicketListParams>,
+) -> AppResult<Envelope<ProductPage>> {
+    // Until the lucky draw exists, every `show` answers the latest products.
+    let _ = params.show;
+    let filter = ProductFilter { types: vec![ProductType::Product], ..Default::default() };
+    let page = PageParams { page: params.page, per_page: None };
+    let found = service::list_products(&ctx, &filter, page, LATEST_PER_PAGE, locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("catalog.products"), found))
+}
+
+/// Token packs (each card's `token` is the number of tokens in the pack).
+#[utoipa::path(get, path = "/api/products/token", tag = "catalog",
+    params(PageParams, ("X-localization" = Option<String>, Header, description = "en, mm or ch")),
+    responses((status = 200, body = Envelope<ProductPage>)))]
+async fn token_products(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    Query(page): Query<PageParams>,
+) -> AppResult<Envelope<ProductPage>> {
+    let filter = ProductFilter { types: vec![ProductType::TokenProduct], ..Default::default() };
+    let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("catalog.products"), found))
+}
+
+/// Referral gifts (each card's `referral_point` is what it costs).
+#[utoipa::path(get, path = "/api/products/referral", tag = "catalog",
+    params(PageParams, ("X-localization" = Option<String>, Header, description = "en, mm or ch")),
+    responses((status = 200, body = Envelope<ProductPage>)))]
+async fn referral_products(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    Query(page): Query<PageParams>,
+) -> AppResult<Envelope<ProductPage>> {
+    let filter = ProductFilter { types: vec![ProductType::ReferralGift], ..Default::default() };
+    let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("catalog.products"), found))
+}
+
+/// A product by slug.
+#[utoipa::path(get, path = "/api/products/{productSlug}", tag = "catalog",
+    params(("productSlug" = String, Path), ("X-localization" = Option<String>, Header, description = "en, mm or ch")),
+    responses((status = 200, body = Envelope<ProductDetail>), (status = 404, body = ErrorEnvelope)))]
+async fn product(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    Path(slug): Path<String>,
+) -> AppResult<Envelope<ProductDetail>> {
+    Ok(Envelope::ok(locale, Msg::new("catalog.product"), service::product_by_slug(&ctx, &slug, locale).await?))
+}

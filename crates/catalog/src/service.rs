@@ -1,0 +1,659 @@
+//! The catalogue's rules: what shoppers see, how search ranks, what admins may change.
+
+use std::collections::HashMap;
+
+use axum::body::Bytes;
+use chrono::{DateTime, Utc};
+use kernel::{
+    audit,
+    auth::CurrentUser,
+    pagination::{PageMeta, PageParams},
+    AppContext, AppError, AppResult, FieldError, Locale, Msg, Translated,
+};
+use sea_orm::{
+    sea_query::{Expr, Query},
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, IntoActiveModel, Order, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set,
+};
+
+use crate::{
+    entity::{category, product, product_image},
+    input::{CategoryInput, ProductInput},
+    model::{Category, ProductCard, ProductDetail, ProductPage, ProductType},
+};
+
+/// Slugs that name lists under `api/products/...` and so cannot name a product.
+const RESERVED_SLUGS: &[&str] = &["ticket", "token", "referral", "latest", "search"];
+/// Page size of the home screen's latest products.
+pub const LATEST_PER_PAGE: u64 = 10;
+pub const DEFAULT_PER_PAGE: u64 = 20;
+
+/// Which products a list shows.
+#[derive(Debug, Clone, Default)]
+pub struct ProductFilter {
+    /// Words that must all appear in a name (any language).
+    pub search: Option<String>,
+    pub category_id: Option<i64>,
+    /// Empty means every type.
+    pub types: Vec<ProductType>,
+}
+
+pub async fn categories(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Category>> {
+    let rows = category::Entity::find()
+        .filter(category::Column::Hidden.eq(false))
+        .order_by_asc(category::Column::Sort)
+        .order_by_asc(category::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    Ok(rows.iter().map(|c| to_category(ctx, c, locale)).collect())
+}
+
+pub async fn category(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<Category> {
+    let found = category::Entity::find_by_id(id).one(ctx.db.conn()).await?;
+    match found {
+        Some(c) if !c.hidden => Ok(to_category(ctx, &c, locale)),
+        _ => Err(AppError::not_found("catalog.category_not_found")),
+    }
+}
+
+/// Products for shoppers: visible ones in visible categories, best search matches first, else newest.
+pub async fn list_products(
+    ctx: &AppContext,
+    filter: &ProductFilter,
+    page: PageParams,
+    default_per_page: u64,
+    locale: Locale,
+) -> AppResult<ProductPage> {
+    if let Some(id) = filter.category_id {
+        category(ctx, id, locale).await?;
+    }
+    let visible_categories = Query::select()
+        .column(category::Column::Id)
+        .from(category::Entity)
+        .and_where(category::Column::Hidden.eq(false))
+        .to_owned();
+    let mut select = product::Entity::find()
+        .filter(product::Column::Hidden.eq(false))
+        .filter(product::Column::CategoryId.in_subquery(visible_categories));
+    if let Some(id) = filter.category_id {
+        select = select.filter(product::Column::CategoryId.eq(id));
+    }
+    if !filter.types.is_empty() {
+        select = select.filter(product::Column::ProductType.is_in(filter.types.iter().map(|t| t.as_str())));
+    }
+    let words = filter.search.as_deref().map(search_words).unwrap_or_default();
+    for word in &words {
+        select = select.filter(product::Column::SearchText.contains(word));
+    }
+    if !words.is_empty() {
+        // Rank: a whole name equal to the search, then a name starting with it, then a word of a
+        // name starting with it, then anything containing it. The term is a bound value, never SQL.
+        let term = words.join(" ");
+        let rank = Expr::case(product::Column::SearchText.like(format!("%|{term}|%")), 0)
+            .case(product::Column::SearchText.like(format!("%|{term}%")), 1)
+            .case(product::Column::SearchText.like(format!("% {term}%")), 2)
+            .finally(3);
+        let rank: sea_orm::sea_query::SimpleExpr = rank.into();
+        select = select.order_by(rank, Order::Asc);
+    }
+    let select = select.order_by_desc(product::Column::CreatedAt).order_by_desc(product::Column::Id);
+
+    let per_page = page.per_page(default_per_page);
+    let paginator = select.paginate(ctx.db.conn(), per_page);
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page.page() - 1).await?;
+    let names = category_names(ctx, locale).await?;
+    Ok(ProductPage {
+        data: rows.iter().map(|p| to_card(ctx, p, &names, locale)).collect(),
+        meta: PageMeta::new(total, per_page, page.page()),
+    })
+}
+
+pub async fn product_by_slug(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<ProductDetail> {
+    let found = product::Entity::find().filter(product::Column::Slug.eq(slug)).one(ctx.db.conn()).await?;
+    let Some(found) = found.filter(|p| !p.hidden) else {
+        return Err(AppError::not_found("catalog.product_not_found"));
+    };
+    let category = category::Entity::find_by_id(found.category_id).one(ctx.db.conn()).await?;
+    let Some(category) = category.filter(|c| !c.hidden) else {
+        return Err(AppError::not_found("catalog.product_not_found"));
+    };
+    let images = product_image::Entity::find()
+        .filter(product_image::Column::ProductId.eq(found.id))
+        .order_by_asc(product_image::Column::Sort)
+        .order_by_asc(product_image::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    Ok(to_detail(ctx, found, &category, &images, locale))
+}
+
+/// A product by id for other domains (cart, orders): visible or not, as stored.
+pub async fn find_product(conn: &impl ConnectionTrait, id: i64) -> AppResult<Option<product::Model>> {
+    Ok(product::Entity::find_by_id(id).one(conn).await?)
+}
+
+// ---- admin -------------------------------------------------------------------------------------
+
+pub async fn create_category(
+    ctx: &AppContext,
+    admin: CurrentUser,
+    input: CategoryInput,
+    image: Option<Bytes>,
+) -> AppResult<i64> {
+    admin.require_admin()?;
+    let name = input.name.trimmed();
+    let slug = checked_slug(input.slug.as_deref(), &name.en)?;
+    let image_key = ctx.media.put_optional_image("image", "catalog/categories", image).await?;
+    let result = ctx
+        .db
+        .write(|tx| {
+            let (name, slug, image_key) = (name.clone(), slug.clone(), image_key.clone());
+            Box::pin(async move {
+                if category::Entity::find().filter(category::Column::Slug.eq(&slug)).one(tx).await?.is_some() {
+                    return Err(AppError::invalid("slug", Msg::new("catalog.slug_taken")));
+                }
+                let row = category::ActiveModel {
+                    slug: Set(slug),
+                    name_en: Set(name.en),
+                    name_mm: Set(name.mm),
+                    name_ch: Set(name.ch),
+                    image: Set(image_key),
+                    sort: Set(input.sort),
+                    hidden: Set(false),
+                    created_at: Set(Utc::now()),
+                    ..Default::default()
+                }
+                .insert(tx)
+                .await?;
+                audit::record(
+                    tx,
+                    Some(admin),
+                    "category.create",
+                    "category",
+                    Some(row.id),
+                    serde_json::json!({"slug": row.slug}),
+                )
+                .await?;
+                Ok(row.id)
+            })
+        })
+        .await;
+    ctx.media.discard_on_error(result, image_key.as_slice()).await
+}
+
+pub async fn update_category(
+    ctx: &AppContext,
+    admin: CurrentUser,
+    id: i64,
+    input: CategoryInput,
+    image: Option<Bytes>,
+) -> AppResult<()> {
+    admin.require_admin()?;
+    let name = input.name.trimmed();
+    let slug = checked_slug(input.slug.as_deref(), &name.en)?;
+    let image_key = ctx.media.put_optional_image("image", "catalog/categories", image).await?;
+    let result = ctx
+        .db
+        .write(|tx| {
+            let (name, slug, image_key) = (name.clone(), slug.clone(), image_key.clone());
+            Box::pin(async move {
+                let current = category::Entity::find_by_id(id)
+                    .one(tx)
+                    .await?
+                    .ok_or_else(|| AppError::not_found("catalog.category_not_found"))?;
+                if category::Entity::find()
+                    .filter(category::Column::Slug.eq(&slug))
+                    .filter(category::Column::Id.ne(id))
+                    .one(tx)
+                    .await?
+                    .is_some()
+                {
+                    return Err(AppError::invalid("slug", Msg::new("catalog.slug_taken")));
+                }
+                let old_image = current.image.clone();
+                let mut active = current.into_active_model();
+                active.slug = Set(slug);
+                active.name_en = Set(name.en);
+                active.name_mm = Set(name.mm);
+                active.name_ch = Set(name.ch);
+                active.sort = Set(input.sort);
+                if image_key.is_some() {
+                    active.image = Set(image_key);
+                }
+                active.update(tx).await?;
+                audit::record(tx, Some(admin), "category.update", "category", Some(id), serde_json::json!({})).await?;
+                Ok(old_image)
+            })
+        })
+        .await;
+    let old_image = ctx.media.discard_on_error(result, image_key.as_slice()).await?;
+    if let (Some(old), Some(_)) = (old_image, image_key) {
+        ctx.media.delete_with_thumb(&old).await;
+    }
+    Ok(())
+}
+
+pub async fn set_category_hidden(ctx: &AppContext, admin: CurrentUser, id: i64, hidden: bool) -> AppResult<()> {
+    admin.require_admin()?;
+    ctx.db
+        .write(|tx| {
+            Box::pin(async move {
+                let current = category::Entity::find_by_id(id)
+                    .one(tx)
+                    .await?
+                    .ok_or_else(|| AppError::not_found("catalog.category_not_found"))?;
+                let mut active = current.into_active_model();
+                active.hidden = Set(hidden);
+                active.update(tx).await?;
+                audit::record(
+                    tx,
+                    Some(admin),
+                    "category.hide",
+                    "category",
+                    Some(id),
+                    serde_json::json!({"hidden": hidden}),
+                )
+                .await
+            })
+        })
+        .await
+}
+
+/// A product with its pictures; `created_at` lets the demo shop spread its products over time.
+pub async fn create_product(
+    ctx: &AppContext,
+    admin: CurrentUser,
+    input: ProductInput,
+    feature_image: Option<Bytes>,
+    images: Vec<Bytes>,
+    created_at: Option<DateTime<Utc>>,
+) -> AppResult<i64> {
+    admin.require_admin()?;
+    let checked = check_product(&input)?;
+    let feature_key = ctx.media.put_optional_image("feature_image", "catalog/products", feature_image).await?;
+    let mut image_keys = Vec::new();
+    for image in images {
+        match ctx.media.put_optional_image("product_images", "catalog/products", Some(image)).await {
+            Ok(Some(key)) => image_keys.push(key),
+            Ok(None) => {}
+            Err(err) => {
+                ctx.media.delete_all_with_thumbs(&uploaded(&feature_key, &image_keys)).await;
+                return Err(err);
+            }
+        }
+    }
+    let result = ctx
+        .db
+        .write(|tx| {
+            let (input, checked, feature_key, image_keys) =
+                (input.clone(), checked.clone(), feature_key.clone(), image_keys.clone());
+            Box::pin(async move {
+                ensure_category(tx, input.category_id).await?;
+                ensure_slug_free(tx, &checked.slug, None).await?;
+                let now = Utc::now();
+                let row = product::ActiveModel {
+                    slug: Set(checked.slug.clone()),
+                    category_id: Set(input.category_id),
+                    product_type: Set(input.product_type.as_str().to_owned()),
+                    name_en: Set(checked.name.en.clone()),
+                    name_mm: Set(checked.name.mm.clone()),
+                    name_ch: Set(checked.name.ch.clone()),
+                    description_en: Set(checked.description.en.clone()),
+                    description_mm: Set(checked.description.mm.clone()),
+                    description_ch: Set(checked.description.ch.clone()),
+                    actual_price: Set(input.actual_price),
+                    weight_grams: Set(checked.weight_grams),
+                    in_stock: Set(input.in_stock),
+                    token_reward: Set(input.token_reward),
+                    token_amount: Set(input.token_amount),
+                    referral_point: Set(input.referral_point),
+                    rating_average: Set(0.0),
+                    rating_count: Set(0),
+                    feature_image: Set(feature_key),
+                    search_text: Set(search_text(&checked.name)),
+                    hidden: Set(false),
+                    created_at: Set(created_at.unwrap_or(now)),
+                    updated_at: Set(now),
+                    ..Default::default()
+                }
+                .insert(tx)
+                .await?;
+                insert_images(tx, row.id, &image_keys, 0).await?;
+                audit::record(
+                    tx,
+                    Some(admin),
+                    "product.create",
+                    "product",
+                    Some(row.id),
+                    serde_json::json!({"slug": row.slug}),
+                )
+                .await?;
+                Ok(row.id)
+            })
+        })
+        .await;
+    if result.is_err() {
+        ctx.media.delete_all_with_thumbs(&uploaded(&feature_key, &image_keys)).await;
+    }
+    result
+}
+
+/// Changes a product; a new feature image replaces the old one, `add_images` are appended and
+/// `remove_image_ids` removed.
+pub async fn update_product(
+    ctx: &AppContext,
+    admin: CurrentUser,
+    id: i64,
+    input: ProductInput,
+    feature_image: Option<Bytes>,
+    add_images: Vec<Bytes>,
+    remove_image_ids: Vec<i64>,
+) -> AppResult<()> {
+    admin.require_admin()?;
+    let checked = check_product(&input)?;
+    let feature_key = ctx.media.put_optional_image("feature_image", "catalog/products", feature_image).await?;
+    let mut image_keys = Vec::new();
+    for image in add_images {
+        match ctx.media.put_optional_image("product_images", "catalog/products", Some(image)).await {
+            Ok(Some(key)) => image_keys.push(key),
+            Ok(None) => {}
+            Err(err) => {
+                ctx.media.delete_all_with_thumbs(&uploaded(&feature_key, &image_keys)).await;
+                return Err(err);
+            }
+        }
+    }
+    let result = ctx
+        .db
+        .write(|tx| {
+            let (input, checked, feature_key, image_keys, remove_image_ids) =
+                (input.clone(), checked.clone(), feature_key.clone(), image_keys.clone(), remove_image_ids.clone());
+            Box::pin(async move {
+                let current = product::Entity::find_by_id(id)
+                    .one(tx)
+                    .await?
+                    .ok_or_else(|| AppError::not_found("catalog.product_not_found"))?;
+                ensure_category(tx, input.category_id).await?;
+                ensure_slug_free(tx, &checked.slug, Some(id)).await?;
+                let mut replaced = Vec::new();
+                if feature_key.is_some() {
+                    replaced.extend(current.feature_image.clone());
+                }
+                let removed = product_image::Entity::find()
+                    .filter(product_image::Column::ProductId.eq(id))
+                    .filter(product_image::Column::Id.is_in(remove_image_ids))
+                    .all(tx)
+                    .await?;
+                for image in &removed {
+                    replaced.push(image.image.clone());
+                    product_image::Entity::delete_by_id(image.id).exec(tx).await?;
+                }
+                let mut active = current.into_active_model();
+                active.slug = Set(checked.slug.clone());
+                active.category_id = Set(input.category_id);
+                active.product_type = Set(input.product_type.as_str().to_owned());
+                active.name_en = Set(checked.name.en.clone());
+                active.name_mm = Set(checked.name.mm.clone());
+                active.name_ch = Set(checked.name.ch.clone());
+                active.description_en = Set(checked.description.en.clone());
+                active.description_mm = Set(checked.description.mm.clone());
+                active.description_ch = Set(checked.description.ch.clone());
+                active.actual_price = Set(input.actual_price);
+                active.weight_grams = Set(checked.weight_grams);
+                active.in_stock = Set(input.in_stock);
+                active.token_reward = Set(input.token_reward);
+                active.token_amount = Set(input.token_amount);
+                active.referral_point = Set(input.referral_point);
+                active.search_text = Set(search_text(&checked.name));
+                if feature_key.is_some() {
+                    active.feature_image = Set(feature_key);
+                }
+                active.updated_at = Set(Utc::now());
+                active.update(tx).await?;
+                let next_sort =
+                    product_image::Entity::find().filter(product_image::Column::ProductId.eq(id)).count(tx).await?
+                        as i32;
+                insert_images(tx, id, &image_keys, next_sort).await?;
+                audit::record(
+                    tx,
+                    Some(admin),
+                    "product.update",
+                    "product",
+                    Some(id),
+                    serde_json::json!({"slug": checked.slug}),
+                )
+                .await?;
+                Ok(replaced)
+            })
+        })
+        .await;
+    match result {
+        Ok(replaced) => {
+            ctx.media.delete_all_with_thumbs(&replaced).await;
+            Ok(())
+        }
+        Err(err) => {
+            ctx.media.delete_all_with_thumbs(&uploaded(&feature_key, &image_keys)).await;
+            Err(err)
+        }
+    }
+}
+
+pub async fn set_product_hidden(ctx: &AppContext, admin: CurrentUser, id: i64, hidden: bool) -> AppResult<()> {
+    admin.require_admin()?;
+    ctx.db
+        .write(|tx| {
+            Box::pin(async move {
+                let current = product::Entity::find_by_id(id)
+                    .one(tx)
+                    .await?
+                    .ok_or_else(|| AppError::not_found("catalog.product_not_found"))?;
+                let mut active = current.into_active_model();
+                active.hidden = Set(hidden);
+                active.updated_at = Set(Utc::now());
+                active.update(tx).await?;
+                audit::record(
+                    tx,
+                    Some(admin),
+                    "product.hide",
+                    "product",
+                    Some(id),
+                    serde_json::json!({"hidden": hidden}),
+                )
+                .await
+            })
+        })
+        .await
+}
+
+/// Whether the catalogue has anything yet (the demo shop loads only into an empty one).
+pub async fn is_empty(ctx: &AppContext) -> AppResult<bool> {
+    Ok(category::Entity::find().limit(1).one(ctx.db.conn()).await?.is_none())
+}
+
+// ---- helpers -----------------------------------------------------------------------------------
+
+#[derive(Clone)]
+struct CheckedProduct {
+    slug: String,
+    name: Translated,
+    description: Translated,
+    weight_grams: i64,
+}
+
+fn check_product(input: &ProductInput) -> AppResult<CheckedProduct> {
+    let mut errors = Vec::new();
+    let mut fail = |field: &'static str, key: &'static str| {
+        errors.push(FieldError { field: field.into(), message: Msg::new(key) })
+    };
+    let name = input.name.trimmed();
+    if name.en.is_empty() {
+        fail("name", "catalog.name_required");
+    }
+    if input.actual_price < 0 {
+        fail("actual_price", "catalog.price_invalid");
+    }
+    if !(0.0..=10_000.0).contains(&input.weight_kg) || input.weight_kg.is_nan() {
+        fail("weight_kg", "catalog.weight_invalid");
+    }
+    if input.token_reward < 0 {
+        fail("token_reward", "catalog.token_reward_invalid");
+    }
+    if input.product_type == ProductType::TokenProduct && input.token_amount.is_none_or(|n| n < 1) {
+        fail("token_amount", "catalog.token_amount_required");
+    }
+    if input.product_type == ProductType::ReferralGift && input.referral_point.is_none_or(|n| n < 1) {
+        fail("referral_point", "catalog.referral_point_required");
+    }
+    let slug = match checked_slug(input.slug.as_deref(), &name.en) {
+        Ok(slug) => slug,
+        Err(AppError::Validation(mut slug_errors)) => {
+            errors.append(&mut slug_errors);
+            String::new()
+        }
+        Err(other) => return Err(other),
+    };
+    if !errors.is_empty() {
+        return Err(AppError::Validation(errors));
+    }
+    Ok(CheckedProduct {
+        slug,
+        name,
+        description: input.description.sanitized_html(),
+        weight_grams: (input.weight_kg * 1000.0).round() as i64,
+    })
+}
+
+/// The given slug, or one made from the English name; lowercase ASCII words joined by dashes.
+fn checked_slug(given: Option<&str>, english_name: &str) -> AppResult<String> {
+    let source = given.map(str::trim).filter(|s| !s.is_empty()).unwrap_or(english_name);
+    let slug = slug::slugify(source);
+    if slug.is_empty() || slug.len() > 150 {
+        return Err(AppError::invalid("slug", Msg::new("catalog.slug_invalid")));
+    }
+    if RESERVED_SLUGS.contains(&slug.as_str()) {
+        return Err(AppError::invalid("slug", Msg::new("catalog.slug_reserved")));
+    }
+    Ok(slug)
+}
+
+async fn ensure_category(tx: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+    match category::Entity::find_by_id(id).one(tx).await? {
+        Some(_) => Ok(()),
+        None => Err(AppError::invalid("category_id", Msg::new("catalog.category_unknown"))),
+    }
+}
+
+async fn ensure_slug_free(tx: &impl ConnectionTrait, slug: &str, except: Option<i64>) -> AppResult<()> {
+    let mut condition = Condition::all().add(product::Column::Slug.eq(slug));
+    if let Some(id) = except {
+        condition = condition.add(product::Column::Id.ne(id));
+    }
+    if product::Entity::find().filter(condition).one(tx).await?.is_some() {
+        return Err(AppError::invalid("slug", Msg::new("catalog.slug_taken")));
+    }
+    Ok(())
+}
+
+async fn insert_images(tx: &impl ConnectionTrait, product_id: i64, keys: &[String], first_sort: i32) -> AppResult<()> {
+    for (offset, key) in keys.iter().enumerate() {
+        product_image::ActiveModel {
+            product_id: Set(product_id),
+            image: Set(key.clone()),
+            sort: Set(first_sort + offset as i32),
+            ..Default::default()
+        }
+        .insert(tx)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Every image key a request stored, to remove them again if it fails.
+fn uploaded(feature_key: &Option<String>, image_keys: &[String]) -> Vec<String> {
+    feature_key.iter().chain(image_keys).cloned().collect()
+}
+
+/// Search words: lowercased, with LIKE's wildcards removed so a shopper's `%` matches nothing special.
+fn search_words(search: &str) -> Vec<String> {
+    search
+        .to_lowercase()
+        .split_whitespace()
+        .map(|w| w.chars().filter(|c| !matches!(c, '%' | '_' | '\\' | '|')).collect::<String>())
+        .filter(|w| !w.is_empty())
+        .take(8)
+        .collect()
+}
+
+fn search_text(name: &Translated) -> String {
+    let part = |t: Option<&str>| t.unwrap_or_default().to_lowercase().replace('|', " ");
+    format!("|{}|{}|{}|", part(Some(&name.en)), part(name.mm.as_deref()), part(name.ch.as_deref()))
+}
+
+async fn category_names(ctx: &AppContext, locale: Locale) -> AppResult<HashMap<i64, String>> {
+    let rows = category::Entity::find().all(ctx.db.conn()).await?;
+    Ok(rows
+        .into_iter()
+        .map(|c| (c.id, translated(&c.name_en, &c.name_mm, &c.name_ch).get(locale).to_owned()))
+        .collect())
+}
+
+fn translated(en: &str, mm: &Option<String>, ch: &Option<String>) -> Translated {
+    Translated::new(en, mm.as_deref(), ch.as_deref())
+}
+
+fn to_category(ctx: &AppContext, c: &category::Model, locale: Locale) -> Category {
+    Category {
+        id: c.id,
+        slug: c.slug.clone(),
+        name: translated(&c.name_en, &c.name_mm, &c.name_ch).get(locale).to_owned(),
+        image: c.image.as_deref().map(|k| ctx.media.thumb_url(k)),
+    }
+}
+
+fn to_card(ctx: &AppContext, p: &product::Model, categories: &HashMap<i64, String>, locale: Locale) -> ProductCard {
+    ProductCard {
+        id: p.id,
+        slug: p.slug.clone(),
+        name: translated(&p.name_en, &p.name_mm, &p.name_ch).get(locale).to_owned(),
+        product_type: ProductType::parse(&p.product_type),
+        category: categories.get(&p.category_id).cloned().unwrap_or_default(),
+        category_id: p.category_id,
+        feature_image: p.feature_image.as_deref().map(|k| ctx.media.thumb_url(k)),
+        actual_price: p.actual_price,
+        rating_average: p.rating_average,
+        token: p.token_amount,
+        referral_point: p.referral_point,
+    }
+}
+
+fn to_detail(
+    ctx: &AppContext,
+    p: product::Model,
+    category: &category::Model,
+    images: &[product_image::Model],
+    locale: Locale,
+) -> ProductDetail {
+    ProductDetail {
+        id: p.id,
+        slug: p.slug.clone(),
+        name: translated(&p.name_en, &p.name_mm, &p.name_ch).get(locale).to_owned(),
+        product_type: ProductType::parse(&p.product_type),
+        category: translated(&category.name_en, &category.name_mm, &category.name_ch).get(locale).to_owned(),
+        category_id: p.category_id,
+        feature_image: p.feature_image.as_deref().map(|k| ctx.media.url(k)),
+        feature_image_thumb: p.feature_image.as_deref().map(|k| ctx.media.thumb_url(k)),
+        product_images: images.iter().map(|i| ctx.media.url(&i.image)).collect(),
+        actual_price: p.actual_price,
+        rating_average: p.rating_average,
+        rating_count: p.rating_count,
+        reviews: Vec::new(),
+        description: translated(&p.description_en, &p.description_mm, &p.description_ch).get(locale).to_owned(),
+        weight_kg: p.weight_grams as f64 / 1000.0,
+        in_stock: p.in_stock,
+        token_reward: p.token_reward,
+        token_amount: p.token_amount,
+        referral_point: p.referral_point,
+        created_at: p.created_at,
+    }
+}

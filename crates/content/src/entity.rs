@@ -1,0 +1,133 @@
+//! The content tables.
+
+pub mod setting {
+    use sea_orm::entity::prelude::*;
+
+    /// One JSON document per key; the site's settings live under `site`.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "setting")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub key: String,
+        pub value: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod slider {
+    use sea_orm::entity::prelude::*;
+
+    /// A home-screen banner.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "slider")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub name_en: String,
+        pub name_mm: Option<String>,
+        pub name_ch: Option<String>,
+        pub image: String,
+        /// Where a tap goes (opened in a new tab).
+        pub url: String,
+        pub sort: i32,
+        pub hidden: bool,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod promotion {
+    use sea_orm::entity::prelude::*;
+
+    /// The promotion page (one row).
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "promotion")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub image: Option<String>,
+        pub content_en: String,
+        pub content_mm: Option<String>,
+        pub content_ch: Option<String>,
+        pub updated_at: ChronoDateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod onboarding_slide {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "onboarding_slide")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub title_en: String,
+        pub title_mm: Option<String>,
+        pub title_ch: Option<String>,
+        pub body_en: String,
+        pub body_mm: Option<String>,
+        pub body_ch: Option<String>,
+        pub image: Option<String>,
+        pub sort: i32,
+        pub hidden: bool,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod payment_method {
+    use sea_orm::entity::prelude::*;
+
+    /// A bank or wallet shoppers transfer to (KBZPay, WavePay, ...).
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "payment_method")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub name: String,
+        pub logo: Option<String>,
+        pub sort: i32,
+        pub hidden: bool,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod payment_number {
+    use sea_orm::entity::prelude::*;
+
+    /// A merchant account of a payment method.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "payment_number")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub payment_method_id: i64,
+        pub account_name: String,
+        pub account_number: String,
+        pub sort: i32,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

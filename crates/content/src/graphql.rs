@@ -1,0 +1,162 @@
+//! Site content in GraphQL: public queries, and admin mutations (admin role only).
+
+use async_graphql::{Context, Object, Upload};
+use kernel::{
+    graphql::{read_upload, ContextExt},
+    Translated,
+};
+
+use crate::{
+    model::{
+        OnboardingSlide, OnboardingSlideInput, PaymentMethod, PaymentMethodDetail, PaymentMethodInput, Promotion,
+        SettingsInput, SiteSettings, Slider, SliderInput,
+    },
+    service::{self, HideableContent},
+};
+
+#[derive(Default)]
+pub struct ContentQuery;
+
+#[Object]
+impl ContentQuery {
+    /// Site name, logo, favicon, reward amounts, contact channels, shipping and reward rules.
+    async fn settings(&self, ctx: &Context<'_>) -> async_graphql::Result<SiteSettings> {
+        Ok(service::settings(ctx.app()).await?)
+    }
+
+    /// Home-screen banners, in order.
+    async fn sliders(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<Slider>> {
+        Ok(service::sliders(ctx.app(), ctx.locale()).await?)
+    }
+
+    /// The promotion page (`NOT_FOUND` until an admin sets one).
+    async fn promotion(&self, ctx: &Context<'_>) -> async_graphql::Result<Promotion> {
+        Ok(service::promotion(ctx.app(), ctx.locale()).await?)
+    }
+
+    /// The user guide's slides, in order.
+    async fn onboarding_slides(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<OnboardingSlide>> {
+        Ok(service::onboarding(ctx.app(), ctx.locale()).await?)
+    }
+
+    /// Banks and wallets shoppers can pay by transfer.
+    async fn payment_methods(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<PaymentMethod>> {
+        Ok(service::payment_methods(ctx.app()).await?)
+    }
+
+    /// A payment method with the merchant accounts to transfer to.
+    async fn payment_method(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<PaymentMethodDetail> {
+        Ok(service::payment_method(ctx.app(), id).await?)
+    }
+}
+
+#[derive(Default)]
+pub struct ContentMutation;
+
+#[Object]
+impl ContentMutation {
+    /// Admin: change settings (fields left out stay as they are) and upload a logo or favicon.
+    async fn update_settings(
+        &self,
+        ctx: &Context<'_>,
+        input: SettingsInput,
+        site_logo: Option<Upload>,
+        site_favicon: Option<Upload>,
+    ) -> async_graphql::Result<SiteSettings> {
+        let admin = ctx.current_user().await?;
+        let (logo, favicon) = (read_upload(ctx, site_logo)?, read_upload(ctx, site_favicon)?);
+        Ok(service::update_settings(ctx.app(), admin, input, logo, favicon).await?)
+    }
+
+    /// Admin: a new home-screen banner (image required); answers its id.
+    async fn create_slider(&self, ctx: &Context<'_>, input: SliderInput, image: Upload) -> async_graphql::Result<i64> {
+        let admin = ctx.current_user().await?;
+        Ok(service::create_slider(ctx.app(), admin, input, read_upload(ctx, Some(image))?).await?)
+    }
+
+    /// Admin: change a banner.
+    async fn update_slider(
+        &self,
+        ctx: &Context<'_>,
+        id: i64,
+        input: SliderInput,
+        image: Option<Upload>,
+    ) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        service::update_slider(ctx.app(), admin, id, input, read_upload(ctx, image)?).await?;
+        Ok(true)
+    }
+
+    /// Admin: set the promotion page (HTML is sanitised).
+    async fn update_promotion(
+        &self,
+        ctx: &Context<'_>,
+        content: Translated,
+        image: Option<Upload>,
+    ) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        service::update_promotion(ctx.app(), admin, content, read_upload(ctx, image)?).await?;
+        Ok(true)
+    }
+
+    /// Admin: a new onboarding slide; answers its id.
+    async fn create_onboarding_slide(
+        &self,
+        ctx: &Context<'_>,
+        input: OnboardingSlideInput,
+        image: Option<Upload>,
+    ) -> async_graphql::Result<i64> {
+        let admin = ctx.current_user().await?;
+        Ok(service::create_onboarding_slide(ctx.app(), admin, input, read_upload(ctx, image)?).await?)
+    }
+
+    /// Admin: change an onboarding slide.
+    async fn update_onboarding_slide(
+        &self,
+        ctx: &Context<'_>,
+        id: i64,
+        input: OnboardingSlideInput,
+        image: Option<Upload>,
+    ) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        service::update_onboarding_slide(ctx.app(), admin, id, input, read_upload(ctx, image)?).await?;
+        Ok(true)
+    }
+
+    /// Admin: a new payment method with its accounts; answers its id.
+    async fn create_payment_method(
+        &self,
+        ctx: &Context<'_>,
+        input: PaymentMethodInput,
+        logo: Option<Upload>,
+    ) -> async_graphql::Result<i64> {
+        let admin = ctx.current_user().await?;
+        Ok(service::create_payment_method(ctx.app(), admin, input, read_upload(ctx, logo)?).await?)
+    }
+
+    /// Admin: change a payment method; its accounts are replaced by the ones given.
+    async fn update_payment_method(
+        &self,
+        ctx: &Context<'_>,
+        id: i64,
+        input: PaymentMethodInput,
+        logo: Option<Upload>,
+    ) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        service::update_payment_method(ctx.app(), admin, id, input, read_upload(ctx, logo)?).await?;
+        Ok(true)
+    }
+
+    /// Admin: hide a banner, onboarding slide or payment method from shoppers, or show it again.
+    async fn set_content_hidden(
+        &self,
+        ctx: &Context<'_>,
+        kind: HideableContent,
+        id: i64,
+        hidden: bool,
+    ) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        service::set_hidden(ctx.app(), admin, kind, id, hidden).await?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,199 @@
+//! What the content crate answers and takes, shared by REST and GraphQL.
+
+use kernel::Translated;
+use serde::{Deserialize, Serialize};
+
+/// Shipping fee rules: `base fee of the region (or the default) + fee_per_kg x weight`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+#[graphql(name = "ShippingSettings")]
+pub struct ShippingSettings {
+    /// Base fee in kyat where a region has none of its own.
+    pub base_fee: i64,
+    /// Base fees of particular regions.
+    pub region_base_fees: Vec<RegionFee>,
+    /// Kyat per kilogram of the items' weight (rounded up to whole kilograms).
+    pub fee_per_kg: i64,
+}
+
+#[derive(
+    Debug,
+    Clone,
+    PartialEq,
+    Serialize,
+    Deserialize,
+    async_graphql::SimpleObject,
+    async_graphql::InputObject,
+    utoipa::ToSchema,
+)]
+#[graphql(input_name = "RegionFeeInput")]
+pub struct RegionFee {
+    pub region_id: i64,
+    pub fee: i64,
+}
+
+/// Reward rules.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct RewardSettings {
+    /// Tokens per 10,000 kyat spent, for products without a token reward of their own.
+    pub tokens_per_10000_mmk: i64,
+    /// Referral points credited to the inviter for each sign-up with their code.
+    pub referral_signup_points: i64,
+    /// Minutes between a batch selling out and its lucky number being drawn.
+    pub draw_delay_minutes: i64,
+    /// Fee in kyat to recover missed daily sign-in days.
+    pub recovery_fee: i64,
+}
+
+/// The site's settings as stored (media keys, not URLs).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct StoredSettings {
+    pub site_name: String,
+    pub site_logo: Option<String>,
+    pub site_favicon: Option<String>,
+    pub daily_point: i64,
+    pub daily_reward_point: i64,
+    pub viber: Option<String>,
+    pub telegram: Option<String>,
+    pub contact_number: Option<String>,
+    pub shipping: ShippingSettings,
+    pub rewards: RewardSettings,
+}
+
+impl Default for StoredSettings {
+    fn default() -> Self {
+        StoredSettings {
+            site_name: "Lucky Mall".to_owned(),
+            site_logo: None,
+            site_favicon: None,
+            daily_point: 1,
+            daily_reward_point: 30,
+            viber: None,
+            telegram: None,
+            contact_number: None,
+            shipping: ShippingSettings { base_fee: 2_500, region_base_fees: Vec::new(), fee_per_kg: 1_000 },
+            rewards: RewardSettings {
+                tokens_per_10000_mmk: 1,
+                referral_signup_points: 5,
+                draw_delay_minutes: 10,
+                recovery_fee: 1_000,
+            },
+        }
+    }
+}
+
+/// `GET api/settings`.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct SiteSettings {
+    pub site_name: String,
+    /// Logo URL.
+    pub site_logo: Option<String>,
+    /// Favicon URL.
+    pub site_favicon: Option<String>,
+    /// Bonus tokens for an unbroken 30-day sign-in streak.
+    pub daily_reward_point: i64,
+    /// Tokens for each daily sign-in claim.
+    pub daily_point: i64,
+    pub viber: Option<String>,
+    pub telegram: Option<String>,
+    pub contact_number: Option<String>,
+    pub shipping: ShippingSettings,
+    pub rewards: RewardSettings,
+}
+
+/// Admin changes to the settings; what is left out stays as it is.
+#[derive(Debug, Clone, Default, Deserialize, async_graphql::InputObject)]
+pub struct SettingsInput {
+    pub site_name: Option<String>,
+    pub daily_point: Option<i64>,
+    pub daily_reward_point: Option<i64>,
+    /// Empty clears it.
+    pub viber: Option<String>,
+    pub telegram: Option<String>,
+    pub contact_number: Option<String>,
+    pub shipping_base_fee: Option<i64>,
+    pub shipping_region_base_fees: Option<Vec<RegionFee>>,
+    pub shipping_fee_per_kg: Option<i64>,
+    pub tokens_per_10000_mmk: Option<i64>,
+    pub referral_signup_points: Option<i64>,
+    pub draw_delay_minutes: Option<i64>,
+    pub recovery_fee: Option<i64>,
+}
+
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct Slider {
+    pub id: i64,
+    pub name: String,
+    /// Banner image URL.
+    pub image: String,
+    /// Where a tap goes (opened in a new tab).
+    pub url: String,
+}
+
+#[derive(Debug, Clone, Deserialize, async_graphql::InputObject)]
+pub struct SliderInput {
+    pub name: Translated,
+    #[graphql(default)]
+    pub url: String,
+    #[graphql(default)]
+    pub sort: i32,
+}
+
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct Promotion {
+    pub image: Option<String>,
+    /// Sanitised HTML.
+    pub content: String,
+}
+
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct OnboardingSlide {
+    pub id: i64,
+    pub title: String,
+    /// Sanitised HTML.
+    pub body: String,
+    pub feature_image: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, async_graphql::InputObject)]
+pub struct OnboardingSlideInput {
+    pub title: Translated,
+    /// HTML, sanitised when saved.
+    pub body: Translated,
+    #[graphql(default)]
+    pub sort: i32,
+}
+
+/// A payment method in the checkout list.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct PaymentMethod {
+    pub id: i64,
+    pub name: String,
+    pub logo: Option<String>,
+}
+
+#[derive(
+    Debug, Clone, Serialize, Deserialize, async_graphql::SimpleObject, async_graphql::InputObject, utoipa::ToSchema,
+)]
+#[graphql(input_name = "PaymentNumberInput")]
+pub struct PaymentNumber {
+    pub account_name: String,
+    pub account_number: String,
+}
+
+/// A payment method with the merchant accounts to transfer to.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct PaymentMethodDetail {
+    pub id: i64,
+    pub name: String,
+    pub logo: Option<String>,
+    pub payment_numbers: Vec<PaymentNumber>,
+}
+
+#[derive(Debug, Clone, Deserialize, async_graphql::InputObject)]
+pub struct PaymentMethodInput {
+    pub name: String,
+    pub payment_numbers: Vec<PaymentNumber>,
+    #[graphql(default)]
+    pub sort: i32,
+}

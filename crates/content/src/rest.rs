@@ -1,0 +1,72 @@
+//! `api/settings`, `api/sliders`, `api/promotion`, `api/onboarding`, `api/payments...`.
+
+use axum::extract::{Path, State};
+use kernel::{
+    rest::{Envelope, ErrorEnvelope},
+    AppContext, AppResult, Locale, Msg,
+};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    model::{OnboardingSlide, PaymentMethod, PaymentMethodDetail, Promotion, SiteSettings, Slider},
+    service,
+};
+
+pub fn router() -> OpenApiRouter<AppContext> {
+    OpenApiRouter::new()
+        .routes(routes!(settings))
+        .routes(routes!(sliders))
+        .routes(routes!(promotion))
+        .routes(routes!(onboarding))
+        .routes(routes!(payments))
+        .routes(routes!(payment))
+}
+
+/// Site settings: name, logo, favicon, reward amounts, contact channels, shipping and reward rules.
+#[utoipa::path(get, path = "/api/settings", tag = "content", responses((status = 200, body = Envelope<SiteSettings>)))]
+async fn settings(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<SiteSettings>> {
+    Ok(Envelope::ok(locale, Msg::new("content.settings"), service::settings(&ctx).await?))
+}
+
+/// Home-screen banners (`url` opens in a new tab).
+#[utoipa::path(get, path = "/api/sliders", tag = "content",
+    params(("X-localization" = Option<String>, Header, description = "en, mm or ch")),
+    responses((status = 200, body = Envelope<Vec<Slider>>)))]
+async fn sliders(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Vec<Slider>>> {
+    Ok(Envelope::ok(locale, Msg::new("content.sliders"), service::sliders(&ctx, locale).await?))
+}
+
+/// The promotion page: an image and sanitised HTML.
+#[utoipa::path(get, path = "/api/promotion", tag = "content",
+    params(("X-localization" = Option<String>, Header, description = "en, mm or ch")),
+    responses((status = 200, body = Envelope<Promotion>), (status = 404, body = ErrorEnvelope)))]
+async fn promotion(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Promotion>> {
+    Ok(Envelope::ok(locale, Msg::new("content.promotion"), service::promotion(&ctx, locale).await?))
+}
+
+/// The onboarding guide's slides (title, HTML body, feature image).
+#[utoipa::path(get, path = "/api/onboarding", tag = "content",
+    params(("X-localization" = Option<String>, Header, description = "en, mm or ch")),
+    responses((status = 200, body = Envelope<Vec<OnboardingSlide>>)))]
+async fn onboarding(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Vec<OnboardingSlide>>> {
+    Ok(Envelope::ok(locale, Msg::new("content.onboarding"), service::onboarding(&ctx, locale).await?))
+}
+
+/// Banks and wallets to pay by transfer.
+#[utoipa::path(get, path = "/api/payments", tag = "content", responses((status = 200, body = Envelope<Vec<PaymentMethod>>)))]
+async fn payments(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Vec<PaymentMethod>>> {
+    Ok(Envelope::ok(locale, Msg::new("content.payments"), service::payment_methods(&ctx).await?))
+}
+
+/// A payment method with the merchant accounts (`payment_numbers`) to transfer to.
+#[utoipa::path(get, path = "/api/payments/{paymentID}", tag = "content",
+    params(("paymentID" = i64, Path)),
+    responses((status = 200, body = Envelope<PaymentMethodDetail>), (status = 404, body = ErrorEnvelope)))]
+async fn payment(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    Path(id): Path<String>,
+) -> AppResult<Envelope<PaymentMethodDetail>> {
+    let found = service::payment_method(&ctx, id.parse().unwrap_or(-1)).await?;
+    Ok(Envelope::ok(locale, Msg::new("content.payment"), found))
+}

@@ -1,0 +1,150 @@
+//! Catalogue read throughput through the real server: `./just bench` (`cargo bench -p gateway --bench catalog`).
+//!
+//! Starts the release `mall serve` as its own process on a fresh SQLite database with the demo shop,
+//! then, for each scenario, keeps `BENCH_CONNECTIONS` (default 32) keep-alive connections busy for
+//! `BENCH_SECONDS` (default 10) and prints requests per second and latency percentiles. The load
+//! generator runs on the same 2-core machine as the server, so the figures are a floor, not a ceiling.
+
+use std::{
+    process::{Child, Command, Stdio},
+    sync::Arc,
+    time::{Duration, Instant},
+};
+
+use hdrhistogram::Histogram;
+use serde_json::Value;
+
+struct Server {
+    child: Child,
+    base: String,
+    _dir: tempfile::TempDir,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start_server() -> Server {
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let child = Command::new(env!("CARGO_BIN_EXE_mall"))
+        .arg("serve")
+        .env("MALL_DATA_DIR", dir.path())
+        .env("MALL_ADDR", format!("127.0.0.1:{port}"))
+        .env("MALL_WEB_DIR", dir.path().join("web"))
+        .env("MALL_DEMO", "1")
+        .env("RUST_LOG", "warn")
+        .env_remove("DATABASE_URL")
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("mall starts");
+    Server { child, base: format!("http://127.0.0.1:{port}"), _dir: dir }
+}
+
+#[tokio::main]
+async fn main() {
+    let seconds: u64 = std::env::var("BENCH_SECONDS").ok().and_then(|v| v.parse().ok()).unwrap_or(10);
+    let connections: usize = std::env::var("BENCH_CONNECTIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(32);
+    let server = start_server();
+    let client = reqwest::Client::new();
+    let started = Instant::now();
+    while client.get(format!("{}/healthz", server.base)).send().await.is_err() {
+        assert!(started.elapsed() < Duration::from_secs(120), "server did not start");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    println!("server up with the demo shop in {:.1} s", started.elapsed().as_secs_f64());
+
+    let slugs = collect(&client, &format!("{}/api/products?per_page=100", server.base), "slug").await;
+    let categories = collect_ids(&client, &format!("{}/api/categories", server.base)).await;
+    let terms = ["phone", "shoe", "headphones", "chair", "watch", "ကော်ဖီ", "耳机", "lamp"];
+    println!(
+        "{} products, {} categories; {connections} connections, {seconds} s per scenario\n",
+        slugs.len(),
+        categories.len()
+    );
+    println!("{:<28} {:>10} {:>9} {:>9} {:>9} {:>8}", "scenario", "req/s", "p50 ms", "p99 ms", "max ms", "errors");
+
+    let base = server.base.clone();
+    let scenarios: Vec<(&str, Arc<dyn Fn(usize) -> String + Send + Sync>)> = vec![
+        (
+            "product detail",
+            Arc::new({
+                let (base, slugs) = (base.clone(), slugs.clone());
+                move |i| format!("{base}/api/products/{}", slugs[i % slugs.len()])
+            }),
+        ),
+        (
+            "search",
+            Arc::new({
+                let base = base.clone();
+                move |i| format!("{base}/api/products?search={}", terms[i % terms.len()])
+            }),
+        ),
+        (
+            "category listing",
+            Arc::new({
+                let (base, categories) = (base.clone(), categories.clone());
+                move |i| format!("{base}/api/categories/{}/products?page=1", categories[i % categories.len()])
+            }),
+        ),
+    ];
+    for (name, url_for) in scenarios {
+        run(name, url_for, connections, Duration::from_secs(seconds)).await;
+    }
+}
+
+async fn run(name: &str, url_for: Arc<dyn Fn(usize) -> String + Send + Sync>, connections: usize, length: Duration) {
+    let deadline = Instant::now() + length;
+    let mut workers = Vec::new();
+    for worker in 0..connections {
+        let url_for = url_for.clone();
+        workers.push(tokio::spawn(async move {
+            let client = reqwest::Client::new();
+            let mut histogram = Histogram::<u64>::new(3).unwrap();
+            let (mut errors, mut i) = (0u64, worker * 7919);
+            while Instant::now() < deadline {
+                let url = url_for(i);
+                i += 1;
+                let sent = Instant::now();
+                match client.get(&url).header("X-localization", "en").send().await {
+                    Ok(response) if response.status().is_success() => {
+                        let _ = response.bytes().await;
+                        histogram.record(sent.elapsed().as_micros() as u64).unwrap();
+                    }
+                    _ => errors += 1,
+                }
+            }
+            (histogram, errors)
+        }));
+    }
+    let mut all = Histogram::<u64>::new(3).unwrap();
+    let mut errors = 0;
+    for worker in workers {
+        let (histogram, worker_errors) = worker.await.unwrap();
+        all.add(histogram).unwrap();
+        errors += worker_errors;
+    }
+    let ms = |micros: u64| micros as f64 / 1000.0;
+    println!(
+        "{:<28} {:>10.0} {:>9.2} {:>9.2} {:>9.2} {:>8}",
+        name,
+        all.len() as f64 / length.as_secs_f64(),
+        ms(all.value_at_quantile(0.5)),
+        ms(all.value_at_quantile(0.99)),
+        ms(all.max()),
+        errors
+    );
+}
+
+async fn collect(client: &reqwest::Client, url: &str, field: &str) -> Vec<String> {
+    let body: Value = client.get(url).send().await.unwrap().json().await.unwrap();
+    body["data"]["data"].as_array().unwrap().iter().map(|p| p[field].as_str().unwrap().to_owned()).collect()
+}
+
+async fn collect_ids(client: &reqwest::Client, url: &str) -> Vec<i64> {
+    let body: Value = client.get(url).send().await.unwrap().json().await.unwrap();
+    body["data"].as_array().unwrap().iter().map(|c| c["id"].as_i64().unwrap()).collect()
+}

@@ -1,0 +1,58 @@
+//! The demo shop loads into an empty database and looks like a real shop.
+
+mod support;
+
+use reqwest::StatusCode;
+use support::spawn_app_with;
+
+#[tokio::test]
+async fn the_demo_shop_loads_into_an_empty_database_once() {
+    let app = spawn_app_with(|config| config.demo = true).await;
+
+    let (_, categories) = app.get("api/categories", None).await;
+    let categories = categories["data"].as_array().unwrap().clone();
+    assert!(categories.len() >= 8, "{} categories", categories.len());
+    let (_, in_burmese) = app.get_in("api/categories", None, "mm").await;
+    assert_ne!(in_burmese["data"][0]["name"], categories[0]["name"], "categories are translated");
+
+    let (_, all) = app.get("api/products?per_page=100", None).await;
+    let products = all["data"]["data"].as_array().unwrap();
+    assert!(all["data"]["meta"]["total"].as_u64().unwrap() >= 60);
+    for product in products {
+        assert!(product["actual_price"].as_i64().unwrap() > 0, "{product}");
+        assert!(product["feature_image"].is_string(), "every product has a photo: {product}");
+    }
+    // Thumbnails for grids are small; the product page has the full picture and a description in Burmese.
+    let thumb = products[0]["feature_image"].as_str().unwrap();
+    let response = app.client.get(app.url(thumb)).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let bytes = response.bytes().await.unwrap();
+    assert!(bytes.len() < 60_000, "thumbnail is {} bytes", bytes.len());
+    assert!(image::load_from_memory(&bytes).unwrap().width() <= 320);
+    let slug = products[0]["slug"].as_str().unwrap();
+    let (_, detail) = app.get_in(&format!("api/products/{slug}"), None, "mm").await;
+    let description = detail["data"]["description"].as_str().unwrap();
+    assert!(description.chars().any(|c| ('\u{1000}'..='\u{109F}').contains(&c)), "{description}");
+
+    let (_, tokens) = app.get("api/products/token", None).await;
+    assert!(!tokens["data"]["data"].as_array().unwrap().is_empty());
+    let (_, sliders) = app.get("api/sliders", None).await;
+    assert!(sliders["data"].as_array().unwrap().len() >= 3);
+    let (_, onboarding) = app.get("api/onboarding", None).await;
+    assert!(onboarding["data"].as_array().unwrap().len() >= 3);
+    let (_, payments) = app.get("api/payments", None).await;
+    let names: Vec<&str> = payments["data"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert!(names.contains(&"KBZPay") && names.contains(&"WavePay"), "{names:?}");
+    let (status, promotion) = app.get("api/promotion", None).await;
+    assert_eq!(status, StatusCode::OK, "{promotion}");
+    let (_, settings) = app.get("api/settings", None).await;
+    assert!(settings["data"]["site_logo"].is_string());
+    assert!(settings["data"]["contact_number"].is_string());
+    let (_, search) = app.get_in("api/products?search=ကင်မရာ", None, "mm").await;
+    assert!(search["data"]["meta"]["total"].as_u64().unwrap() >= 1, "a Burmese search finds the cameras");
+
+    // A second start over the same database does not load it again.
+    assert!(demo::load_if_empty(&app.ctx).await.unwrap().is_none());
+    let (_, again) = app.get("api/products?per_page=1", None).await;
+    assert_eq!(again["data"]["meta"]["total"], all["data"]["meta"]["total"]);
+}
