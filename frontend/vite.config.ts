@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -41,6 +41,11 @@ function precompressGzip(): Plugin {
 // external URLs): no inline scripts, nothing loaded from a CDN.
 export default defineConfig({
   base: '/',
+  resolve: { alias: { '@': here('./src') } },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
   plugins: [react(), precompressGzip()],
   build: {
     outDir: 'dist',

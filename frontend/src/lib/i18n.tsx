@@ -1,0 +1,103 @@
+// The app's language: en (default), mm (Burmese), ch (Simplified Chinese), kept in localStorage
+// 'lang' and sent with every request (X-localization). Texts are react-intl messages declared
+// with defineMessages in each feature's messages.ts (English defaults); Burmese and Chinese live in
+// each feature's translations/{mm,ch}.json and load only when that language is chosen.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+
+export type AppLocale = 'en' | 'mm' | 'ch';
+export const LOCALES: AppLocale[] = ['en', 'mm', 'ch'];
+
+/** react-intl needs standard tags so plural rules and number formats are right. */
+export const INTL_LOCALE: Record<AppLocale, string> = { en: 'en', mm: 'my', ch: 'zh-Hans' };
+
+const KEY = 'lang';
+type Catalogue = Record<string, string>;
+
+const translationFiles = {
+  mm: import.meta.glob<Catalogue>('../features/*/translations/mm.json', { import: 'default' }),
+  ch: import.meta.glob<Catalogue>('../features/*/translations/ch.json', { import: 'default' }),
+};
+
+/** Every translation of a language, all features merged. */
+export async function loadMessages(locale: AppLocale): Promise<Catalogue> {
+  if (locale === 'en') return {};
+  const loaders = Object.values(translationFiles[locale]);
+  const parts = await Promise.all(loaders.map((load) => load()));
+  return Object.assign({}, ...parts);
+}
+
+let currentLocale: AppLocale = readStored();
+
+function readStored(): AppLocale {
+  try {
+    const stored = localStorage.getItem(KEY);
+    return stored === 'mm' || stored === 'ch' ? stored : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** The language for request headers, outside React (apollo.ts). */
+export function getLocale(): AppLocale {
+  return currentLocale;
+}
+
+async function loadFont(locale: AppLocale) {
+  // Burmese needs its own font; only its Myanmar-script subset is fetched, and only for mm.
+  if (locale === 'mm') await import('@fontsource/noto-sans-myanmar/myanmar-400.css');
+}
+
+interface LocaleState {
+  locale: AppLocale;
+  setLocale: (locale: AppLocale) => void;
+}
+
+const LocaleContext = createContext<LocaleState>({ locale: 'en', setLocale: () => {} });
+
+export function useLocale() {
+  return useContext(LocaleContext);
+}
+
+export function LocaleProvider({ children, onChange }: { children: ReactNode; onChange?: (locale: AppLocale) => void }) {
+  const [state, setState] = useState<{ locale: AppLocale; messages: Catalogue } | null>(
+    currentLocale === 'en' ? { locale: 'en', messages: {} } : null,
+  );
+
+  const apply = useCallback(
+    async (locale: AppLocale) => {
+      const [messages] = await Promise.all([loadMessages(locale), loadFont(locale)]);
+      currentLocale = locale;
+      try {
+        localStorage.setItem(KEY, locale);
+      } catch {
+        /* ignore */
+      }
+      document.documentElement.lang = INTL_LOCALE[locale];
+      setState({ locale, messages });
+      onChange?.(locale);
+    },
+    [onChange],
+  );
+
+  useEffect(() => {
+    if (state === null) void apply(currentLocale);
+    else document.documentElement.lang = INTL_LOCALE[state.locale];
+    // Only on first render: later changes go through setLocale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const value = useMemo<LocaleState>(
+    () => ({ locale: state?.locale ?? currentLocale, setLocale: (locale) => void apply(locale) }),
+    [state, apply],
+  );
+
+  if (state === null) return null;
+  return (
+    <LocaleContext.Provider value={value}>
+      <IntlProvider locale={INTL_LOCALE[state.locale]} messages={state.messages} defaultLocale="en">
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
