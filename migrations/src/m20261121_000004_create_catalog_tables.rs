@@ -20,6 +20,7 @@ enum Category {
 }
 
 #[derive(DeriveIden)]
+#[allow(clippy::enum_variant_names)] // `ProductType` names the column `product_type`.
 enum Product {
     Table,
     Id,

@@ -322,7 +322,7 @@ async fn save_address_and_avatar(
     };
     let new_key = match prepared {
         Some(image) => {
-            let key = format!("avatars/{user_id}/{}.{}", uuid_v4(), image.extension);
+            let key = format!("avatars/{user_id}/{}.{}", kernel::media::new_name(), image.extension);
             ctx.media.put(&key, image.bytes).await?;
             Some(key)
         }
@@ -451,11 +451,6 @@ fn new_referral_code() -> String {
         .collect()
 }
 
-fn uuid_v4() -> String {
-    let bytes: [u8; 16] = rand::random();
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 fn phone_taken() -> AppError {
     AppError::invalid("phone", Msg::new("accounts.phone_taken"))
 }
@@ -463,5 +458,5 @@ fn phone_taken() -> AppError {
 /// An argon2id hash of a random password, checked against when the phone is unknown.
 async fn dummy_hash() -> AppResult<String> {
     static DUMMY: tokio::sync::OnceCell<String> = tokio::sync::OnceCell::const_new();
-    DUMMY.get_or_try_init(|| hash_password(uuid_v4())).await.cloned()
+    DUMMY.get_or_try_init(|| hash_password(kernel::media::new_name())).await.cloned()
 }

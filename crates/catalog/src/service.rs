@@ -210,7 +210,7 @@ pub async fn update_category(
                 {
                     return Err(AppError::invalid("slug", Msg::new("catalog.slug_taken")));
                 }
-                let old_image = current.image.clone();
+                let replaced: Vec<String> = image_key.as_ref().and(current.image.clone()).into_iter().collect();
                 let mut active = current.into_active_model();
                 active.slug = Set(slug);
                 active.name_en = Set(name.en);
@@ -222,15 +222,11 @@ pub async fn update_category(
                 }
                 active.update(tx).await?;
                 audit::record(tx, Some(admin), "category.update", "category", Some(id), serde_json::json!({})).await?;
-                Ok(old_image)
+                Ok(replaced)
             })
         })
         .await;
-    let old_image = ctx.media.discard_on_error(result, image_key.as_slice()).await?;
-    if let (Some(old), Some(_)) = (old_image, image_key) {
-        ctx.media.delete_with_thumb(&old).await;
-    }
-    Ok(())
+    ctx.media.settle_replacement(result, image_key.as_slice()).await
 }
 
 pub async fn set_category_hidden(ctx: &AppContext, admin: CurrentUser, id: i64, hidden: bool) -> AppResult<()> {
@@ -271,17 +267,13 @@ pub async fn create_product(
     admin.require_admin()?;
     let checked = check_product(&input)?;
     let feature_key = ctx.media.put_optional_image("feature_image", "catalog/products", feature_image).await?;
-    let mut image_keys = Vec::new();
-    for image in images {
-        match ctx.media.put_optional_image("product_images", "catalog/products", Some(image)).await {
-            Ok(Some(key)) => image_keys.push(key),
-            Ok(None) => {}
-            Err(err) => {
-                ctx.media.delete_all_with_thumbs(&uploaded(&feature_key, &image_keys)).await;
-                return Err(err);
-            }
+    let image_keys = match ctx.media.put_images("product_images", "catalog/products", images).await {
+        Ok(keys) => keys,
+        Err(err) => {
+            ctx.media.delete_all_with_thumbs(feature_key.as_slice()).await;
+            return Err(err);
         }
-    }
+    };
     let result = ctx
         .db
         .write(|tx| {
@@ -332,10 +324,7 @@ pub async fn create_product(
             })
         })
         .await;
-    if result.is_err() {
-        ctx.media.delete_all_with_thumbs(&uploaded(&feature_key, &image_keys)).await;
-    }
-    result
+    ctx.media.discard_on_error(result, &uploaded(&feature_key, &image_keys)).await
 }
 
 /// Changes a product; a new feature image replaces the old one, `add_images` are appended and
@@ -352,17 +341,13 @@ pub async fn update_product(
     admin.require_admin()?;
     let checked = check_product(&input)?;
     let feature_key = ctx.media.put_optional_image("feature_image", "catalog/products", feature_image).await?;
-    let mut image_keys = Vec::new();
-    for image in add_images {
-        match ctx.media.put_optional_image("product_images", "catalog/products", Some(image)).await {
-            Ok(Some(key)) => image_keys.push(key),
-            Ok(None) => {}
-            Err(err) => {
-                ctx.media.delete_all_with_thumbs(&uploaded(&feature_key, &image_keys)).await;
-                return Err(err);
-            }
+    let image_keys = match ctx.media.put_images("product_images", "catalog/products", add_images).await {
+        Ok(keys) => keys,
+        Err(err) => {
+            ctx.media.delete_all_with_thumbs(feature_key.as_slice()).await;
+            return Err(err);
         }
-    }
+    };
     let result = ctx
         .db
         .write(|tx| {
@@ -427,16 +412,7 @@ pub async fn update_product(
             })
         })
         .await;
-    match result {
-        Ok(replaced) => {
-            ctx.media.delete_all_with_thumbs(&replaced).await;
-            Ok(())
-        }
-        Err(err) => {
-            ctx.media.delete_all_with_thumbs(&uploaded(&feature_key, &image_keys)).await;
-            Err(err)
-        }
-    }
+    ctx.media.settle_replacement(result, &uploaded(&feature_key, &image_keys)).await
 }
 
 pub async fn set_product_hidden(ctx: &AppContext, admin: CurrentUser, id: i64, hidden: bool) -> AppResult<()> {

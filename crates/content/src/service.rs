@@ -279,9 +279,7 @@ pub async fn update_slider(
             })
         })
         .await;
-    let old = ctx.media.discard_on_error(result, key.as_slice()).await?;
-    ctx.media.delete_all_with_thumbs(old.as_slice()).await;
-    Ok(())
+    ctx.media.settle_replacement(result.map(|old| old.into_iter().collect()), key.as_slice()).await
 }
 
 // ---- promotion ---------------------------------------------------------------------------------
@@ -347,9 +345,7 @@ pub async fn update_promotion(
             })
         })
         .await;
-    let old = ctx.media.discard_on_error(result, key.as_slice()).await?;
-    ctx.media.delete_all_with_thumbs(old.as_slice()).await;
-    Ok(())
+    ctx.media.settle_replacement(result.map(|old| old.into_iter().collect()), key.as_slice()).await
 }
 
 // ---- onboarding --------------------------------------------------------------------------------
@@ -463,9 +459,7 @@ pub async fn update_onboarding_slide(
             })
         })
         .await;
-    let old = ctx.media.discard_on_error(result, key.as_slice()).await?;
-    ctx.media.delete_all_with_thumbs(old.as_slice()).await;
-    Ok(())
+    ctx.media.settle_replacement(result.map(|old| old.into_iter().collect()), key.as_slice()).await
 }
 
 // ---- payment methods ---------------------------------------------------------------------------
@@ -587,9 +581,7 @@ pub async fn update_payment_method(
             })
         })
         .await;
-    let old = ctx.media.discard_on_error(result, key.as_slice()).await?;
-    ctx.media.delete_all_with_thumbs(old.as_slice()).await;
-    Ok(())
+    ctx.media.settle_replacement(result.map(|old| old.into_iter().collect()), key.as_slice()).await
 }
 
 fn checked_payment(mut input: PaymentMethodInput) -> AppResult<PaymentMethodInput> {

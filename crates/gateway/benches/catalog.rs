@@ -14,6 +14,9 @@ use std::{
 use hdrhistogram::Histogram;
 use serde_json::Value;
 
+/// Builds the URL of the i-th request of a scenario.
+type UrlFor = Arc<dyn Fn(usize) -> String + Send + Sync>;
+
 struct Server {
     child: Child,
     base: String,
@@ -68,7 +71,7 @@ async fn main() {
     println!("{:<28} {:>10} {:>9} {:>9} {:>9} {:>8}", "scenario", "req/s", "p50 ms", "p99 ms", "max ms", "errors");
 
     let base = server.base.clone();
-    let scenarios: Vec<(&str, Arc<dyn Fn(usize) -> String + Send + Sync>)> = vec![
+    let scenarios: Vec<(&str, UrlFor)> = vec![
         (
             "product detail",
             Arc::new({
@@ -96,7 +99,7 @@ async fn main() {
     }
 }
 
-async fn run(name: &str, url_for: Arc<dyn Fn(usize) -> String + Send + Sync>, connections: usize, length: Duration) {
+async fn run(name: &str, url_for: UrlFor, connections: usize, length: Duration) {
     let deadline = Instant::now() + length;
     let mut workers = Vec::new();
     for worker in 0..connections {

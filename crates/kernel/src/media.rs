@@ -144,6 +144,29 @@ impl MediaStore {
         result
     }
 
+    /// Stores several uploads; if one is refused, the ones already stored are removed again.
+    pub async fn put_images(&self, field: &'static str, prefix: &str, uploads: Vec<Bytes>) -> AppResult<Vec<String>> {
+        let mut keys = Vec::with_capacity(uploads.len());
+        for upload in uploads {
+            match self.put_image_with_thumb(field, prefix, upload).await {
+                Ok(key) => keys.push(key),
+                Err(err) => {
+                    self.delete_all_with_thumbs(&keys).await;
+                    return Err(err);
+                }
+            }
+        }
+        Ok(keys)
+    }
+
+    /// Ends a write that pointed rows at new uploads and answered the keys it replaced: when it
+    /// failed, the new uploads go; when it succeeded, the replaced images go.
+    pub async fn settle_replacement(&self, result: AppResult<Vec<String>>, uploaded: &[String]) -> AppResult<()> {
+        let replaced = self.discard_on_error(result, uploaded).await?;
+        self.delete_all_with_thumbs(&replaced).await;
+        Ok(())
+    }
+
     /// Removes an image and its thumbnail.
     pub async fn delete_with_thumb(&self, key: &str) {
         self.delete(key).await;
