@@ -15,9 +15,11 @@ pub struct PageParams {
 
 impl PageParams {
     pub const MAX_PER_PAGE: u64 = 100;
+    /// Far beyond any list, small enough that `page x per_page` cannot overflow.
+    pub const MAX_PAGE: u64 = 1_000_000;
 
     pub fn page(&self) -> u64 {
-        self.page.unwrap_or(1).max(1)
+        self.page.unwrap_or(1).clamp(1, Self::MAX_PAGE)
     }
 
     pub fn per_page(&self, default: u64) -> u64 {
