@@ -118,3 +118,24 @@ pub struct ProductPage {
     pub data: Vec<ProductCard>,
     pub meta: PageMeta,
 }
+
+/// A product as other domains show it (cart lines, order items): what it is and whether it can
+/// still be bought.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct ProductSummary {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub product_type: ProductType,
+    /// Category name.
+    pub category: String,
+    /// Thumbnail URL (320 px).
+    pub feature_image: Option<String>,
+    pub actual_price: i64,
+    /// Shipping weight in kilograms.
+    pub kg: f64,
+    /// False once the product (or its category) is hidden or out of stock.
+    pub available: bool,
+}

@@ -19,7 +19,7 @@ use sea_orm::{
 use crate::{
     entity::{category, product, product_image},
     input::{CategoryInput, ProductInput},
-    model::{Category, ProductCard, ProductDetail, ProductPage, ProductType},
+    model::{Category, ProductCard, ProductDetail, ProductPage, ProductSummary, ProductType},
 };
 
 /// Slugs that name lists under `api/products/...` and so cannot name a product.
@@ -130,6 +130,51 @@ pub async fn product_by_slug(ctx: &AppContext, slug: &str, locale: Locale) -> Ap
 /// A product by id for other domains (cart, orders): visible or not, as stored.
 pub async fn find_product(conn: &impl ConnectionTrait, id: i64) -> AppResult<Option<product::Model>> {
     Ok(product::Entity::find_by_id(id).one(conn).await?)
+}
+
+/// A product a shopper may buy now: it exists, it and its category are visible, it is in stock.
+/// Anything else is a validation error on `product_id` (the shopper picked something gone).
+pub async fn purchasable_product(conn: &impl ConnectionTrait, id: i64) -> AppResult<product::Model> {
+    let found = product::Entity::find_by_id(id).one(conn).await?;
+    let Some(found) = found.filter(|p| !p.hidden) else {
+        return Err(AppError::invalid("product_id", Msg::new("catalog.product_unavailable")));
+    };
+    let category = category::Entity::find_by_id(found.category_id).one(conn).await?;
+    if category.is_none_or(|c| c.hidden) || !found.in_stock {
+        return Err(AppError::invalid("product_id", Msg::new("catalog.product_unavailable")));
+    }
+    Ok(found)
+}
+
+/// Summaries of products by id, in `locale`, for cart lines and order items.
+pub async fn summaries(ctx: &AppContext, ids: &[i64], locale: Locale) -> AppResult<HashMap<i64, ProductSummary>> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let rows =
+        product::Entity::find().filter(product::Column::Id.is_in(ids.iter().copied())).all(ctx.db.conn()).await?;
+    let categories = category::Entity::find().all(ctx.db.conn()).await?;
+    let categories: HashMap<i64, &category::Model> = categories.iter().map(|c| (c.id, c)).collect();
+    Ok(rows
+        .into_iter()
+        .map(|p| {
+            let category = categories.get(&p.category_id);
+            let summary = ProductSummary {
+                id: p.id,
+                slug: p.slug.clone(),
+                name: translated(&p.name_en, &p.name_mm, &p.name_ch).get(locale).to_owned(),
+                product_type: ProductType::parse(&p.product_type),
+                category: category
+                    .map(|c| translated(&c.name_en, &c.name_mm, &c.name_ch).get(locale).to_owned())
+                    .unwrap_or_default(),
+                feature_image: p.feature_image.as_deref().map(|k| ctx.media.thumb_url(k)),
+                actual_price: p.actual_price,
+                kg: p.weight_grams as f64 / 1000.0,
+                available: !p.hidden && p.in_stock && category.is_some_and(|c| !c.hidden),
+            };
+            (p.id, summary)
+        })
+        .collect())
 }
 
 // ---- admin -------------------------------------------------------------------------------------

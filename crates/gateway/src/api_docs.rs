@@ -24,6 +24,7 @@ use utoipa_swagger_ui::SwaggerUi;
         (name = "accounts", description = "Sign-up, sign-in, profile, shipping address, regions and townships"),
         (name = "catalog", description = "Categories, products, search and the product lists"),
         (name = "content", description = "Settings, sliders, promotion, onboarding and payment methods"),
+        (name = "cart", description = "The signed-in shopper's cart"),
     )
 )]
 struct ApiDoc;
@@ -46,6 +47,7 @@ pub fn rest_router() -> OpenApiRouter<AppContext> {
         .merge(accounts::rest::router())
         .merge(catalog::rest::router())
         .merge(content::rest::router())
+        .merge(cart::rest::router())
 }
 
 pub fn openapi() -> utoipa::openapi::OpenApi {

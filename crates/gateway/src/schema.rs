@@ -2,6 +2,7 @@
 
 use accounts::graphql::{AccountsMutation, AccountsQuery};
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
+use cart::graphql::{CartMutation, CartQuery};
 use catalog::graphql::{CatalogMutation, CatalogQuery};
 use content::graphql::{ContentMutation, ContentQuery};
 use kernel::{
@@ -10,10 +11,10 @@ use kernel::{
 };
 
 #[derive(MergedObject, Default)]
-pub struct QueryRoot(AccountsQuery, CatalogQuery, ContentQuery);
+pub struct QueryRoot(AccountsQuery, CatalogQuery, ContentQuery, CartQuery);
 
 #[derive(MergedObject, Default)]
-pub struct MutationRoot(AccountsMutation, CatalogMutation, ContentMutation);
+pub struct MutationRoot(AccountsMutation, CatalogMutation, ContentMutation, CartMutation);
 
 pub type AppSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;
 

@@ -56,6 +56,11 @@ async fn the_openapi_document_lists_every_rest_path() {
         ("/api/onboarding", "get"),
         ("/api/payments", "get"),
         ("/api/payments/{paymentID}", "get"),
+        ("/api/user/cart/add", "post"),
+        ("/api/user/cart", "get"),
+        ("/api/user/cart/update", "put"),
+        ("/api/user/cart/remove", "delete"),
+        ("/api/user/cart/remove-all", "delete"),
     ] {
         assert!(doc["paths"][path][method].is_object(), "{method} {path} missing from the OpenAPI document");
     }

@@ -1,0 +1,65 @@
+//! What the cart takes and answers, shared by REST and GraphQL.
+
+use catalog::model::ProductSummary;
+use serde::{Deserialize, Serialize};
+use validator::Validate;
+
+/// Quantities are whole numbers from 1 to 1,000,000 (the spec's input maximum).
+pub const MAX_QTY: i64 = 1_000_000;
+
+/// `POST api/user/cart/add` and `PUT api/user/cart/update`.
+#[derive(Debug, Clone, Default, Deserialize, Validate, async_graphql::InputObject, utoipa::ToSchema)]
+pub struct CartItemInput {
+    #[validate(required(message = "cart.product_required"))]
+    pub product_id: Option<i64>,
+    #[validate(required(message = "cart.qty_invalid"), range(min = 1, max = 1_000_000, message = "cart.qty_invalid"))]
+    pub qty: Option<i64>,
+}
+
+/// `DELETE api/user/cart/remove`.
+#[derive(Debug, Clone, Default, Deserialize, Validate, utoipa::ToSchema)]
+pub struct CartRemoveInput {
+    #[validate(required(message = "cart.product_required"))]
+    pub product_id: Option<i64>,
+}
+
+/// `DELETE api/user/cart/remove-all`: the given products, or every line when none are given.
+#[derive(Debug, Clone, Default, Deserialize, utoipa::ToSchema)]
+pub struct CartRemoveAllInput {
+    #[serde(default, deserialize_with = "one_or_many")]
+    pub product_id: Option<Vec<i64>>,
+}
+
+/// Form B sends `product_id` as an array; a single id is accepted too.
+fn one_or_many<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<Vec<i64>>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum OneOrMany {
+        One(i64),
+        Many(Vec<i64>),
+    }
+    Ok(Option::<OneOrMany>::deserialize(deserializer)?.map(|v| match v {
+        OneOrMany::One(id) => vec![id],
+        OneOrMany::Many(ids) => ids,
+    }))
+}
+
+/// A line of the cart.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct CartLine {
+    pub id: i64,
+    pub qty: i64,
+    pub product: ProductSummary,
+    /// actual_price x qty, in kyat.
+    pub subtotal: i64,
+}
+
+/// The whole cart.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct Cart {
+    pub lines: Vec<CartLine>,
+    /// Number of lines (the top bar's badge).
+    pub count: i64,
+    /// Sum of the subtotals of available lines, in kyat.
+    pub total: i64,
+}
