@@ -7,6 +7,7 @@
 pub mod entity;
 pub mod graphql;
 pub mod input;
+pub mod ledger;
 pub mod model;
 pub mod phone;
 pub mod rest;

@@ -107,6 +107,16 @@ pub async fn remove_all(ctx: &AppContext, user_id: i64, product_ids: Option<Vec<
         .await
 }
 
+/// Removes lines inside the caller's transaction (checkout empties the lines it ordered).
+pub async fn remove_lines(tx: &impl sea_orm::ConnectionTrait, user_id: i64, product_ids: &[i64]) -> AppResult<()> {
+    cart_line::Entity::delete_many()
+        .filter(cart_line::Column::UserId.eq(user_id))
+        .filter(cart_line::Column::ProductId.is_in(product_ids.iter().copied()))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
 /// The shopper's cart, newest lines first.
 pub async fn cart(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResult<Cart> {
     let rows = cart_line::Entity::find()

@@ -25,6 +25,7 @@ use utoipa_swagger_ui::SwaggerUi;
         (name = "catalog", description = "Categories, products, search and the product lists"),
         (name = "content", description = "Settings, sliders, promotion, onboarding and payment methods"),
         (name = "cart", description = "The signed-in shopper's cart"),
+        (name = "orders", description = "Checkout, buy now, orders and the to-ship list"),
     )
 )]
 struct ApiDoc;
@@ -48,6 +49,7 @@ pub fn rest_router() -> OpenApiRouter<AppContext> {
         .merge(catalog::rest::router())
         .merge(content::rest::router())
         .merge(cart::rest::router())
+        .merge(orders::rest::router())
 }
 
 pub fn openapi() -> utoipa::openapi::OpenApi {

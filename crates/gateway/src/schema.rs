@@ -9,12 +9,13 @@ use kernel::{
     graphql::{AliasLimit, ErrorRendering},
     AppContext,
 };
+use orders::graphql::{OrdersMutation, OrdersQuery};
 
 #[derive(MergedObject, Default)]
-pub struct QueryRoot(AccountsQuery, CatalogQuery, ContentQuery, CartQuery);
+pub struct QueryRoot(AccountsQuery, CatalogQuery, ContentQuery, CartQuery, OrdersQuery);
 
 #[derive(MergedObject, Default)]
-pub struct MutationRoot(AccountsMutation, CatalogMutation, ContentMutation, CartMutation);
+pub struct MutationRoot(AccountsMutation, CatalogMutation, ContentMutation, CartMutation, OrdersMutation);
 
 pub type AppSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;
 

@@ -19,7 +19,10 @@ pub fn web_app(dir: &Path) -> ServeDir<tower_http::set_status::SetStatus<ServeFi
 
 /// `GET /media/{key}`: a stored upload, cached for a year (keys never change content).
 pub async fn media(State(ctx): State<AppContext>, UrlPath(key): UrlPath<String>) -> Result<Response, AppError> {
-    if key.split('/').any(|part| part.is_empty() || part == "." || part == "..") {
+    // Private media (payment screenshots) is served only by the endpoints that check the caller.
+    if key.starts_with(kernel::media::PRIVATE_PREFIX)
+        || key.split('/').any(|part| part.is_empty() || part == "." || part == "..")
+    {
         return Err(AppError::not_found("common.route_not_found"));
     }
     let Some(found) = ctx.media.get(&key).await? else {

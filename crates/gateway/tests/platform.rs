@@ -61,6 +61,12 @@ async fn the_openapi_document_lists_every_rest_path() {
         ("/api/user/cart/update", "put"),
         ("/api/user/cart/remove", "delete"),
         ("/api/user/cart/remove-all", "delete"),
+        ("/api/user/checkout", "post"),
+        ("/api/user/buynow", "post"),
+        ("/api/user/orders", "get"),
+        ("/api/user/order-history", "get"),
+        ("/api/user/orders/{id}", "get"),
+        ("/api/payment-screenshots/{id}", "get"),
     ] {
         assert!(doc["paths"][path][method].is_object(), "{method} {path} missing from the OpenAPI document");
     }

@@ -92,6 +92,22 @@ impl MediaStore {
     }
 }
 
+/// Keys under this prefix are never served by `/media`: payment screenshots, fetched only through
+/// an endpoint that checks who asks.
+pub const PRIVATE_PREFIX: &str = "private/";
+/// Payment screenshots keep enough pixels to read an account number and an amount.
+pub const SCREENSHOT_SIDE: u32 = 1600;
+
+impl MediaStore {
+    /// Checks and stores a private image (a payment screenshot) under `private/{prefix}`.
+    pub async fn put_private_image(&self, field: &'static str, prefix: &str, upload: Bytes) -> AppResult<String> {
+        let image = self.prepare_image(field, upload, SCREENSHOT_SIDE).await?;
+        let key = format!("{PRIVATE_PREFIX}{}/{}.{}", prefix.trim_matches('/'), new_name(), image.extension);
+        self.put(&key, image.bytes).await?;
+        Ok(key)
+    }
+}
+
 /// Sizes of a stored catalogue image: the full one for carousels, the thumbnail for grids.
 pub const FULL_SIDE: u32 = 800;
 pub const THUMB_SIDE: u32 = 320;

@@ -191,6 +191,8 @@ where
 #[derive(Default, Debug)]
 pub struct MultipartForm {
     pub texts: std::collections::HashMap<String, String>,
+    /// Every value of fields sent more than once (`product_id[]`).
+    pub repeated: std::collections::HashMap<String, Vec<String>>,
     pub files: std::collections::HashMap<String, Vec<axum::body::Bytes>>,
 }
 
@@ -213,6 +215,7 @@ impl MultipartForm {
                 }
             } else {
                 let text = field.text().await.map_err(too_large_or_malformed)?;
+                form.repeated.entry(name.clone()).or_default().push(text.clone());
                 form.texts.insert(name, text);
             }
         }
@@ -221,6 +224,17 @@ impl MultipartForm {
 
     pub fn text(&self, name: &str) -> Option<String> {
         self.texts.get(name).cloned()
+    }
+
+    /// Every value of a text field; a single value may also be a JSON array (`[1,2]`).
+    pub fn texts_all(&self, name: &str) -> Option<Vec<String>> {
+        let values = self.repeated.get(name)?;
+        if let [only] = values.as_slice() {
+            if let Ok(list) = serde_json::from_str::<Vec<serde_json::Value>>(only) {
+                return Some(list.iter().map(|v| v.to_string().trim_matches('"').to_owned()).collect());
+            }
+        }
+        Some(values.clone())
     }
 
     pub fn file(&self, name: &str) -> Option<axum::body::Bytes> {

@@ -1,0 +1,111 @@
+//! Token and referral-point balances. Every change writes a ledger row in the caller's transaction
+//! next to a conditional update of the balance, so a balance never goes below zero, two spends
+//! cannot both take the last tokens, and the ledger always sums to the balance.
+
+use chrono::Utc;
+use kernel::{AppError, AppResult, Msg};
+use sea_orm::{sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
+
+use crate::entity::{balance_ledger, user};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Currency {
+    Token,
+    Referral,
+}
+
+impl Currency {
+    fn column(self) -> user::Column {
+        match self {
+            Currency::Token => user::Column::TokenPoint,
+            Currency::Referral => user::Column::ReferralPoint,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Currency::Token => "token",
+            Currency::Referral => "referral",
+        }
+    }
+}
+
+/// What a balance change is for, recorded on its ledger row.
+#[derive(Debug, Clone, Copy)]
+pub struct Entry<'a> {
+    pub reason: &'a str,
+    pub reference_type: Option<&'a str>,
+    pub reference_id: Option<i64>,
+}
+
+/// Adds `amount` (> 0) to the balance; answers the new balance.
+pub async fn credit(
+    tx: &impl ConnectionTrait,
+    user_id: i64,
+    currency: Currency,
+    amount: i64,
+    entry: Entry<'_>,
+) -> AppResult<i64> {
+    change(tx, user_id, currency, amount, entry).await
+}
+
+/// Takes `amount` (> 0) from the balance, or refuses with 'not enough' and changes nothing.
+pub async fn debit(
+    tx: &impl ConnectionTrait,
+    user_id: i64,
+    currency: Currency,
+    amount: i64,
+    entry: Entry<'_>,
+) -> AppResult<i64> {
+    change(tx, user_id, currency, -amount, entry).await
+}
+
+async fn change(
+    tx: &impl ConnectionTrait,
+    user_id: i64,
+    currency: Currency,
+    amount: i64,
+    entry: Entry<'_>,
+) -> AppResult<i64> {
+    if amount == 0 {
+        return balance(tx, user_id, currency).await;
+    }
+    let column = currency.column();
+    let mut update = user::Entity::update_many()
+        .col_expr(column, Expr::col(column).add(amount))
+        .filter(user::Column::Id.eq(user_id));
+    if amount < 0 {
+        // The condition is what makes concurrent spends safe: the second one updates no row.
+        update = update.filter(column.gte(-amount));
+    }
+    if update.exec(tx).await?.rows_affected != 1 {
+        let key = match currency {
+            Currency::Token => "accounts.not_enough_tokens",
+            Currency::Referral => "accounts.not_enough_referral_points",
+        };
+        return Err(AppError::invalid(currency.as_str(), Msg::new(key)));
+    }
+    let after = balance(tx, user_id, currency).await?;
+    balance_ledger::ActiveModel {
+        user_id: Set(user_id),
+        currency: Set(currency.as_str().to_owned()),
+        amount: Set(amount),
+        balance_after: Set(after),
+        reason: Set(entry.reason.to_owned()),
+        reference_type: Set(entry.reference_type.map(str::to_owned)),
+        reference_id: Set(entry.reference_id),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(tx)
+    .await?;
+    Ok(after)
+}
+
+pub async fn balance(conn: &impl ConnectionTrait, user_id: i64, currency: Currency) -> AppResult<i64> {
+    let found = user::Entity::find_by_id(user_id).one(conn).await?.ok_or(AppError::Unauthenticated)?;
+    Ok(match currency {
+        Currency::Token => found.token_point,
+        Currency::Referral => found.referral_point,
+    })
+}

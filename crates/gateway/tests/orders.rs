@@ -1,0 +1,330 @@
+//! Orders through both APIs: checkout and buy-now with a screenshot, admin verification, tokens,
+//! the to-ship list, private screenshots, and everything refused on the way.
+
+mod support;
+
+use reqwest::{multipart, StatusCode};
+use sea_orm::{ConnectionTrait, Statement};
+use serde_json::{json, Value};
+use support::{file_part, png, spawn_app, TestApp};
+
+struct Shop {
+    admin: String,
+    speaker: i64,
+    lamp: i64,
+    tokens: i64,
+    payment: i64,
+}
+
+async fn shop(app: &TestApp) -> Shop {
+    let admin = app.admin_token().await;
+    let category = app
+        .graphql(
+            "mutation { createCategory(input: {slug: \"home\", name: {en: \"Home\"}}) }",
+            json!({}),
+            Some(&admin),
+            "en",
+        )
+        .await["data"]["createCategory"]
+        .as_i64()
+        .unwrap();
+    let mut ids = Vec::new();
+    for (name, kind, price, extra) in [
+        ("Speaker", "PRODUCT", 25_000, json!({"tokenReward": 3})),
+        ("Lamp", "PRODUCT", 45_000, json!({})),
+        ("100 Tokens", "TOKEN_PRODUCT", 95_000, json!({"tokenAmount": 100})),
+    ] {
+        let mut input = json!({"categoryId": category, "type": kind, "name": {"en": name}, "description": {"en": "x"}, "actualPrice": price, "weightKg": 1.2});
+        for (k, v) in extra.as_object().unwrap() {
+            input[k] = v.clone();
+        }
+        let answer = app
+            .graphql(
+                "mutation($input: ProductInput!) { createProduct(input: $input) }",
+                json!({"input": input}),
+                Some(&admin),
+                "en",
+            )
+            .await;
+        ids.push(answer["data"]["createProduct"].as_i64().unwrap_or_else(|| panic!("{answer}")));
+    }
+    let payment = app
+        .graphql("mutation { createPaymentMethod(input: {name: \"KBZPay\", paymentNumbers: [{accountName: \"Lucky Mall\", accountNumber: \"09791234567\"}]}) }", json!({}), Some(&admin), "en")
+        .await["data"]["createPaymentMethod"]
+        .as_i64()
+        .unwrap();
+    Shop { admin, speaker: ids[0], lamp: ids[1], tokens: ids[2], payment }
+}
+
+/// A shopper with a shipping address.
+async fn shopper(app: &TestApp, phone: &str) -> String {
+    let token = app.register("Aye", phone).await;
+    let (region, township) = app.region_and_township("Yangon").await;
+    let (status, _) = app
+        .send_json(
+            reqwest::Method::PUT,
+            "api/user/update-shipping",
+            json!({"region_id": region, "township_id": township, "address": "No. 5, Inya Road"}),
+            &token,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    token
+}
+
+fn paid(payment: Option<i64>, screenshot: Option<Vec<u8>>) -> multipart::Form {
+    let mut form = multipart::Form::new();
+    if let Some(id) = payment {
+        form = form.text("payment_id", id.to_string());
+    }
+    if let Some(bytes) = screenshot {
+        form = form.part("payment_screenshot", file_part(bytes, "shot.png"));
+    }
+    form
+}
+
+async fn ledger_sum(app: &TestApp, token: &str) -> (i64, i64) {
+    let profile = app.profile(token).await;
+    let id = profile["id"].as_i64().unwrap();
+    let row = app
+        .ctx
+        .db
+        .conn()
+        .query_one(Statement::from_string(app.ctx.db.backend(), format!("SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) AS total FROM balance_ledger WHERE user_id = {id} AND currency = 'token'")))
+        .await
+        .unwrap()
+        .unwrap();
+    (profile["token_point"].as_i64().unwrap(), row.try_get::<i64>("", "total").unwrap())
+}
+
+#[tokio::test]
+async fn a_shopper_checks_out_and_an_admin_approves_the_payment() {
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let token = shopper(&app, "09791234567").await;
+    app.post_json("api/user/cart/add", json!({"product_id": shop.speaker, "qty": 2}), Some(&token)).await;
+    app.post_json("api/user/cart/add", json!({"product_id": shop.lamp, "qty": 1}), Some(&token)).await;
+
+    // The client cannot set the total: only payment_id and the screenshot are read.
+    let form = paid(Some(shop.payment), Some(png(600, 1200))).text("total_price", "1");
+    let (status, body) = app.post_multipart("api/user/checkout", form, &token).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let order = &body["data"];
+    assert_eq!(order["status"], "pending");
+    assert_eq!(order["total_price"], 2 * 25_000 + 45_000);
+    assert_eq!(order["payment"], "KBZPay");
+    assert!(order["shipping_address"].as_str().unwrap().starts_with("No. 5, Inya Road, "));
+    assert_eq!(order["order_items"].as_array().unwrap().len(), 2);
+    let order_id = order["order_id"].as_i64().unwrap();
+    let (_, cart) = app.get("api/user/cart", Some(&token)).await;
+    assert_eq!(cart["data"], json!([]), "checkout empties the ordered lines");
+    let (_, to_ship) = app.get("api/user/orders", Some(&token)).await;
+    assert_eq!(to_ship["data"], json!([]), "nothing to ship before the admin approves");
+
+    // The admin sees it waiting, with the screenshot only they and the shopper can fetch.
+    let pending = app
+        .graphql(
+            "{ pendingOrders { userId screenshotUrl order { orderId totalPrice } } }",
+            json!({}),
+            Some(&shop.admin),
+            "en",
+        )
+        .await;
+    let waiting = &pending["data"]["pendingOrders"][0];
+    assert_eq!(waiting["order"]["orderId"], order_id);
+    let url = waiting["screenshotUrl"].as_str().unwrap();
+    for (who, expected) in [
+        (Some(shop.admin.as_str()), StatusCode::OK),
+        (Some(token.as_str()), StatusCode::OK),
+        (None, StatusCode::UNAUTHORIZED),
+    ] {
+        let mut request = app.client.get(app.url(url));
+        if let Some(t) = who {
+            request = request.bearer_auth(t);
+        }
+        assert_eq!(request.send().await.unwrap().status(), expected);
+    }
+    let stranger = shopper(&app, "09791234568").await;
+    let response = app.client.get(app.url(url)).bearer_auth(&stranger).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+    let private = app.stored_files().into_iter().find(|f| f.starts_with("private/")).expect("screenshot stored");
+    assert_eq!(
+        app.client.get(app.url(&format!("media/{private}"))).send().await.unwrap().status(),
+        StatusCode::NOT_FOUND
+    );
+
+    let approved = app
+        .graphql("mutation($id: Int!) { approveOrder(id: $id) }", json!({"id": order_id}), Some(&shop.admin), "en")
+        .await;
+    assert_eq!(approved["data"]["approveOrder"], true, "{approved}");
+    let again = app
+        .graphql("mutation($id: Int!) { approveOrder(id: $id) }", json!({"id": order_id}), Some(&shop.admin), "mm")
+        .await;
+    assert_eq!(again["errors"][0]["extensions"]["status"], 422);
+    assert_eq!(again["errors"][0]["message"], "ဤအော်ဒါကို အတည်ပြုပြီး သို့မဟုတ် ပယ်ဖျက်ပြီး ဖြစ်ပါသည်။");
+
+    let (_, to_ship) = app.get("api/user/orders", Some(&token)).await;
+    let items = to_ship["data"].as_array().unwrap();
+    assert_eq!(items.len(), 2);
+    assert!(items.iter().all(|i| i["type"] == "product"));
+    // Speaker rewards 3 tokens each; the lamp earns the site rate (1 per 10,000 MMK): 6 + 4.
+    assert_eq!(ledger_sum(&app, &token).await, (10, 10));
+    let (_, history) = app.get("api/user/order-history", Some(&token)).await;
+    assert_eq!(history["data"][0]["status"], "approved");
+
+    let audit = app
+        .ctx
+        .db
+        .conn()
+        .query_one(Statement::from_string(
+            app.ctx.db.backend(),
+            format!("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'order.approve' AND subject_id = {order_id}"),
+        ))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(audit.try_get::<i64>("", "n").unwrap(), 1);
+}
+
+#[tokio::test]
+async fn a_token_pack_bought_now_credits_its_tokens_and_never_ships() {
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let token = shopper(&app, "09791234567").await;
+    let form =
+        paid(Some(shop.payment), Some(png(400, 800))).text("product_id", shop.tokens.to_string()).text("qty", "1");
+    let (status, body) = app.post_multipart("api/user/buynow", form, &token).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let order_id = body["data"]["order_id"].as_i64().unwrap();
+    assert_eq!(ledger_sum(&app, &token).await, (0, 0), "no tokens before the admin checks the payment");
+    app.graphql("mutation($id: Int!) { approveOrder(id: $id) }", json!({"id": order_id}), Some(&shop.admin), "en")
+        .await;
+    assert_eq!(ledger_sum(&app, &token).await, (100, 100));
+    let (_, to_ship) = app.get("api/user/orders", Some(&token)).await;
+    assert_eq!(to_ship["data"], json!([]));
+
+    // Two packs at once are refused.
+    let form = paid(Some(shop.payment), Some(png(40, 80))).text("product_id", shop.tokens.to_string()).text("qty", "2");
+    let (status, body) = app.post_multipart("api/user/buynow", form, &token).await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("A token pack is bought one at a time, with buy now."))
+    );
+}
+
+#[tokio::test]
+async fn a_cancelled_order_tells_the_shopper_why() {
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let token = shopper(&app, "09791234567").await;
+    let form = paid(Some(shop.payment), Some(png(40, 80))).text("product_id", shop.lamp.to_string()).text("qty", "3");
+    let (_, body) = app.post_multipart("api/user/buynow", form, &token).await;
+    let order_id = body["data"]["order_id"].as_i64().unwrap();
+    assert_eq!(body["data"]["total_price"], 135_000);
+
+    let shopper_try =
+        app.graphql("mutation($id: Int!) { approveOrder(id: $id) }", json!({"id": order_id}), Some(&token), "en").await;
+    assert_eq!(shopper_try["errors"][0]["extensions"]["status"], 403);
+    let no_reason = app
+        .graphql(
+            "mutation($id: Int!) { cancelOrder(id: $id, reason: \" \") }",
+            json!({"id": order_id}),
+            Some(&shop.admin),
+            "en",
+        )
+        .await;
+    assert_eq!(no_reason["errors"][0]["message"], "Please give a reason.");
+    let cancelled = app
+        .graphql(
+            "mutation($id: Int!) { cancelOrder(id: $id, reason: \"Amount does not match\") }",
+            json!({"id": order_id}),
+            Some(&shop.admin),
+            "en",
+        )
+        .await;
+    assert_eq!(cancelled["data"]["cancelOrder"], true, "{cancelled}");
+
+    let answer = app.graphql("{ myOrders { status statusMessage cancelReason } }", json!({}), Some(&token), "en").await;
+    assert_eq!(
+        answer["data"]["myOrders"][0],
+        json!({"status": "CANCELLED", "statusMessage": "admin does not approve this order", "cancelReason": "Amount does not match"})
+    );
+    let (_, to_ship) = app.get("api/user/orders", Some(&token)).await;
+    assert_eq!(to_ship["data"], json!([]));
+    assert_eq!(ledger_sum(&app, &token).await, (0, 0));
+    let approve = app
+        .graphql("mutation($id: Int!) { approveOrder(id: $id) }", json!({"id": order_id}), Some(&shop.admin), "en")
+        .await;
+    assert_eq!(approve["errors"][0]["extensions"]["status"], 422, "a cancelled order cannot be approved");
+}
+
+#[tokio::test]
+async fn bad_orders_are_refused_and_store_nothing() {
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let token = shopper(&app, "09791234567").await;
+    let buy = |payment: Option<i64>, shot: Option<Vec<u8>>, product: i64, qty: &str| {
+        paid(payment, shot).text("product_id", product.to_string()).text("qty", qty.to_owned())
+    };
+    let cases: Vec<(multipart::Form, &str)> = vec![
+        (buy(None, Some(png(10, 10)), shop.lamp, "1"), "Please select payment"),
+        (buy(Some(999), Some(png(10, 10)), shop.lamp, "1"), "Please select payment"),
+        (buy(Some(shop.payment), None, shop.lamp, "1"), "Please select Payment Screenshot"),
+        (
+            buy(Some(shop.payment), Some(b"%PDF-1.4 not an image".to_vec()), shop.lamp, "1"),
+            "The file must be an image (PNG, JPEG or WebP).",
+        ),
+        (
+            buy(Some(shop.payment), Some(png(10, 10)), shop.lamp, "0"),
+            "The quantity must be a whole number from 1 to 1000000.",
+        ),
+        (buy(Some(shop.payment), Some(png(10, 10)), 9999, "1"), "This product is not available."),
+    ];
+    for (form, message) in cases {
+        let (status, body) = app.post_multipart("api/user/buynow", form, &token).await;
+        assert_eq!((status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some(message)));
+    }
+    let (status, body) =
+        app.post_multipart("api/user/checkout", paid(Some(shop.payment), Some(png(10, 10))), &token).await;
+    assert_eq!((status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("Your cart is empty.")));
+
+    // Without a shipping address there is nowhere to send the parcel.
+    let homeless = app.register("Bo", "09791234568").await;
+    let (status, body) = app
+        .post_multipart("api/user/buynow", buy(Some(shop.payment), Some(png(10, 10)), shop.lamp, "1"), &homeless)
+        .await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("Please add your shipping address to your profile first."))
+    );
+
+    assert!(app.stored_files().iter().all(|f| !f.starts_with("private/")), "{:?}", app.stored_files());
+    let (_, history) = app.get("api/user/order-history", Some(&token)).await;
+    assert_eq!(history["data"], json!([]));
+    let someone_elses = app.get("api/user/orders/1", Some(&token)).await;
+    assert_eq!(someone_elses.0, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn two_admins_approving_at_once_credit_the_tokens_once() {
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let token = shopper(&app, "09791234567").await;
+    let form = paid(Some(shop.payment), Some(png(40, 80))).text("product_id", shop.tokens.to_string()).text("qty", "1");
+    let (_, body) = app.post_multipart("api/user/buynow", form, &token).await;
+    let order_id = body["data"]["order_id"].as_i64().unwrap();
+    let approvals = (0..6).map(|_| {
+        app.graphql("mutation($id: Int!) { approveOrder(id: $id) }", json!({"id": order_id}), Some(&shop.admin), "en")
+    });
+    let answers: Vec<Value> = futures::future::join_all(approvals).await;
+    let won = answers.iter().filter(|a| a["data"]["approveOrder"] == true).count();
+    assert_eq!(won, 1, "{answers:?}");
+    assert!(
+        answers
+            .iter()
+            .filter(|a| a["data"]["approveOrder"] != true)
+            .all(|a| a["errors"][0]["extensions"]["status"] == 422),
+        "{answers:?}"
+    );
+    assert_eq!(ledger_sum(&app, &token).await, (100, 100));
+}

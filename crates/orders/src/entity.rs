@@ -1,0 +1,82 @@
+//! The order tables.
+
+pub mod payment_screenshot {
+    use sea_orm::entity::prelude::*;
+
+    /// A transfer screenshot a shopper uploaded (private media; kept for the audit).
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "payment_screenshot")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub user_id: i64,
+        pub image: String,
+        pub created_at: ChronoDateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod shop_order {
+    use sea_orm::entity::prelude::*;
+
+    /// An order: `pending` until an admin checks the screenshot, then `approved` or `cancelled`.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "shop_order")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub user_id: i64,
+        pub status: String,
+        pub payment_method_id: i64,
+        /// The method's name when the order was made.
+        pub payment_method_name: String,
+        pub payment_screenshot_id: i64,
+        /// Whole kyat, computed by the server from the prices at checkout.
+        pub total_price: i64,
+        pub shipping_address: String,
+        pub cancel_reason: Option<String>,
+        pub decided_by: Option<i64>,
+        pub decided_at: Option<ChronoDateTimeUtc>,
+        pub created_at: ChronoDateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod order_item {
+    use sea_orm::entity::prelude::*;
+
+    /// A line of an order (or a won prize or claimed gift, with no order), and where it is on its way
+    /// to the shopper: `none` (order not approved), `to_ship`, `shipping`, `received`.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "order_item")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub order_id: Option<i64>,
+        pub user_id: i64,
+        pub product_id: i64,
+        pub product_type: String,
+        /// `product`, `prize` or `gift`.
+        pub item_type: String,
+        pub unit_price: i64,
+        pub qty: i64,
+        pub weight_grams: i64,
+        /// Tokens credited for this line when its order is approved.
+        pub token_reward: i64,
+        pub ship_state: String,
+        pub created_at: ChronoDateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

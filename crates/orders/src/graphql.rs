@@ -1,0 +1,86 @@
+//! Orders in GraphQL: shoppers' checkout and history, admins' payment verification.
+
+use async_graphql::{Context, Object, Upload};
+use kernel::graphql::{read_upload, ContextExt};
+
+use crate::{
+    model::{Order, PendingOrder, ToShipItem},
+    service::{self, Payment},
+};
+
+#[derive(Default)]
+pub struct OrdersQuery;
+
+#[Object]
+impl OrdersQuery {
+    /// The signed-in shopper's orders, newest first.
+    async fn my_orders(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<Order>> {
+        let user = ctx.current_user().await?;
+        Ok(service::my_orders(ctx.app(), user.id, ctx.locale()).await?)
+    }
+
+    /// One of the shopper's orders.
+    async fn order(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<Order> {
+        let user = ctx.current_user().await?;
+        Ok(service::order(ctx.app(), user.id, id, ctx.locale()).await?)
+    }
+
+    /// Items waiting to be shipped: approved orders' items, prizes and gifts.
+    async fn to_ship_items(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<ToShipItem>> {
+        let user = ctx.current_user().await?;
+        Ok(service::to_ship(ctx.app(), user.id, ctx.locale()).await?)
+    }
+
+    /// Admin: orders whose payment waits to be checked, oldest first.
+    async fn pending_orders(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<PendingOrder>> {
+        let admin = ctx.current_user().await?;
+        Ok(service::pending_orders(ctx.app(), admin, ctx.locale()).await?)
+    }
+}
+
+#[derive(Default)]
+pub struct OrdersMutation;
+
+#[Object]
+impl OrdersMutation {
+    /// Orders the cart (or only `productIds` of it), paid by transfer with a screenshot.
+    async fn checkout(
+        &self,
+        ctx: &Context<'_>,
+        payment_id: Option<i64>,
+        payment_screenshot: Option<Upload>,
+        product_ids: Option<Vec<i64>>,
+    ) -> async_graphql::Result<Order> {
+        let user = ctx.current_user().await?;
+        let payment = Payment { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
+        Ok(service::checkout(ctx.app(), user.id, payment, product_ids, ctx.locale()).await?)
+    }
+
+    /// Buys one product now, paid by transfer with a screenshot.
+    async fn buy_now(
+        &self,
+        ctx: &Context<'_>,
+        payment_id: Option<i64>,
+        payment_screenshot: Option<Upload>,
+        product_id: Option<i64>,
+        qty: Option<i64>,
+    ) -> async_graphql::Result<Order> {
+        let user = ctx.current_user().await?;
+        let payment = Payment { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
+        Ok(service::buy_now(ctx.app(), user.id, payment, product_id, qty, ctx.locale()).await?)
+    }
+
+    /// Admin: the payment is right; the items join the to-ship list and tokens are credited.
+    async fn approve_order(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        service::approve_order(ctx.app(), admin, id).await?;
+        Ok(true)
+    }
+
+    /// Admin: the payment is not right; the shopper sees the reason.
+    async fn cancel_order(&self, ctx: &Context<'_>, id: i64, reason: String) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        service::cancel_order(ctx.app(), admin, id, reason).await?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,130 @@
+//! `api/user/checkout`, `api/user/buynow`, `api/user/orders...` and the private screenshots.
+
+use axum::{
+    extract::{Path, State},
+    http::header,
+    response::{IntoResponse, Response},
+};
+use kernel::{
+    auth::CurrentUser,
+    rest::{Envelope, ErrorEnvelope, Multipart, MultipartForm},
+    AppContext, AppResult, Locale, Msg,
+};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    model::{Order, ToShipItem},
+    service::{self, Payment},
+};
+
+pub fn router() -> OpenApiRouter<AppContext> {
+    OpenApiRouter::new()
+        .routes(routes!(checkout))
+        .routes(routes!(buy_now))
+        .routes(routes!(to_ship))
+        .routes(routes!(history))
+        .routes(routes!(order))
+        .routes(routes!(screenshot))
+}
+
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)]
+struct CheckoutForm {
+    payment_id: i64,
+    /// PNG, JPEG or WebP of the transfer.
+    #[schema(value_type = String, format = Binary)]
+    payment_screenshot: Vec<u8>,
+    /// Only these cart products (repeat the field); the whole cart when absent.
+    product_id: Option<Vec<i64>>,
+}
+
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)]
+struct BuyNowForm {
+    payment_id: i64,
+    #[schema(value_type = String, format = Binary)]
+    payment_screenshot: Vec<u8>,
+    product_id: i64,
+    /// 1 to 1,000,000 (token packs: 1).
+    qty: i64,
+}
+
+fn payment(form: &MultipartForm) -> Payment {
+    Payment { payment_id: number(form, "payment_id"), screenshot: form.file("payment_screenshot") }
+}
+
+fn number(form: &MultipartForm, name: &str) -> Option<i64> {
+    form.text(name).and_then(|v| v.trim().parse().ok())
+}
+
+/// Order the cart (or the given cart products) paid by transfer; the order waits for an admin.
+#[utoipa::path(post, path = "/api/user/checkout", tag = "orders", security(("bearer" = [])),
+    request_body(content = CheckoutForm, content_type = "multipart/form-data"),
+    responses((status = 200, body = Envelope<Order>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
+async fn checkout(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    Multipart(form): Multipart,
+) -> AppResult<Envelope<Order>> {
+    let selected: Option<Vec<i64>> =
+        form.texts_all("product_id").map(|ids| ids.iter().filter_map(|v| v.trim().parse().ok()).collect());
+    let order = service::checkout(&ctx, user.id, payment(&form), selected, locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("orders.placed"), order))
+}
+
+/// Buy one product now, paid by transfer.
+#[utoipa::path(post, path = "/api/user/buynow", tag = "orders", security(("bearer" = [])),
+    request_body(content = BuyNowForm, content_type = "multipart/form-data"),
+    responses((status = 200, body = Envelope<Order>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
+async fn buy_now(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    Multipart(form): Multipart,
+) -> AppResult<Envelope<Order>> {
+    let order =
+        service::buy_now(&ctx, user.id, payment(&form), number(&form, "product_id"), number(&form, "qty"), locale)
+            .await?;
+    Ok(Envelope::ok(locale, Msg::new("orders.placed"), order))
+}
+
+/// The to-ship list: items of approved orders, prizes and gifts (`type` tells which).
+#[utoipa::path(get, path = "/api/user/orders", tag = "orders", security(("bearer" = [])),
+    responses((status = 200, body = Envelope<Vec<ToShipItem>>), (status = 401, body = ErrorEnvelope)))]
+async fn to_ship(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+) -> AppResult<Envelope<Vec<ToShipItem>>> {
+    Ok(Envelope::ok(locale, Msg::new("orders.to_ship"), service::to_ship(&ctx, user.id, locale).await?))
+}
+
+/// Every order of the shopper with its state (pending, approved, cancelled).
+#[utoipa::path(get, path = "/api/user/order-history", tag = "orders", security(("bearer" = [])),
+    responses((status = 200, body = Envelope<Vec<Order>>), (status = 401, body = ErrorEnvelope)))]
+async fn history(State(ctx): State<AppContext>, user: CurrentUser, locale: Locale) -> AppResult<Envelope<Vec<Order>>> {
+    Ok(Envelope::ok(locale, Msg::new("orders.orders"), service::my_orders(&ctx, user.id, locale).await?))
+}
+
+/// One order (the order-success page).
+#[utoipa::path(get, path = "/api/user/orders/{id}", tag = "orders", security(("bearer" = [])), params(("id" = i64, Path)),
+    responses((status = 200, body = Envelope<Order>), (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)))]
+async fn order(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    Path(id): Path<String>,
+) -> AppResult<Envelope<Order>> {
+    let order = service::order(&ctx, user.id, id.parse().unwrap_or(-1), locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("orders.orders"), order))
+}
+
+/// A payment screenshot, for the shopper who sent it and for admins only.
+#[utoipa::path(get, path = "/api/payment-screenshots/{id}", tag = "orders", security(("bearer" = [])), params(("id" = i64, Path)),
+    responses((status = 200, description = "The image", content_type = "image/*"), (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)))]
+async fn screenshot(State(ctx): State<AppContext>, user: CurrentUser, Path(id): Path<String>) -> AppResult<Response> {
+    let found = service::screenshot(&ctx, user, id.parse().unwrap_or(-1)).await?;
+    Ok(([(header::CONTENT_TYPE, found.content_type), (header::CACHE_CONTROL, "private, no-store")], found.bytes)
+        .into_response())
+}

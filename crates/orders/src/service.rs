@@ -1,0 +1,403 @@
+//! Orders paid by transfer.
+//!
+//! Checkout (the selected cart lines) and buy-now (one product) both need a payment method and a
+//! screenshot; the total is computed here from current prices, never taken from the client. An
+//! admin approves (items join the to-ship list; token packs and purchase rewards credit tokens
+//! through the ledger) or cancels with a reason. Every decision is in the audit log.
+
+use std::collections::HashMap;
+
+use accounts::ledger::{self, Currency, Entry};
+use axum::body::Bytes;
+use catalog::model::ProductType;
+use chrono::Utc;
+use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set,
+};
+
+use crate::{
+    entity::{order_item, payment_screenshot, shop_order},
+    model::{Order, OrderLine, OrderStatus, PendingOrder, ToShipItem},
+};
+
+/// What the shopper pays with.
+pub struct Payment {
+    pub payment_id: Option<i64>,
+    pub screenshot: Option<Bytes>,
+}
+
+/// A product and quantity being bought.
+#[derive(Clone)]
+struct Wanted {
+    product_id: i64,
+    qty: i64,
+}
+
+/// Checkout: the cart's lines (only `product_ids` when given) become a pending order.
+pub async fn checkout(
+    ctx: &AppContext,
+    user_id: i64,
+    payment: Payment,
+    product_ids: Option<Vec<i64>>,
+    locale: Locale,
+) -> AppResult<Order> {
+    let lines = cart::service::cart(ctx, user_id, locale).await?.lines;
+    let wanted: Vec<Wanted> = lines
+        .iter()
+        .filter(|l| product_ids.as_ref().is_none_or(|ids| ids.contains(&l.product.id)))
+        .map(|l| Wanted { product_id: l.product.id, qty: l.qty })
+        .collect();
+    if wanted.is_empty() {
+        return Err(AppError::invalid("cart", Msg::new("orders.cart_empty")));
+    }
+    place(ctx, user_id, payment, wanted, true, locale).await
+}
+
+/// Buy now: one product and quantity (a token pack is always one) becomes a pending order.
+pub async fn buy_now(
+    ctx: &AppContext,
+    user_id: i64,
+    payment: Payment,
+    product_id: Option<i64>,
+    qty: Option<i64>,
+    locale: Locale,
+) -> AppResult<Order> {
+    let product_id = product_id.ok_or_else(|| AppError::invalid("product_id", Msg::new("cart.product_required")))?;
+    let qty = qty.unwrap_or(1);
+    if !(1..=cart::model::MAX_QTY).contains(&qty) {
+        return Err(AppError::invalid("qty", Msg::new("cart.qty_invalid")));
+    }
+    place(ctx, user_id, payment, vec![Wanted { product_id, qty }], false, locale).await
+}
+
+async fn place(
+    ctx: &AppContext,
+    user_id: i64,
+    payment: Payment,
+    wanted: Vec<Wanted>,
+    from_cart: bool,
+    locale: Locale,
+) -> AppResult<Order> {
+    // Check everything the shopper can fix before storing the screenshot.
+    let method = match payment.payment_id {
+        Some(id) => content::service::payment_method(ctx, id)
+            .await
+            .map_err(|_| AppError::invalid("payment_id", Msg::new("orders.payment_required")))?,
+        None => return Err(AppError::invalid("payment_id", Msg::new("orders.payment_required"))),
+    };
+    let screenshot = payment
+        .screenshot
+        .ok_or_else(|| AppError::invalid("payment_screenshot", Msg::new("orders.screenshot_required")))?;
+    let profile = accounts::service::profile(ctx, user_id, Locale::En).await?;
+    let address = shipping_address(&profile)
+        .ok_or_else(|| AppError::invalid("address", Msg::new("accounts.shipping_address_missing")))?;
+    let settings = content::service::stored_settings(ctx.db.conn()).await?;
+    let key = ctx.media.put_private_image("payment_screenshot", &format!("payments/{user_id}"), screenshot).await?;
+
+    let result = ctx
+        .db
+        .write(|tx| {
+            let (wanted, key, address, method_name) =
+                (wanted.clone(), key.clone(), address.clone(), method.name.clone());
+            let rate = settings.rewards.tokens_per_10000_mmk;
+            Box::pin(async move {
+                let now = Utc::now();
+                let mut items = Vec::new();
+                let mut total = 0i64;
+                for w in &wanted {
+                    let product = catalog::service::purchasable_product(tx, w.product_id).await?;
+                    let kind = ProductType::parse(&product.product_type);
+                    match kind {
+                        ProductType::Product => {}
+                        ProductType::TokenProduct if !from_cart && w.qty == 1 => {}
+                        ProductType::TokenProduct => {
+                            return Err(AppError::invalid("qty", Msg::new("orders.token_pack_one")))
+                        }
+                        _ => return Err(AppError::invalid("product_id", Msg::new("catalog.product_unavailable"))),
+                    }
+                    let subtotal = product
+                        .actual_price
+                        .checked_mul(w.qty)
+                        .ok_or_else(|| AppError::invalid("qty", Msg::new("cart.qty_invalid")))?;
+                    total = total
+                        .checked_add(subtotal)
+                        .ok_or_else(|| AppError::invalid("qty", Msg::new("cart.qty_invalid")))?;
+                    let reward = match kind {
+                        ProductType::Product if product.token_reward > 0 => product.token_reward * w.qty,
+                        ProductType::Product => subtotal / 10_000 * rate,
+                        _ => 0,
+                    };
+                    items.push((product, w.qty, reward));
+                }
+                let shot = payment_screenshot::ActiveModel {
+                    user_id: Set(user_id),
+                    image: Set(key),
+                    created_at: Set(now),
+                    ..Default::default()
+                }
+                .insert(tx)
+                .await?;
+                let order = shop_order::ActiveModel {
+                    user_id: Set(user_id),
+                    status: Set(OrderStatus::Pending.as_str().to_owned()),
+                    payment_method_id: Set(method.id),
+                    payment_method_name: Set(method_name),
+                    payment_screenshot_id: Set(shot.id),
+                    total_price: Set(total),
+                    shipping_address: Set(address),
+                    created_at: Set(now),
+                    ..Default::default()
+                }
+                .insert(tx)
+                .await?;
+                for (product, qty, reward) in &items {
+                    order_item::ActiveModel {
+                        order_id: Set(Some(order.id)),
+                        user_id: Set(user_id),
+                        product_id: Set(product.id),
+                        product_type: Set(product.product_type.clone()),
+                        item_type: Set("product".to_owned()),
+                        unit_price: Set(product.actual_price),
+                        qty: Set(*qty),
+                        weight_grams: Set(product.weight_grams),
+                        token_reward: Set(*reward),
+                        ship_state: Set("none".to_owned()),
+                        created_at: Set(now),
+                        ..Default::default()
+                    }
+                    .insert(tx)
+                    .await?;
+                }
+                if from_cart {
+                    let ids: Vec<i64> = wanted.iter().map(|w| w.product_id).collect();
+                    cart::service::remove_lines(tx, user_id, &ids).await?;
+                }
+                Ok(order.id)
+            })
+        })
+        .await;
+    let order_id = ctx.media.discard_on_error(result, std::slice::from_ref(&key)).await?;
+    order(ctx, user_id, order_id, locale).await
+}
+
+/// One of the shopper's orders (another shopper's order is not found).
+pub async fn order(ctx: &AppContext, user_id: i64, order_id: i64, locale: Locale) -> AppResult<Order> {
+    let found = shop_order::Entity::find_by_id(order_id).one(ctx.db.conn()).await?;
+    let found = found.filter(|o| o.user_id == user_id).ok_or_else(|| AppError::not_found("orders.not_found"))?;
+    Ok(to_orders(ctx, vec![found], locale).await?.remove(0))
+}
+
+/// The shopper's orders, newest first, with their states.
+pub async fn my_orders(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResult<Vec<Order>> {
+    let rows = shop_order::Entity::find()
+        .filter(shop_order::Column::UserId.eq(user_id))
+        .order_by_desc(shop_order::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    to_orders(ctx, rows, locale).await
+}
+
+/// The to-ship list: items of approved orders, won prizes and claimed gifts not yet shipping.
+pub async fn to_ship(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResult<Vec<ToShipItem>> {
+    let rows = order_item::Entity::find()
+        .filter(order_item::Column::UserId.eq(user_id))
+        .filter(order_item::Column::ShipState.eq("to_ship"))
+        .order_by_desc(order_item::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    let ids: Vec<i64> = rows.iter().map(|r| r.product_id).collect();
+    let products = catalog::service::summaries(ctx, &ids, locale).await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|r| {
+            Some(ToShipItem {
+                id: r.id,
+                qty: r.qty,
+                item_type: r.item_type,
+                product: products.get(&r.product_id)?.clone(),
+            })
+        })
+        .collect())
+}
+
+// ---- admin -------------------------------------------------------------------------------------
+
+pub async fn pending_orders(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> AppResult<Vec<PendingOrder>> {
+    admin.require_admin()?;
+    let rows = shop_order::Entity::find()
+        .filter(shop_order::Column::Status.eq(OrderStatus::Pending.as_str()))
+        .order_by_asc(shop_order::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    let owners: Vec<(i64, i64)> = rows.iter().map(|o| (o.user_id, o.payment_screenshot_id)).collect();
+    let orders = to_orders(ctx, rows, locale).await?;
+    Ok(orders
+        .into_iter()
+        .zip(owners)
+        .map(|(order, (user_id, shot))| PendingOrder { order, user_id, screenshot_url: screenshot_url(shot) })
+        .collect())
+}
+
+/// Approves a pending order: its items join the to-ship list, token packs and purchase rewards are
+/// credited. Deciding an order twice is refused.
+pub async fn approve_order(ctx: &AppContext, admin: CurrentUser, order_id: i64) -> AppResult<()> {
+    admin.require_admin()?;
+    ctx.db
+        .write(|tx| {
+            Box::pin(async move {
+                let order = decide(tx, admin, order_id, OrderStatus::Approved, None).await?;
+                let items = order_item::Entity::find().filter(order_item::Column::OrderId.eq(order_id)).all(tx).await?;
+                let mut tokens = 0i64;
+                for item in items {
+                    let kind = ProductType::parse(&item.product_type);
+                    if kind == ProductType::TokenProduct {
+                        let product = catalog::service::find_product(tx, item.product_id).await?;
+                        tokens += product.and_then(|p| p.token_amount).unwrap_or(0) * item.qty;
+                    }
+                    tokens += item.token_reward;
+                    let mut active = item.into_active_model();
+                    active.ship_state =
+                        Set(if kind == ProductType::TokenProduct { "credited" } else { "to_ship" }.to_owned());
+                    active.update(tx).await?;
+                }
+                if tokens > 0 {
+                    let entry =
+                        Entry { reason: "order_approved", reference_type: Some("order"), reference_id: Some(order_id) };
+                    ledger::credit(tx, order.user_id, Currency::Token, tokens, entry).await?;
+                }
+                audit::record(
+                    tx,
+                    Some(admin),
+                    "order.approve",
+                    "order",
+                    Some(order_id),
+                    serde_json::json!({"tokens": tokens}),
+                )
+                .await
+            })
+        })
+        .await
+}
+
+/// Cancels a pending order with a reason the shopper is shown.
+pub async fn cancel_order(ctx: &AppContext, admin: CurrentUser, order_id: i64, reason: String) -> AppResult<()> {
+    admin.require_admin()?;
+    let reason = reason.trim().to_owned();
+    if reason.is_empty() {
+        return Err(AppError::invalid("reason", Msg::new("orders.reason_required")));
+    }
+    ctx.db
+        .write(|tx| {
+            let reason = reason.clone();
+            Box::pin(async move {
+                decide(tx, admin, order_id, OrderStatus::Cancelled, Some(reason.clone())).await?;
+                audit::record(
+                    tx,
+                    Some(admin),
+                    "order.cancel",
+                    "order",
+                    Some(order_id),
+                    serde_json::json!({"reason": reason}),
+                )
+                .await
+            })
+        })
+        .await
+}
+
+/// Moves a pending order to `status`; only a pending order can be decided, and only once.
+async fn decide(
+    tx: &impl ConnectionTrait,
+    admin: CurrentUser,
+    order_id: i64,
+    status: OrderStatus,
+    reason: Option<String>,
+) -> AppResult<shop_order::Model> {
+    let order = shop_order::Entity::find_by_id(order_id)
+        .one(tx)
+        .await?
+        .ok_or_else(|| AppError::not_found("orders.not_found"))?;
+    if order.status != OrderStatus::Pending.as_str() {
+        return Err(AppError::invalid("order_id", Msg::new("orders.already_decided")));
+    }
+    // Conditional on still being pending, so two admins deciding at once cannot both win.
+    let done = shop_order::Entity::update_many()
+        .col_expr(shop_order::Column::Status, sea_orm::sea_query::Expr::value(status.as_str()))
+        .col_expr(shop_order::Column::CancelReason, sea_orm::sea_query::Expr::value(reason))
+        .col_expr(shop_order::Column::DecidedBy, sea_orm::sea_query::Expr::value(admin.id))
+        .col_expr(shop_order::Column::DecidedAt, sea_orm::sea_query::Expr::value(Utc::now()))
+        .filter(shop_order::Column::Id.eq(order_id))
+        .filter(shop_order::Column::Status.eq(OrderStatus::Pending.as_str()))
+        .exec(tx)
+        .await?;
+    if done.rows_affected != 1 {
+        return Err(AppError::invalid("order_id", Msg::new("orders.already_decided")));
+    }
+    Ok(order)
+}
+
+/// The screenshot's bytes for its owner or an admin; anyone else gets 404 (not even its existence).
+pub async fn screenshot(ctx: &AppContext, caller: CurrentUser, id: i64) -> AppResult<kernel::media::StoredMedia> {
+    let found = payment_screenshot::Entity::find_by_id(id).one(ctx.db.conn()).await?;
+    let found = found
+        .filter(|s| s.user_id == caller.id || caller.role == kernel::auth::Role::Admin)
+        .ok_or_else(|| AppError::not_found("orders.screenshot_not_found"))?;
+    ctx.media.get(&found.image).await?.ok_or_else(|| AppError::not_found("orders.screenshot_not_found"))
+}
+
+pub fn screenshot_url(id: i64) -> String {
+    format!("/api/payment-screenshots/{id}")
+}
+
+async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Locale) -> AppResult<Vec<Order>> {
+    let order_ids: Vec<i64> = rows.iter().map(|o| o.id).collect();
+    let items = order_item::Entity::find()
+        .filter(order_item::Column::OrderId.is_in(order_ids))
+        .order_by_asc(order_item::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    let product_ids: Vec<i64> = items.iter().map(|i| i.product_id).collect();
+    let products = catalog::service::summaries(ctx, &product_ids, locale).await?;
+    let mut by_order: HashMap<i64, Vec<OrderLine>> = HashMap::new();
+    for item in items {
+        if let (Some(order_id), Some(product)) = (item.order_id, products.get(&item.product_id)) {
+            by_order.entry(order_id).or_default().push(OrderLine {
+                product: product.clone(),
+                qty: item.qty,
+                unit_price: item.unit_price,
+            });
+        }
+    }
+    Ok(rows
+        .into_iter()
+        .map(|o| {
+            let status = OrderStatus::parse(&o.status);
+            Order {
+                order_id: o.id,
+                status,
+                status_message: (status == OrderStatus::Cancelled).then(|| locale.text("orders.not_approved", &[])),
+                order_date: o.created_at,
+                shipping_address: o.shipping_address,
+                order_items: by_order.remove(&o.id).unwrap_or_default(),
+                payment: o.payment_method_name,
+                total_price: o.total_price,
+                cancel_reason: o.cancel_reason,
+            }
+        })
+        .collect())
+}
+
+/// `No. 12, Pyay Road, Kamaryut, Yangon 11041`, or `None` when the profile has no address yet.
+fn shipping_address(profile: &accounts::model::Profile) -> Option<String> {
+    let street = profile.address.as_deref().filter(|a| !a.trim().is_empty())?;
+    let mut parts = vec![street.to_owned()];
+    parts.extend(profile.township.as_ref().map(|t| t.name.clone()));
+    parts.extend(profile.region.as_ref().map(|r| r.name.clone()));
+    let mut address = parts.join(", ");
+    if let Some(code) = profile.postal_code.as_deref().filter(|c| !c.is_empty()) {
+        address.push(' ');
+        address.push_str(code);
+    }
+    Some(address)
+}
