@@ -26,6 +26,7 @@ use utoipa_swagger_ui::SwaggerUi;
         (name = "content", description = "Settings, sliders, promotion, onboarding and payment methods"),
         (name = "cart", description = "The signed-in shopper's cart"),
         (name = "orders", description = "Checkout, buy now, orders and the to-ship list"),
+        (name = "shipping", description = "Shipping fees, shipping orders and receipt"),
     )
 )]
 struct ApiDoc;
@@ -50,6 +51,7 @@ pub fn rest_router() -> OpenApiRouter<AppContext> {
         .merge(content::rest::router())
         .merge(cart::rest::router())
         .merge(orders::rest::router())
+        .merge(shipping::rest::router())
 }
 
 pub fn openapi() -> utoipa::openapi::OpenApi {

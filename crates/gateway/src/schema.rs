@@ -10,12 +10,20 @@ use kernel::{
     AppContext,
 };
 use orders::graphql::{OrdersMutation, OrdersQuery};
+use shipping::graphql::{ShippingMutation, ShippingQuery};
 
 #[derive(MergedObject, Default)]
-pub struct QueryRoot(AccountsQuery, CatalogQuery, ContentQuery, CartQuery, OrdersQuery);
+pub struct QueryRoot(AccountsQuery, CatalogQuery, ContentQuery, CartQuery, OrdersQuery, ShippingQuery);
 
 #[derive(MergedObject, Default)]
-pub struct MutationRoot(AccountsMutation, CatalogMutation, ContentMutation, CartMutation, OrdersMutation);
+pub struct MutationRoot(
+    AccountsMutation,
+    CatalogMutation,
+    ContentMutation,
+    CartMutation,
+    OrdersMutation,
+    ShippingMutation,
+);
 
 pub type AppSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;
 

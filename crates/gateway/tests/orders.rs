@@ -328,3 +328,185 @@ async fn two_admins_approving_at_once_credit_the_tokens_once() {
     );
     assert_eq!(ledger_sum(&app, &token).await, (100, 100));
 }
+
+/// An approved order of `qty` lamps (1.2 kg each); answers the shopper's token and the to-ship ids.
+async fn lamps_to_ship(app: &TestApp, shop: &Shop, phone: &str, qty: i64) -> (String, Vec<i64>) {
+    let token = shopper(app, phone).await;
+    let form = paid(Some(shop.payment), Some(png(40, 80)))
+        .text("product_id", shop.lamp.to_string())
+        .text("qty", qty.to_string());
+    let (_, body) = app.post_multipart("api/user/buynow", form, &token).await;
+    let order_id = body["data"]["order_id"].as_i64().unwrap();
+    app.graphql("mutation($id: Int!) { approveOrder(id: $id) }", json!({"id": order_id}), Some(&shop.admin), "en")
+        .await;
+    let (_, to_ship) = app.get("api/user/orders", Some(&token)).await;
+    let ids = to_ship["data"].as_array().unwrap().iter().map(|i| i["id"].as_i64().unwrap()).collect();
+    (token, ids)
+}
+
+fn ship(ids: &[i64], payment: i64) -> multipart::Form {
+    paid(Some(payment), Some(png(40, 80))).text("order_item_id", serde_json::to_string(ids).unwrap())
+}
+
+#[tokio::test]
+async fn to_ship_items_travel_through_shipping_to_received() {
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let (token, ids) = lamps_to_ship(&app, &shop, "09791234567", 2).await;
+    assert_eq!(ids.len(), 1);
+
+    // 2 lamps x 1.2 kg = 2.4 kg -> 3 kg at 1,000 MMK, plus the 2,500 MMK base.
+    let (status, price) =
+        app.post_json("api/user/calculate-shipping-price", json!({"order_item_id": ids}), Some(&token)).await;
+    assert_eq!((status, price["data"].as_i64()), (StatusCode::OK, Some(5_500)));
+    let (status, created) = app.post_multipart("api/user/shipping-orders", ship(&ids, shop.payment), &token).await;
+    assert_eq!(status, StatusCode::OK, "{created}");
+    assert_eq!(created["data"]["shipping_price"], 5_500, "charged what calculate answered");
+    assert_eq!(created["data"]["status"], "pending");
+    let shipping_id = created["data"]["id"].as_i64().unwrap();
+    let (_, to_ship) = app.get("api/user/orders", Some(&token)).await;
+    assert_eq!(to_ship["data"], json!([]), "a shipping item leaves the to-ship list");
+
+    let (_, list) = app.get("api/user/shipping-orders", Some(&token)).await;
+    assert_eq!(list["data"][0]["shipping_order_items"], 1);
+    assert_eq!(list["data"][0]["shipping_order_id"], format!("SH{shipping_id:06}"));
+    let (_, detail) = app.get(&format!("api/user/shipping-orders/{shipping_id}"), Some(&token)).await;
+    assert_eq!(detail["data"]["order_items"][0]["product"]["kg"], 1.2);
+    assert_eq!(detail["data"]["order_items"][0]["qty"], 2);
+
+    // Not received before it is on the way.
+    let (status, body) = app
+        .send_json(
+            reqwest::Method::PUT,
+            "api/user/shipping-orders/received",
+            json!({"shipping_order_id": shipping_id}),
+            &token,
+        )
+        .await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("Only a shipping order that is on the way can be marked as received."))
+    );
+
+    let pending = app
+        .graphql(
+            "{ pendingShippingOrders { shippingOrder { id shippingPrice } screenshotUrl } }",
+            json!({}),
+            Some(&shop.admin),
+            "en",
+        )
+        .await;
+    assert_eq!(pending["data"]["pendingShippingOrders"][0]["shippingOrder"]["id"], shipping_id);
+    let approved = app
+        .graphql(
+            "mutation($id: Int!) { approveShippingOrder(id: $id) }",
+            json!({"id": shipping_id}),
+            Some(&shop.admin),
+            "en",
+        )
+        .await;
+    assert_eq!(approved["data"]["approveShippingOrder"], true, "{approved}");
+    let (status, body) = app
+        .send_json(
+            reqwest::Method::PUT,
+            "api/user/shipping-orders/received",
+            json!({"shipping_order_id": shipping_id}),
+            &token,
+        )
+        .await;
+    assert_eq!((status, body["message"].as_str()), (StatusCode::OK, Some("Success")));
+    let (_, received) = app.get("api/user/shipping-orders?status=received", Some(&token)).await;
+    assert_eq!(received["data"][0]["status"], "received");
+    assert!(received["data"][0]["received_date"].is_string());
+}
+
+#[tokio::test]
+async fn a_rejected_shipping_order_returns_its_items_and_fees_follow_the_settings() {
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let (token, ids) = lamps_to_ship(&app, &shop, "09791234567", 1).await;
+    let (region, _) = app.region_and_township("Yangon").await;
+    app.graphql(
+        "mutation($fees: [RegionFeeInput!]) { updateSettings(input: {shippingRegionBaseFees: $fees, shippingFeePerKg: 800}) { siteName } }",
+        json!({"fees": [{"regionId": region, "fee": 1500}]}),
+        Some(&shop.admin),
+        "en",
+    )
+    .await;
+    let (_, price) =
+        app.post_json("api/user/calculate-shipping-price", json!({"order_item_id": ids}), Some(&token)).await;
+    assert_eq!(price["data"], 1_500 + 2 * 800, "Yangon's own base fee, 1.2 kg rounded up to 2 kg");
+
+    let (_, created) = app.post_multipart("api/user/shipping-orders", ship(&ids, shop.payment), &token).await;
+    let shipping_id = created["data"]["id"].as_i64().unwrap();
+    let rejected = app
+        .graphql(
+            "mutation($id: Int!) { rejectShippingOrder(id: $id, reason: \"Fee not received\") }",
+            json!({"id": shipping_id}),
+            Some(&shop.admin),
+            "en",
+        )
+        .await;
+    assert_eq!(rejected["data"]["rejectShippingOrder"], true, "{rejected}");
+    let (_, to_ship) = app.get("api/user/orders", Some(&token)).await;
+    assert_eq!(to_ship["data"].as_array().unwrap().len(), 1, "back in the to-ship list");
+    let again = app
+        .graphql(
+            "mutation($id: Int!) { approveShippingOrder(id: $id) }",
+            json!({"id": shipping_id}),
+            Some(&shop.admin),
+            "en",
+        )
+        .await;
+    assert_eq!(again["errors"][0]["extensions"]["status"], 422);
+    // And it can be shipped again.
+    let (status, _) = app.post_multipart("api/user/shipping-orders", ship(&ids, shop.payment), &token).await;
+    assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn an_item_ships_once_even_when_two_requests_race() {
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let (token, ids) = lamps_to_ship(&app, &shop, "09791234567", 1).await;
+    let attempts = (0..4).map(|_| app.post_multipart("api/user/shipping-orders", ship(&ids, shop.payment), &token));
+    let results = futures::future::join_all(attempts).await;
+    let won = results.iter().filter(|(status, _)| *status == StatusCode::OK).count();
+    assert_eq!(won, 1, "{results:?}");
+    for (status, body) in results.iter().filter(|(status, _)| *status != StatusCode::OK) {
+        assert_eq!(*status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    }
+    let (_, list) = app.get("api/user/shipping-orders", Some(&token)).await;
+    assert_eq!(list["data"].as_array().unwrap().len(), 1);
+    // The losers' screenshots were removed; only the winner's (and the order's) remain.
+    assert_eq!(app.stored_files().iter().filter(|f| f.starts_with("private/")).count(), 2);
+}
+
+#[tokio::test]
+async fn shipping_refuses_what_is_not_the_shoppers_to_ship() {
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let (owner, ids) = lamps_to_ship(&app, &shop, "09791234567", 1).await;
+    let stranger = shopper(&app, "09791234568").await;
+    for (token, form, message) in [
+        (
+            &stranger,
+            ship(&ids, shop.payment),
+            "One of these items is not waiting to be shipped (it may be shipping already).",
+        ),
+        (&owner, ship(&[], shop.payment), "Please Select Item to be shipped"),
+        (
+            &owner,
+            ship(&[99_999], shop.payment),
+            "One of these items is not waiting to be shipped (it may be shipping already).",
+        ),
+        (&owner, paid(None, Some(png(10, 10))).text("order_item_id", format!("{ids:?}")), "Please select payment"),
+    ] {
+        let (status, body) = app.post_multipart("api/user/shipping-orders", form, token).await;
+        assert_eq!((status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some(message)));
+    }
+    let (status, _) = app.get(&format!("api/user/shipping-orders/{}", 1), Some(&stranger)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (_, to_ship) = app.get("api/user/orders", Some(&owner)).await;
+    assert_eq!(to_ship["data"].as_array().unwrap().len(), 1, "nothing moved");
+}

@@ -67,6 +67,11 @@ async fn the_openapi_document_lists_every_rest_path() {
         ("/api/user/order-history", "get"),
         ("/api/user/orders/{id}", "get"),
         ("/api/payment-screenshots/{id}", "get"),
+        ("/api/user/calculate-shipping-price", "post"),
+        ("/api/user/shipping-orders", "post"),
+        ("/api/user/shipping-orders", "get"),
+        ("/api/user/shipping-orders/{id}", "get"),
+        ("/api/user/shipping-orders/received", "put"),
     ] {
         assert!(doc["paths"][path][method].is_object(), "{method} {path} missing from the OpenAPI document");
     }

@@ -79,21 +79,9 @@ async fn place(
     from_cart: bool,
     locale: Locale,
 ) -> AppResult<Order> {
-    // Check everything the shopper can fix before storing the screenshot.
-    let method = match payment.payment_id {
-        Some(id) => content::service::payment_method(ctx, id)
-            .await
-            .map_err(|_| AppError::invalid("payment_id", Msg::new("orders.payment_required")))?,
-        None => return Err(AppError::invalid("payment_id", Msg::new("orders.payment_required"))),
-    };
-    let screenshot = payment
-        .screenshot
-        .ok_or_else(|| AppError::invalid("payment_screenshot", Msg::new("orders.screenshot_required")))?;
-    let profile = accounts::service::profile(ctx, user_id, Locale::En).await?;
-    let address = shipping_address(&profile)
-        .ok_or_else(|| AppError::invalid("address", Msg::new("accounts.shipping_address_missing")))?;
     let settings = content::service::stored_settings(ctx.db.conn()).await?;
-    let key = ctx.media.put_private_image("payment_screenshot", &format!("payments/{user_id}"), screenshot).await?;
+    let paid = prepare_payment(ctx, user_id, payment).await?;
+    let (method, key, address) = (paid.method, paid.screenshot_key, paid.shipping_address);
 
     let result = ctx
         .db
@@ -130,20 +118,13 @@ async fn place(
                     };
                     items.push((product, w.qty, reward));
                 }
-                let shot = payment_screenshot::ActiveModel {
-                    user_id: Set(user_id),
-                    image: Set(key),
-                    created_at: Set(now),
-                    ..Default::default()
-                }
-                .insert(tx)
-                .await?;
+                let shot = record_screenshot(tx, user_id, key).await?;
                 let order = shop_order::ActiveModel {
                     user_id: Set(user_id),
                     status: Set(OrderStatus::Pending.as_str().to_owned()),
                     payment_method_id: Set(method.id),
                     payment_method_name: Set(method_name),
-                    payment_screenshot_id: Set(shot.id),
+                    payment_screenshot_id: Set(shot),
                     total_price: Set(total),
                     shipping_address: Set(address),
                     created_at: Set(now),
@@ -179,6 +160,47 @@ async fn place(
         .await;
     let order_id = ctx.media.discard_on_error(result, std::slice::from_ref(&key)).await?;
     order(ctx, user_id, order_id, locale).await
+}
+
+/// A transfer ready to be recorded: a visible payment method, the stored screenshot and the
+/// shopper's shipping address.
+pub struct PreparedPayment {
+    pub method: content::model::PaymentMethodDetail,
+    pub screenshot_key: String,
+    pub shipping_address: String,
+}
+
+/// Checks what the shopper can fix (payment method, screenshot, address) and only then stores the
+/// screenshot privately. Whoever records the payment must call `discard_on_error` with its key.
+pub async fn prepare_payment(ctx: &AppContext, user_id: i64, payment: Payment) -> AppResult<PreparedPayment> {
+    let method = match payment.payment_id {
+        Some(id) => content::service::payment_method(ctx, id)
+            .await
+            .map_err(|_| AppError::invalid("payment_id", Msg::new("orders.payment_required")))?,
+        None => return Err(AppError::invalid("payment_id", Msg::new("orders.payment_required"))),
+    };
+    let screenshot = payment
+        .screenshot
+        .ok_or_else(|| AppError::invalid("payment_screenshot", Msg::new("orders.screenshot_required")))?;
+    let profile = accounts::service::profile(ctx, user_id, Locale::En).await?;
+    let shipping_address = shipping_address(&profile)
+        .ok_or_else(|| AppError::invalid("address", Msg::new("accounts.shipping_address_missing")))?;
+    let screenshot_key =
+        ctx.media.put_private_image("payment_screenshot", &format!("payments/{user_id}"), screenshot).await?;
+    Ok(PreparedPayment { method, screenshot_key, shipping_address })
+}
+
+/// Records a stored screenshot; answers its id.
+pub async fn record_screenshot(tx: &impl ConnectionTrait, user_id: i64, key: String) -> AppResult<i64> {
+    let row = payment_screenshot::ActiveModel {
+        user_id: Set(user_id),
+        image: Set(key),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(tx)
+    .await?;
+    Ok(row.id)
 }
 
 /// One of the shopper's orders (another shopper's order is not found).

@@ -1,0 +1,49 @@
+//! The shipping tables.
+
+pub mod shipping_order {
+    use sea_orm::entity::prelude::*;
+
+    /// `pending` (Processing) -> `approved` (On the way) by an admin -> `received` by the shopper;
+    /// or `rejected` by an admin, which puts its items back in the to-ship list.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "shipping_order")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub user_id: i64,
+        pub status: String,
+        pub payment_method_id: i64,
+        pub payment_method_name: String,
+        pub payment_screenshot_id: i64,
+        pub shipping_price: i64,
+        pub shipping_address: String,
+        pub reject_reason: Option<String>,
+        pub decided_by: Option<i64>,
+        pub decided_at: Option<ChronoDateTimeUtc>,
+        pub received_at: Option<ChronoDateTimeUtc>,
+        pub created_at: ChronoDateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod shipping_order_item {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "shipping_order_item")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub shipping_order_id: i64,
+        pub order_item_id: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

@@ -1,0 +1,83 @@
+//! Shipping in GraphQL: shoppers' shipping orders, admins' dispatch queue.
+
+use async_graphql::{Context, Object, Upload};
+use kernel::graphql::{read_upload, ContextExt};
+use orders::service::Payment;
+
+use crate::{
+    model::{PendingShippingOrder, ShippingOrder, ShippingOrderSummary, ShippingStatus},
+    service,
+};
+
+#[derive(Default)]
+pub struct ShippingQuery;
+
+#[Object]
+impl ShippingQuery {
+    /// The fee for shipping these to-ship items.
+    async fn shipping_price(&self, ctx: &Context<'_>, order_item_ids: Vec<i64>) -> async_graphql::Result<i64> {
+        let user = ctx.current_user().await?;
+        Ok(service::shipping_price(ctx.app(), user.id, &order_item_ids).await?)
+    }
+
+    /// The signed-in shopper's shipping orders, newest first.
+    async fn shipping_orders(
+        &self,
+        ctx: &Context<'_>,
+        status: Option<ShippingStatus>,
+    ) -> async_graphql::Result<Vec<ShippingOrderSummary>> {
+        let user = ctx.current_user().await?;
+        Ok(service::list(ctx.app(), user.id, status).await?)
+    }
+
+    async fn shipping_order(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<ShippingOrder> {
+        let user = ctx.current_user().await?;
+        Ok(service::detail(ctx.app(), user.id, id, ctx.locale()).await?)
+    }
+
+    /// Admin: shipping orders whose fee payment waits to be checked.
+    async fn pending_shipping_orders(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<PendingShippingOrder>> {
+        let admin = ctx.current_user().await?;
+        Ok(service::pending(ctx.app(), admin, ctx.locale()).await?)
+    }
+}
+
+#[derive(Default)]
+pub struct ShippingMutation;
+
+#[Object]
+impl ShippingMutation {
+    /// Ships to-ship items; the fee is paid by transfer with a screenshot.
+    async fn create_shipping_order(
+        &self,
+        ctx: &Context<'_>,
+        order_item_ids: Vec<i64>,
+        payment_id: Option<i64>,
+        payment_screenshot: Option<Upload>,
+    ) -> async_graphql::Result<ShippingOrder> {
+        let user = ctx.current_user().await?;
+        let payment = Payment { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
+        Ok(service::create(ctx.app(), user.id, order_item_ids, payment, ctx.locale()).await?)
+    }
+
+    /// The parcel arrived (only for an approved, on-the-way shipping order).
+    async fn confirm_received(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<bool> {
+        let user = ctx.current_user().await?;
+        service::mark_received(ctx.app(), user.id, id).await?;
+        Ok(true)
+    }
+
+    /// Admin: the fee is paid; the parcel is on the way.
+    async fn approve_shipping_order(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        service::approve(ctx.app(), admin, id).await?;
+        Ok(true)
+    }
+
+    /// Admin: the fee payment is not right; the items return to the to-ship list.
+    async fn reject_shipping_order(&self, ctx: &Context<'_>, id: i64, reason: String) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        service::reject(ctx.app(), admin, id, reason).await?;
+        Ok(true)
+    }
+}

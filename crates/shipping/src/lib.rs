@@ -1,0 +1,9 @@
+//! Shipping: to-ship items sent together in a shipping order, for a fee (a base per region plus a
+//! rate per kilogram, from the settings) paid by screenshot; an admin dispatches or rejects it, the
+//! shopper confirms receipt.
+
+pub mod entity;
+pub mod graphql;
+pub mod model;
+pub mod rest;
+pub mod service;

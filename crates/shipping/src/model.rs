@@ -1,0 +1,90 @@
+//! What shipping takes and answers, shared by REST and GraphQL.
+
+use catalog::model::ProductSummary;
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, async_graphql::Enum, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ShippingStatus {
+    /// Shown as Processing (orange).
+    Pending,
+    /// Shown as On the way (green).
+    Approved,
+    /// Shown as Received (dark cyan).
+    Received,
+    /// The fee payment was not accepted; the items are back in the to-ship list.
+    Rejected,
+}
+
+impl ShippingStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ShippingStatus::Pending => "pending",
+            ShippingStatus::Approved => "approved",
+            ShippingStatus::Received => "received",
+            ShippingStatus::Rejected => "rejected",
+        }
+    }
+
+    pub fn parse(value: &str) -> ShippingStatus {
+        match value {
+            "approved" => ShippingStatus::Approved,
+            "received" => ShippingStatus::Received,
+            "rejected" => ShippingStatus::Rejected,
+            _ => ShippingStatus::Pending,
+        }
+    }
+}
+
+/// A line of the shipping lists.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct ShippingOrderSummary {
+    pub id: i64,
+    /// The shipping order's number as shown to shoppers (`SH000012`).
+    pub shipping_order_id: String,
+    pub status: ShippingStatus,
+    /// Number of items.
+    pub shipping_order_items: i64,
+    pub shipping_price: i64,
+    pub payment: String,
+    pub order_date: chrono::DateTime<chrono::Utc>,
+    pub received_date: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct ShippingItem {
+    /// Order item id.
+    pub id: i64,
+    pub qty: i64,
+    pub product: ProductSummary,
+    /// `product`, `prize` or `gift`.
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub item_type: String,
+    pub status: ShippingStatus,
+}
+
+/// A shipping order with its items (the detail page and the success page).
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct ShippingOrder {
+    pub id: i64,
+    pub shipping_order_id: String,
+    /// Same as `id`; the success page reads `order_id`.
+    pub order_id: i64,
+    pub status: ShippingStatus,
+    pub shipping_address: String,
+    pub shipping_price: i64,
+    pub payment: String,
+    pub order_date: chrono::DateTime<chrono::Utc>,
+    pub received_date: Option<chrono::DateTime<chrono::Utc>>,
+    pub reject_reason: Option<String>,
+    pub order_items: Vec<ShippingItem>,
+}
+
+/// A shipping order waiting for an admin.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct PendingShippingOrder {
+    pub shipping_order: ShippingOrder,
+    pub user_id: i64,
+    pub screenshot_url: String,
+}

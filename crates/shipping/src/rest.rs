@@ -1,0 +1,144 @@
+//! `api/user/calculate-shipping-price` and `api/user/shipping-orders...`.
+
+use axum::extract::{Path, Query, State};
+use kernel::{
+    auth::CurrentUser,
+    rest::{Envelope, ErrorEnvelope, JsonOrForm, Multipart},
+    AppContext, AppError, AppResult, Locale, Msg,
+};
+use orders::service::Payment;
+use serde::Deserialize;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    model::{ShippingOrder, ShippingOrderSummary, ShippingStatus},
+    service,
+};
+
+pub fn router() -> OpenApiRouter<AppContext> {
+    OpenApiRouter::new()
+        .routes(routes!(calculate))
+        .routes(routes!(create, list))
+        .routes(routes!(received))
+        .routes(routes!(detail))
+}
+
+/// `order_item_id` as a JSON array (Form B) or a single id.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+pub struct ItemIds {
+    #[serde(default, alias = "order_item_ids", deserialize_with = "ids")]
+    pub order_item_id: Vec<i64>,
+}
+
+fn ids<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<i64>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum OneOrMany {
+        One(i64),
+        Many(Vec<i64>),
+        Text(String),
+    }
+    Ok(match Option::<OneOrMany>::deserialize(deserializer)? {
+        None => vec![],
+        Some(OneOrMany::One(id)) => vec![id],
+        Some(OneOrMany::Many(ids)) => ids,
+        Some(OneOrMany::Text(text)) => serde_json::from_str(&text).unwrap_or_default(),
+    })
+}
+
+/// The shipping fee for the given to-ship items (`data` is the fee in kyat).
+#[utoipa::path(post, path = "/api/user/calculate-shipping-price", tag = "shipping", security(("bearer" = [])), request_body = ItemIds,
+    responses((status = 200, body = Envelope<i64>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
+async fn calculate(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    JsonOrForm(input): JsonOrForm<ItemIds>,
+) -> AppResult<Envelope<i64>> {
+    let price = service::shipping_price(&ctx, user.id, &input.order_item_id).await?;
+    Ok(Envelope::ok(locale, Msg::new("shipping.price"), price))
+}
+
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)]
+struct ShippingForm {
+    /// JSON array of order item ids, e.g. `[12,13]` (or the field repeated).
+    order_item_id: String,
+    payment_id: i64,
+    #[schema(value_type = String, format = Binary)]
+    payment_screenshot: Vec<u8>,
+}
+
+/// Ship to-ship items, paying the fee by transfer with a screenshot.
+#[utoipa::path(post, path = "/api/user/shipping-orders", tag = "shipping", security(("bearer" = [])),
+    request_body(content = ShippingForm, content_type = "multipart/form-data"),
+    responses((status = 200, body = Envelope<ShippingOrder>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
+async fn create(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    Multipart(form): Multipart,
+) -> AppResult<Envelope<ShippingOrder>> {
+    let ids: Vec<i64> =
+        form.texts_all("order_item_id").unwrap_or_default().iter().filter_map(|v| v.trim().parse().ok()).collect();
+    let payment = Payment {
+        payment_id: form.text("payment_id").and_then(|v| v.trim().parse().ok()),
+        screenshot: form.file("payment_screenshot"),
+    };
+    let order = service::create(&ctx, user.id, ids, payment, locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("shipping.created"), order))
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+struct ListParams {
+    /// `received` for the received list.
+    status: Option<String>,
+}
+
+/// The shopper's shipping orders (`?status=received` for received ones only).
+#[utoipa::path(get, path = "/api/user/shipping-orders", tag = "shipping", security(("bearer" = [])), params(ListParams),
+    responses((status = 200, body = Envelope<Vec<ShippingOrderSummary>>), (status = 401, body = ErrorEnvelope)))]
+async fn list(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    Query(params): Query<ListParams>,
+) -> AppResult<Envelope<Vec<ShippingOrderSummary>>> {
+    let status = params.status.as_deref().filter(|s| !s.is_empty()).map(ShippingStatus::parse);
+    Ok(Envelope::ok(locale, Msg::new("shipping.orders"), service::list(&ctx, user.id, status).await?))
+}
+
+/// A shipping order with its items.
+#[utoipa::path(get, path = "/api/user/shipping-orders/{id}", tag = "shipping", security(("bearer" = [])), params(("id" = i64, Path)),
+    responses((status = 200, body = Envelope<ShippingOrder>), (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)))]
+async fn detail(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    Path(id): Path<String>,
+) -> AppResult<Envelope<ShippingOrder>> {
+    let order = service::detail(&ctx, user.id, id.parse().unwrap_or(-1), locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("shipping.orders"), order))
+}
+
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+pub struct ReceivedInput {
+    pub shipping_order_id: Option<i64>,
+}
+
+/// The parcel of an on-the-way shipping order arrived.
+#[utoipa::path(put, path = "/api/user/shipping-orders/received", tag = "shipping", security(("bearer" = [])), request_body = ReceivedInput,
+    responses((status = 200, body = Envelope<bool>), (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
+async fn received(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    JsonOrForm(input): JsonOrForm<ReceivedInput>,
+) -> AppResult<Envelope<bool>> {
+    let id = input
+        .shipping_order_id
+        .ok_or_else(|| AppError::invalid("shipping_order_id", Msg::new("shipping.not_found")))?;
+    service::mark_received(&ctx, user.id, id).await?;
+    Ok(Envelope::ok(locale, Msg::new("shipping.received"), true))
+}

@@ -1,0 +1,342 @@
+//! Shipping's rules.
+//!
+//! An item is in at most one live shipping order: creating one moves its items from `to_ship` to
+//! `shipping` with an update conditional on `to_ship`, so of two requests for the same item one
+//! wins and the other is refused. A rejected shipping order puts its items back to `to_ship`.
+
+use std::collections::HashMap;
+
+use chrono::Utc;
+use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
+use orders::{
+    entity::order_item,
+    service::{prepare_payment, record_screenshot, Payment},
+};
+use sea_orm::{
+    sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set,
+};
+
+use crate::{
+    entity::{shipping_order, shipping_order_item},
+    model::{PendingShippingOrder, ShippingItem, ShippingOrder, ShippingOrderSummary, ShippingStatus},
+};
+
+/// The fee for sending these to-ship items to the shopper's region: the region's base fee (or the
+/// default) plus the per-kilogram rate times their weight, rounded up to whole kilograms.
+pub async fn shipping_price(ctx: &AppContext, user_id: i64, order_item_ids: &[i64]) -> AppResult<i64> {
+    let items = to_ship_items(ctx.db.conn(), user_id, order_item_ids).await?;
+    fee(ctx, user_id, &items).await
+}
+
+async fn fee(ctx: &AppContext, user_id: i64, items: &[order_item::Model]) -> AppResult<i64> {
+    let settings = content::service::stored_settings(ctx.db.conn()).await?;
+    let profile = accounts::service::profile(ctx, user_id, Locale::En).await?;
+    let region = profile.region.map(|r| r.id);
+    let base = settings
+        .shipping
+        .region_base_fees
+        .iter()
+        .find(|f| Some(f.region_id) == region)
+        .map_or(settings.shipping.base_fee, |f| f.fee);
+    let grams: i64 = items.iter().map(|i| i.weight_grams * i.qty).sum();
+    let kilograms = (grams + 999) / 1000;
+    Ok(base + kilograms * settings.shipping.fee_per_kg)
+}
+
+/// The shopper's own to-ship items with these ids; anything else (someone else's, already
+/// shipping, unknown) is refused.
+async fn to_ship_items(conn: &impl ConnectionTrait, user_id: i64, ids: &[i64]) -> AppResult<Vec<order_item::Model>> {
+    if ids.is_empty() {
+        return Err(AppError::invalid("order_item_id", Msg::new("shipping.select_items")));
+    }
+    let mut unique = ids.to_vec();
+    unique.sort_unstable();
+    unique.dedup();
+    let items = order_item::Entity::find()
+        .filter(order_item::Column::Id.is_in(unique.clone()))
+        .filter(order_item::Column::UserId.eq(user_id))
+        .filter(order_item::Column::ShipState.eq("to_ship"))
+        .all(conn)
+        .await?;
+    if items.len() != unique.len() {
+        return Err(AppError::invalid("order_item_id", Msg::new("shipping.item_not_shippable")));
+    }
+    Ok(items)
+}
+
+/// Sends to-ship items in a new shipping order paid by screenshot.
+pub async fn create(
+    ctx: &AppContext,
+    user_id: i64,
+    order_item_ids: Vec<i64>,
+    payment: Payment,
+    locale: Locale,
+) -> AppResult<ShippingOrder> {
+    let items = to_ship_items(ctx.db.conn(), user_id, &order_item_ids).await?;
+    let price = fee(ctx, user_id, &items).await?;
+    let paid = prepare_payment(ctx, user_id, payment).await?;
+    let key = paid.screenshot_key.clone();
+    let result = ctx
+        .db
+        .write(|tx| {
+            let (ids, paid_key, address, method_id, method_name) = (
+                items.iter().map(|i| i.id).collect::<Vec<_>>(),
+                paid.screenshot_key.clone(),
+                paid.shipping_address.clone(),
+                paid.method.id,
+                paid.method.name.clone(),
+            );
+            Box::pin(async move {
+                // Claim the items first: if another request took one of them, nothing is written.
+                let claimed = order_item::Entity::update_many()
+                    .col_expr(order_item::Column::ShipState, Expr::value("shipping"))
+                    .filter(order_item::Column::Id.is_in(ids.clone()))
+                    .filter(order_item::Column::UserId.eq(user_id))
+                    .filter(order_item::Column::ShipState.eq("to_ship"))
+                    .exec(tx)
+                    .await?;
+                if claimed.rows_affected != ids.len() as u64 {
+                    return Err(AppError::invalid("order_item_id", Msg::new("shipping.item_not_shippable")));
+                }
+                let screenshot = record_screenshot(tx, user_id, paid_key).await?;
+                let order = shipping_order::ActiveModel {
+                    user_id: Set(user_id),
+                    status: Set(ShippingStatus::Pending.as_str().to_owned()),
+                    payment_method_id: Set(method_id),
+                    payment_method_name: Set(method_name),
+                    payment_screenshot_id: Set(screenshot),
+                    shipping_price: Set(price),
+                    shipping_address: Set(address),
+                    created_at: Set(Utc::now()),
+                    ..Default::default()
+                }
+                .insert(tx)
+                .await?;
+                for id in ids {
+                    shipping_order_item::ActiveModel {
+                        shipping_order_id: Set(order.id),
+                        order_item_id: Set(id),
+                        ..Default::default()
+                    }
+                    .insert(tx)
+                    .await?;
+                }
+                Ok(order.id)
+            })
+        })
+        .await;
+    let id = ctx.media.discard_on_error(result, std::slice::from_ref(&key)).await?;
+    detail(ctx, user_id, id, locale).await
+}
+
+/// The shopper's shipping orders, newest first (`received` only when asked).
+pub async fn list(
+    ctx: &AppContext,
+    user_id: i64,
+    status: Option<ShippingStatus>,
+) -> AppResult<Vec<ShippingOrderSummary>> {
+    let mut select = shipping_order::Entity::find().filter(shipping_order::Column::UserId.eq(user_id));
+    if let Some(status) = status {
+        select = select.filter(shipping_order::Column::Status.eq(status.as_str()));
+    }
+    let orders = select.order_by_desc(shipping_order::Column::Id).all(ctx.db.conn()).await?;
+    let ids: Vec<i64> = orders.iter().map(|o| o.id).collect();
+    let lines = shipping_order_item::Entity::find()
+        .filter(shipping_order_item::Column::ShippingOrderId.is_in(ids))
+        .all(ctx.db.conn())
+        .await?;
+    let mut counts: HashMap<i64, i64> = HashMap::new();
+    for line in lines {
+        *counts.entry(line.shipping_order_id).or_default() += 1;
+    }
+    Ok(orders
+        .into_iter()
+        .map(|o| ShippingOrderSummary {
+            id: o.id,
+            shipping_order_id: number(o.id),
+            status: ShippingStatus::parse(&o.status),
+            shipping_order_items: counts.get(&o.id).copied().unwrap_or(0),
+            shipping_price: o.shipping_price,
+            payment: o.payment_method_name,
+            order_date: o.created_at,
+            received_date: o.received_at,
+        })
+        .collect())
+}
+
+/// One of the shopper's shipping orders with its items.
+pub async fn detail(ctx: &AppContext, user_id: i64, id: i64, locale: Locale) -> AppResult<ShippingOrder> {
+    let found = shipping_order::Entity::find_by_id(id).one(ctx.db.conn()).await?;
+    let found = found.filter(|o| o.user_id == user_id).ok_or_else(|| AppError::not_found("shipping.not_found"))?;
+    to_detail(ctx, found, locale).await
+}
+
+/// The shopper confirms an approved (on the way) shipping order arrived.
+pub async fn mark_received(ctx: &AppContext, user_id: i64, id: i64) -> AppResult<()> {
+    ctx.db
+        .write(|tx| {
+            Box::pin(async move {
+                let found = shipping_order::Entity::find_by_id(id).one(tx).await?;
+                let found =
+                    found.filter(|o| o.user_id == user_id).ok_or_else(|| AppError::not_found("shipping.not_found"))?;
+                if found.status != ShippingStatus::Approved.as_str() {
+                    return Err(AppError::invalid("shipping_order_id", Msg::new("shipping.not_on_the_way")));
+                }
+                let done = shipping_order::Entity::update_many()
+                    .col_expr(shipping_order::Column::Status, Expr::value(ShippingStatus::Received.as_str()))
+                    .col_expr(shipping_order::Column::ReceivedAt, Expr::value(Utc::now()))
+                    .filter(shipping_order::Column::Id.eq(id))
+                    .filter(shipping_order::Column::Status.eq(ShippingStatus::Approved.as_str()))
+                    .exec(tx)
+                    .await?;
+                if done.rows_affected != 1 {
+                    return Err(AppError::invalid("shipping_order_id", Msg::new("shipping.not_on_the_way")));
+                }
+                set_item_state(tx, id, "received").await
+            })
+        })
+        .await
+}
+
+// ---- admin -------------------------------------------------------------------------------------
+
+pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> AppResult<Vec<PendingShippingOrder>> {
+    admin.require_admin()?;
+    let rows = shipping_order::Entity::find()
+        .filter(shipping_order::Column::Status.eq(ShippingStatus::Pending.as_str()))
+        .order_by_asc(shipping_order::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    let mut waiting = Vec::with_capacity(rows.len());
+    for row in rows {
+        let (user_id, shot) = (row.user_id, row.payment_screenshot_id);
+        waiting.push(PendingShippingOrder {
+            shipping_order: to_detail(ctx, row, locale).await?,
+            user_id,
+            screenshot_url: orders::service::screenshot_url(shot),
+        });
+    }
+    Ok(waiting)
+}
+
+/// The fee payment is right: the parcel is on the way.
+pub async fn approve(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult<()> {
+    admin.require_admin()?;
+    ctx.db
+        .write(|tx| {
+            Box::pin(async move {
+                decide(tx, admin, id, ShippingStatus::Approved, None).await?;
+                audit::record(tx, Some(admin), "shipping.approve", "shipping_order", Some(id), serde_json::json!({}))
+                    .await
+            })
+        })
+        .await
+}
+
+/// The fee payment is not right: the items go back to the to-ship list.
+pub async fn reject(ctx: &AppContext, admin: CurrentUser, id: i64, reason: String) -> AppResult<()> {
+    admin.require_admin()?;
+    let reason = reason.trim().to_owned();
+    if reason.is_empty() {
+        return Err(AppError::invalid("reason", Msg::new("orders.reason_required")));
+    }
+    ctx.db
+        .write(|tx| {
+            let reason = reason.clone();
+            Box::pin(async move {
+                decide(tx, admin, id, ShippingStatus::Rejected, Some(reason.clone())).await?;
+                set_item_state(tx, id, "to_ship").await?;
+                audit::record(
+                    tx,
+                    Some(admin),
+                    "shipping.reject",
+                    "shipping_order",
+                    Some(id),
+                    serde_json::json!({"reason": reason}),
+                )
+                .await
+            })
+        })
+        .await
+}
+
+async fn decide(
+    tx: &impl ConnectionTrait,
+    admin: CurrentUser,
+    id: i64,
+    status: ShippingStatus,
+    reason: Option<String>,
+) -> AppResult<()> {
+    if shipping_order::Entity::find_by_id(id).one(tx).await?.is_none() {
+        return Err(AppError::not_found("shipping.not_found"));
+    }
+    let done = shipping_order::Entity::update_many()
+        .col_expr(shipping_order::Column::Status, Expr::value(status.as_str()))
+        .col_expr(shipping_order::Column::RejectReason, Expr::value(reason))
+        .col_expr(shipping_order::Column::DecidedBy, Expr::value(admin.id))
+        .col_expr(shipping_order::Column::DecidedAt, Expr::value(Utc::now()))
+        .filter(shipping_order::Column::Id.eq(id))
+        .filter(shipping_order::Column::Status.eq(ShippingStatus::Pending.as_str()))
+        .exec(tx)
+        .await?;
+    if done.rows_affected != 1 {
+        return Err(AppError::invalid("shipping_order_id", Msg::new("shipping.already_decided")));
+    }
+    Ok(())
+}
+
+async fn set_item_state(tx: &impl ConnectionTrait, shipping_order_id: i64, state: &str) -> AppResult<()> {
+    let ids: Vec<i64> = shipping_order_item::Entity::find()
+        .filter(shipping_order_item::Column::ShippingOrderId.eq(shipping_order_id))
+        .all(tx)
+        .await?
+        .into_iter()
+        .map(|l| l.order_item_id)
+        .collect();
+    order_item::Entity::update_many()
+        .col_expr(order_item::Column::ShipState, Expr::value(state))
+        .filter(order_item::Column::Id.is_in(ids))
+        .exec(tx)
+        .await?;
+    Ok(())
+}
+
+async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale: Locale) -> AppResult<ShippingOrder> {
+    let lines = shipping_order_item::Entity::find()
+        .filter(shipping_order_item::Column::ShippingOrderId.eq(o.id))
+        .all(ctx.db.conn())
+        .await?;
+    let item_ids: Vec<i64> = lines.iter().map(|l| l.order_item_id).collect();
+    let items = order_item::Entity::find().filter(order_item::Column::Id.is_in(item_ids)).all(ctx.db.conn()).await?;
+    let product_ids: Vec<i64> = items.iter().map(|i| i.product_id).collect();
+    let products = catalog::service::summaries(ctx, &product_ids, locale).await?;
+    let status = ShippingStatus::parse(&o.status);
+    Ok(ShippingOrder {
+        id: o.id,
+        shipping_order_id: number(o.id),
+        order_id: o.id,
+        status,
+        shipping_address: o.shipping_address,
+        shipping_price: o.shipping_price,
+        payment: o.payment_method_name,
+        order_date: o.created_at,
+        received_date: o.received_at,
+        reject_reason: o.reject_reason,
+        order_items: items
+            .into_iter()
+            .filter_map(|i| {
+                Some(ShippingItem {
+                    id: i.id,
+                    qty: i.qty,
+                    product: products.get(&i.product_id)?.clone(),
+                    item_type: i.item_type,
+                    status,
+                })
+            })
+            .collect(),
+    })
+}
+
+fn number(id: i64) -> String {
+    format!("SH{id:06}")
+}
