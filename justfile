@@ -26,7 +26,7 @@ web:
     cd frontend && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
     cd frontend && npm run build
 
-# Every test: Rust on SQLite, Rust on PostgreSQL, the web app, and GraphiQL in a real browser.
+# Every test: Rust on SQLite, Rust on PostgreSQL, the web app (unit, budget, browser).
 test: test-sqlite test-postgres test-web
 
 # Rust tests on SQLite (temporary files).
@@ -37,11 +37,22 @@ test-sqlite:
 test-postgres: postgres
     MALL_TEST_POSTGRES_URL={{postgres_url}} cargo test --workspace --test '*'
 
-# Type-check and build the web app, then check GraphiQL against a real server in Chromium.
+# The web app: unit tests (Vitest), codegen drift, the initial-JS budget, then the browser tests
+# (Playwright in Debian's Chromium) and the GraphiQL/API-docs smoke check against a real server.
 test-web: web chromium
     cargo build -p gateway
+    cd frontend && npm test
+    cd frontend && npm run codegen:check
+    cd frontend && node scripts/measure-bundle.mjs
+    cd frontend && npm run e2e
     mkdir -p frontend/test-results
     SMOKE_SHOTS_DIR=frontend/test-results scripts/with-server.sh node frontend/scripts/smoke-graphiql.mjs
+
+# Speed figures of the web app: initial JS of the home route (gzip) and Lighthouse mobile performance.
+perf: web chromium
+    cargo build -p gateway
+    cd frontend && node scripts/measure-bundle.mjs
+    scripts/with-server.sh node frontend/scripts/lighthouse.mjs
 
 # Start the local PostgreSQL when it is not running.
 postgres:

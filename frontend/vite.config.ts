@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, constants as zlib } from 'node:zlib';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -33,23 +34,165 @@ function precompressGzip(): Plugin {
   };
 }
 
+/**
+ * Replaces each `graphql(\`query Foo ...\`)` in src/ with the document codegen wrote for it
+ * (`FooDocument` / `BarFragmentDoc` in src/gql/graphql.ts), as the client preset's Babel/SWC
+ * plugin does. Each document becomes its own small module (`\0gql-doc:FooDocument`, cut out of
+ * graphql.ts), so a chunk carries only the documents it uses: importing them from graphql.ts
+ * would put every document of the app (or gql.ts's map of them) in the home page's download.
+ * Types are unchanged: `tsc` still checks the `graphql()` calls against src/gql.
+ */
+function graphqlDocuments(): Plugin {
+  const call = /\bgraphql\(\s*(`[^`]*`)\s*\)/g;
+  const exported = /^export const ([A-Za-z_$][\w$]*)\s*=\s*graphql\(\s*(`[^`]*`)\s*\);?/gm;
+  const operation = /\b(query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)/;
+  const prefix = '\0gql-doc:';
+  const generated = here('./src/gql/graphql.ts');
+  // codegen's names: PascalCase operation name + Document (FragmentDoc for fragments).
+  const pascal = (name: string) => name.replace(/(^|_+)([a-zA-Z0-9])/g, (_m, _sep, c: string) => c.toUpperCase());
+  // One read per change of graphql.ts, shared by the transforms that run in parallel.
+  let cached: { mtimeMs: number; documents: Promise<Map<string, string>> } | null = null;
+  async function readDocuments() {
+    const { mtimeMs } = await stat(generated);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const documents = readFile(generated, 'utf8').then((source) => {
+        const found = new Map<string, string>();
+        for (const line of source.split('\n')) {
+          const match = line.match(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode</);
+          if (match) found.set(match[1], match[2]);
+        }
+        return found;
+      });
+      cached = { mtimeMs, documents };
+    }
+    return cached.documents;
+  }
+  /** The generated export for a `graphql()` literal, if codegen has written it. */
+  function documentFor(literal: string, known: Map<string, string>) {
+    const found = operation.exec(literal);
+    if (!found) return null;
+    const name = `${pascal(found[2])}${found[1] === 'fragment' ? 'FragmentDoc' : 'Document'}`;
+    return known.has(name) ? name : null;
+  }
+  return {
+    name: 'luckymall:graphql-documents',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(prefix) ? id : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(prefix)) return;
+      this.addWatchFile(generated);
+      const json = (await readDocuments()).get(id.slice(prefix.length));
+      if (!json) this.error(`${id.slice(prefix.length)} is not in src/gql/graphql.ts: run \`npm run codegen\``);
+      return `export default ${json};`;
+    },
+    async transform(code, id) {
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || /[\\/]src[\\/]gql[\\/]/.test(id) || !code.includes('graphql(')) return;
+      this.addWatchFile(generated);
+      const known = await readDocuments();
+      // `export const Foo = graphql(...)` (a feature's queries.ts) becomes a re-export of the
+      // document's module, so importers link to each document directly and a page's chunk gets
+      // only the documents it uses, not every document of the feature's queries.ts.
+      let out = code.replace(exported, (whole, local: string, literal: string) => {
+        const name = documentFor(literal, known);
+        return name ? `export { default as ${local} } from '${prefix}${name}';` : whole;
+      });
+      const names = new Set<string>();
+      out = out.replace(call, (whole, literal: string) => {
+        const name = documentFor(literal, known);
+        if (!name) return whole; // not generated yet: graphql() from src/gql still answers it
+        names.add(name);
+        return `__gql_${name}`;
+      });
+      if (out === code) return;
+      const imports = [...names].map((name) => `import __gql_${name} from '${prefix}${name}';`).join('\n');
+      // With every call replaced, drop the import of graphql() itself: kept, it would pull in
+      // gql.ts's map of all documents.
+      if (!/\bgraphql\(/.test(out)) out = out.replace(/^import\s*\{\s*graphql\s*\}\s*from\s*['"]@\/gql['"];?[ \t]*$/m, '');
+      return { code: `${imports}\n${out}`, map: null };
+    },
+  };
+}
+
+/**
+ * Ships react-intl messages precompiled (as formatjs recommends for production): in each
+ * `messages.ts` (features/*, components/ui) every `defaultMessage: '...'` becomes its parsed ICU
+ * form and the translators' `description` is dropped; every `translations/{mm,ch}.json` is
+ * parsed the same way. With nothing left to parse at run time, the build swaps the ICU parser
+ * for formatjs' `no-parser` stub (~8 kB gzip less on the home page). A message left as a string
+ * (not a plain literal in a messages.ts) still shows, as its raw text, and the build warns.
+ */
+function precompiledMessages(): Plugin {
+  const messagesFile = /[\\/]src[\\/](features[\\/][^\\/]+|components[\\/]ui)[\\/]messages\.ts$/;
+  const translationFile = /[\\/]src[\\/](features[\\/][^\\/]+|components[\\/]ui)[\\/]translations[\\/](mm|ch)\.json$/;
+  const literal = String.raw`('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\$]|\\.)*\`)`;
+  const defaultMessage = new RegExp(String.raw`\bdefaultMessage:\s*` + literal, 'g');
+  const description = new RegExp(String.raw`\s*\bdescription:\s*` + literal + String.raw`\s*,?`, 'g');
+  const compile = (text: string, where: string) => {
+    try {
+      return JSON.stringify(parse(text));
+    } catch (error) {
+      throw new Error(`${where}: ${(error as Error).message} in ${JSON.stringify(text)}`);
+    }
+  };
+  return {
+    name: 'luckymall:precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    config: () => ({
+      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
+    }),
+    transform(code, id) {
+      if (translationFile.test(id)) {
+        const catalogue = JSON.parse(code) as Record<string, string>;
+        const compiled = Object.fromEntries(Object.entries(catalogue).map(([key, text]) => [key, JSON.parse(compile(text, `${id} ${key}`))]));
+        return { code: JSON.stringify(compiled), map: null };
+      }
+      if (messagesFile.test(id)) {
+        const total = code.match(/\bdefaultMessage:/g)?.length ?? 0;
+        let compiled = 0;
+        const out = code
+          .replace(defaultMessage, (_whole, text: string) => {
+            compiled += 1;
+            // The literal is from our own source: evaluate it as the JS string it is.
+            return `defaultMessage: ${compile(new Function(`return ${text};`)() as string, id)}`;
+          })
+          .replace(description, '');
+        if (compiled !== total) this.warn(`${id}: ${total - compiled} defaultMessage(s) are not plain string literals; they will show raw`);
+        return { code: out, map: null };
+      }
+      if (/[\\/]src[\\/].*\.tsx?$/.test(id) && !/\.test\.tsx?$/.test(id) && /\bdefaultMessage\b/.test(code)) {
+        this.warn(`${id}: messages belong in the feature's messages.ts (only those are precompiled)`);
+      }
+    },
+  };
+}
+
 // Two pages: the shop (index.html, served at /) and GraphiQL (graphiql.html, which the
 // server reads from disk and answers for GET /graphql). Asset URLs must be absolute
 // (base '/') because graphiql.html is served at /graphql, not at /graphiql.html.
 //
 // The server sends a strict Content-Security-Policy (script-src 'self', no eval, no
 // external URLs): no inline scripts, nothing loaded from a CDN.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/',
+  // Apollo Client drops its development-only checks and messages when `__DEV__` is false
+  // (a few kB gzip off the first download); `npm run dev` and the tests keep them.
+  define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},
   resolve: { alias: { '@': here('./src') } },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    globalSetup: ['./src/test/node-polyfills.ts'],
+    setupFiles: ['./src/test/dom-stubs.ts'],
   },
-  plugins: [react(), precompressGzip()],
+  plugins: [graphqlDocuments(), precompiledMessages(), react(), precompressGzip()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/measure-bundle.mjs reads the home page's initial chunks.
+    manifest: true,
     target: 'es2022',
     // Only for browsers without <link rel="modulepreload">; every browser we target has it.
     modulePreload: { polyfill: false },
@@ -64,7 +207,22 @@ export default defineConfig({
         // React is shared by both pages; GraphiQL's code is only in graphiql-*.js and its
         // lazy chunks, so the shop page never downloads it.
         codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The libraries every shop page runs, in one chunk: left to itself the splitter cuts
+            // (embla stays out: the home banners load it after the first paint, see
+            // banner-carousel.tsx, and the product and onboarding pages are lazy anyway)
+            // them by which lazy pages share what, into several small files on the first visit
+            // that compress worse. graphql and the lucide icons stay out (GraphiQL and lazy pages
+            // use parts of them the first page does not); so do Apollo hooks only lazy pages use.
+            {
+              name: 'shop-vendor',
+              test: (id: string) =>
+                /[\\/]node_modules[\\/](@apollo|@wry|optimism|zen-observable|zen-observable-ts|ts-invariant|symbol-observable|rehackt|react-router|react-router-dom|cookie|set-cookie-parser|react-intl|@formatjs|intl-messageformat)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared)|vite[\\/]preload-helper/.test(id) &&
+                // Apollo's hooks that only the account pages use stay in their chunks.
+                !/[\\/]react[\\/]hooks[\\/](useMutation|useLazyQuery|useSubscription|useSuspenseQuery|useBackgroundQuery|useReadQuery|useLoadableQuery|useFragment|useReactiveVar|useSuspenseFragment)\.js$/.test(id),
+            },
+          ],
         },
       },
       onLog(level, log, handler) {
@@ -88,4 +246,4 @@ export default defineConfig({
       '/healthz': 'http://127.0.0.1:8080',
     },
   },
-});
+}));

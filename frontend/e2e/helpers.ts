@@ -25,3 +25,98 @@ export async function signUpByApi(page: Page, name = 'E2E Shopper', password = '
 export async function useToken(page: Page, token: string) {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
 }
+
+// ---------- Account screens (added with e2e/account.spec.ts) ----------
+
+/** CRC-32 of PNG chunks. */
+function crc32(bytes: Uint8Array): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/**
+ * A real PNG file made on the spot (no fixture file): a width x height diagonal gradient from
+ * red to blue, so a cropped avatar is visibly a part of it.
+ */
+export async function gradientPng(width = 320, height = 240): Promise<Buffer> {
+  const { deflateSync } = await import('node:zlib');
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0; // filter: none
+    for (let x = 0; x < width; x += 1) {
+      const t = (x + y) / (width + height);
+      raw[row + 1 + x * 3] = Math.round(229 * (1 - t));
+      raw[row + 2 + x * 3] = Math.round(57 + 100 * t);
+      raw[row + 3 + x * 3] = Math.round(53 + 190 * t);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Saves what a phone shows as test-results/screens/<screen>-<lang>.png; a page taller than the
+ * screen also gets <screen>-<lang>-end.png, scrolled to its end. (A full-page capture would pin
+ * the fixed bottom navigation over the middle of the page.)
+ */
+export async function saveScreen(page: Page, screen: string, lang: 'en' | 'mm' | 'ch') {
+  await page.evaluate(() => document.fonts.ready.then(() => true));
+  const base = `test-results/screens/${screen}-${lang}`;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${base}.png` });
+  const tall = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 4);
+  if (tall) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.screenshot({ path: `${base}-end.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+}
+
+/**
+ * Makes the app's bundled Burmese font (dist/assets) available from the first paint, as a phone's
+ * system Myanmar font is. This machine has no Myanmar font at all, and Chromium keeps showing empty
+ * boxes for text it laid out while the web font was still loading (lib/i18n.tsx imports the
+ * font's CSS but does not wait for the font file itself).
+ */
+export async function useBurmeseFont(page: Page) {
+  const { readdirSync } = await import('node:fs');
+  const file = readdirSync('dist/assets').find((name) => /^noto-sans-myanmar-myanmar-400-normal.*\.woff2$/.test(name));
+  if (!file) throw new Error('the Burmese font is not in dist/assets: run npm run build');
+  await page.addInitScript((url) => {
+    const face = new FontFace('Noto Sans Myanmar', `url(${url})`);
+    document.fonts.add(face);
+    void face.load();
+  }, `/assets/${file}`);
+}
+
+// ---------- Shell and catalogue (added with e2e/shell.spec.ts, e2e/catalog.spec.ts) ----------
+
+/** Opens the app in `lang` (stored the way the language picker stores it). */
+export async function useLanguage(page: Page, lang: 'en' | 'mm' | 'ch') {
+  await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+}
+
+/** The app's primary red, as computed colours read. */
+export const PRIMARY_RED = 'rgb(229, 57, 53)';

@@ -78,6 +78,7 @@ pub fn router(ctx: AppContext) -> Router {
     let request_id = HeaderName::from_static("x-request-id");
     let routes = Router::new()
         .route("/graphql", get(graphql_http::graphiql).post(graphql_http::execute))
+        .route("/", get(web::home_page))
         .route("/healthz", get(web::healthz))
         .route("/media/{*key}", get(web::media))
         .merge(api)

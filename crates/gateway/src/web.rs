@@ -5,16 +5,50 @@ use std::path::Path;
 use axum::{
     extract::{Path as UrlPath, State},
     http::{header, StatusCode},
-    response::{IntoResponse, Response},
+    response::{Html, IntoResponse, Response},
     Json,
 };
 use kernel::{AppContext, AppError};
 use sea_orm::ConnectionTrait;
 use tower_http::services::{ServeDir, ServeFile};
 
-/// The built web app; unknown paths get `index.html` so client-side routes work on reload.
-pub fn web_app(dir: &Path) -> ServeDir<tower_http::set_status::SetStatus<ServeFile>> {
-    ServeDir::new(dir).precompressed_gzip().not_found_service(ServeFile::new(dir.join("index.html")))
+/// The built web app; any other path gets `index.html` with 200, so client-side routes
+/// (`/product-detail?id=...`) work when opened or reloaded. The app shows its own not-found page.
+pub fn web_app(dir: &Path) -> ServeDir<ServeFile> {
+    ServeDir::new(dir).precompressed_gzip().fallback(ServeFile::new(dir.join("index.html")))
+}
+
+/// `GET /`: the web app's page with the first home banner already in it (a preload hint and the
+/// image in the boot placeholder), so a phone starts fetching the largest image with the HTML
+/// instead of after the JavaScript and a GraphQL round trip.
+pub async fn home_page(State(ctx): State<AppContext>) -> Response {
+    let Ok(page) = tokio::fs::read_to_string(ctx.config.web_dir.join("index.html")).await else {
+        return (StatusCode::NOT_FOUND, "The web app is not built: run `just run` (or `npm run build` in frontend/).")
+            .into_response();
+    };
+    let banner = content::service::sliders(&ctx, kernel::Locale::En).await.ok().and_then(|s| s.into_iter().next());
+    let page = match banner {
+        Some(banner) => with_first_banner(&page, &banner.image),
+        None => page,
+    };
+    ([(header::CACHE_CONTROL, "no-cache")], Html(page)).into_response()
+}
+
+fn with_first_banner(page: &str, image: &str) -> String {
+    let image = html_attribute(image);
+    page.replacen("</head>", &format!(r#"<link rel="preload" as="image" href="{image}" fetchpriority="high"></head>"#), 1)
+        .replacen(
+            r#"<div class="boot__bar"></div>"#,
+            &format!(
+                r#"<div class="boot__bar"></div><div class="boot__banner"><img src="{image}" alt="" width="800" height="320" fetchpriority="high"></div>"#
+            ),
+            1,
+        )
+}
+
+/// Escapes text for a double-quoted HTML attribute.
+fn html_attribute(text: &str) -> String {
+    text.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 /// `GET /media/{key}`: a stored upload, cached for a year (keys never change content).

@@ -56,3 +56,30 @@ async fn the_demo_shop_loads_into_an_empty_database_once() {
     let (_, again) = app.get("api/products?per_page=1", None).await;
     assert_eq!(again["data"]["meta"]["total"], all["data"]["meta"]["total"]);
 }
+
+#[tokio::test]
+async fn the_home_page_carries_the_first_banner_so_it_loads_with_the_html() {
+    let web = tempfile::tempdir().unwrap();
+    std::fs::write(
+        web.path().join("index.html"),
+        r#"<html><head><title>x</title></head><body><div id="root"><div class="boot"><div class="boot__bar"></div></div></div></body></html>"#,
+    )
+    .unwrap();
+    let web_dir = web.path().to_owned();
+    let app = spawn_app_with(move |config| {
+        config.demo = true;
+        config.web_dir = web_dir;
+    })
+    .await;
+    let (_, sliders) = app.get("api/sliders", None).await;
+    let first = sliders["data"][0]["image"].as_str().unwrap().to_owned();
+    let page = app.client.get(app.url("/")).send().await.unwrap().text().await.unwrap();
+    assert!(
+        page.contains(&format!(r#"<link rel="preload" as="image" href="{first}" fetchpriority="high"></head>"#)),
+        "{page}"
+    );
+    assert!(page.contains(&format!(r#"<div class="boot__banner"><img src="{first}""#)), "{page}");
+    // Any other app route gets the page with 200, for the client-side router.
+    let response = app.client.get(app.url("/product-detail?id=x")).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+}

@@ -11,12 +11,23 @@ export const LOCALES: AppLocale[] = ['en', 'mm', 'ch'];
 /** react-intl needs standard tags so plural rules and number formats are right. */
 export const INTL_LOCALE: Record<AppLocale, string> = { en: 'en', mm: 'my', ch: 'zh-Hans' };
 
+/**
+ * What react-intl formats with: the same tags, but Burmese asks for Latin digits (`-u-nu-latn`),
+ * because UI.md wants Latin digits in every language ('my' alone gives ၁,၂၃၄).
+ */
+export const FORMAT_LOCALE: Record<AppLocale, string> = { en: 'en', mm: 'my-u-nu-latn', ch: 'zh-Hans' };
+
 const KEY = 'lang';
 type Catalogue = Record<string, string>;
 
+// Each feature's translations, plus the shared primitives' (components/ui: dialog buttons etc.).
 const translationFiles = {
-  mm: import.meta.glob<Catalogue>('../features/*/translations/mm.json', { import: 'default' }),
-  ch: import.meta.glob<Catalogue>('../features/*/translations/ch.json', { import: 'default' }),
+  mm: import.meta.glob<Catalogue>(['../features/*/translations/mm.json', '../components/ui/translations/mm.json'], {
+    import: 'default',
+  }),
+  ch: import.meta.glob<Catalogue>(['../features/*/translations/ch.json', '../components/ui/translations/ch.json'], {
+    import: 'default',
+  }),
 };
 
 /** Every translation of a language, all features merged. */
@@ -45,7 +56,15 @@ export function getLocale(): AppLocale {
 
 async function loadFont(locale: AppLocale) {
   // Burmese needs its own font; only its Myanmar-script subset is fetched, and only for mm.
-  if (locale === 'mm') await import('@fontsource/noto-sans-myanmar/myanmar-400.css');
+  if (locale !== 'mm') return;
+  await import('@fontsource/noto-sans-myanmar/myanmar-400.css');
+  // Wait (a little) for the font file too, so the first Burmese paint is not empty boxes on a
+  // device without a Myanmar font (the file is ~47 kB); a slow connection gets the fallback after
+  // 1.5 s instead of a longer wait.
+  if (typeof document !== 'undefined' && document.fonts?.load) {
+    const timeout = new Promise((resolve) => setTimeout(resolve, 1500));
+    await Promise.race([document.fonts.load('16px "Noto Sans Myanmar"', 'မြန်မာ').catch(() => undefined), timeout]);
+  }
 }
 
 interface LocaleState {
@@ -95,7 +114,7 @@ export function LocaleProvider({ children, onChange }: { children: ReactNode; on
   if (state === null) return null;
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={INTL_LOCALE[state.locale]} messages={state.messages} defaultLocale="en">
+      <IntlProvider locale={FORMAT_LOCALE[state.locale]} messages={state.messages} defaultLocale="en">
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

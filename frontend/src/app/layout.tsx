@@ -1,0 +1,39 @@
+// The shell every page renders in: fixed top bar, the page, fixed bottom navigation. While a
+// page's chunk loads, the shell stays and a skeleton shows where the page goes; a page that
+// fails (or whose chunk cannot be downloaded) shows an error with a retry, never a blank screen.
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { BottomNav } from '@/features/shell/components/bottom-nav';
+import { PageFallback } from '@/features/shell/components/page-fallback';
+import { RouteErrorBoundary } from '@/features/shell/components/route-error';
+import { SiteHead } from '@/features/shell/components/site-head';
+import { TopBar } from '@/features/shell/components/top-bar';
+
+/** A new page starts at the top; Back and Forward leave the browser's scroll position alone. */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, search, type]);
+  return null;
+}
+
+export function AppLayout() {
+  const location = useLocation();
+  return (
+    <div className="app">
+      <SiteHead />
+      <ScrollToTop />
+      <TopBar />
+      <main id="main" className="app-main">
+        <RouteErrorBoundary key={location.pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

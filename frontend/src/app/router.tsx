@@ -1,0 +1,100 @@
+// Every route of the shop. The home page is in the first download; every other page is its own
+// chunk (React.lazy), loaded inside the shell while the top bar and bottom navigation stay.
+// Routes that need a signed-in customer sit under <RequireAuth> (doc 000 §2, doc 001 §2).
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { HomePage } from '@/features/catalog/pages/home-page';
+import { AppLayout } from './layout';
+import { RequireAuth } from './require-auth';
+import type { ComingSoonFeature } from '@/features/shell/pages/coming-soon-page';
+
+const SearchResultPage = lazy(() => import('@/features/catalog/pages/search-result-page'));
+const CategoryPage = lazy(() => import('@/features/catalog/pages/category-page'));
+const ProductDetailPage = lazy(() => import('@/features/catalog/pages/product-detail-page'));
+const NotFoundPage = lazy(() => import('@/features/shell/pages/not-found-page'));
+const ComingSoonPage = lazy(() => import('@/features/shell/pages/coming-soon-page'));
+
+// The account screens (features/account/pages, default exports).
+const SignInPage = lazy(() => import('@/features/account/pages/sign-in-page'));
+const SignUpPage = lazy(() => import('@/features/account/pages/sign-up-page'));
+const CreateProfilePage = lazy(() => import('@/features/account/pages/create-profile-page'));
+const OnboardingPage = lazy(() => import('@/features/account/pages/onboarding-page'));
+const ProfilePage = lazy(() => import('@/features/account/pages/profile-page'));
+const AccountDetailPage = lazy(() => import('@/features/account/pages/account-detail-page'));
+const EditAccountPage = lazy(() => import('@/features/account/pages/edit-account-page'));
+const EditShippingPage = lazy(() => import('@/features/account/pages/edit-shipping-page'));
+const ResetPasswordPage = lazy(() => import('@/features/account/pages/reset-password-page'));
+
+function soon(path: string, feature: ComingSoonFeature): RouteObject {
+  return { path, element: <ComingSoonPage feature={feature} /> };
+}
+
+/** Pages of later issues that anyone may open (doc 001 §6: public lists). */
+const publicSoon: RouteObject[] = [
+  soon('token', 'token'),
+  soon('lucky-draw', 'luckyDraw'),
+  soon('lucky-draw-all-prize', 'luckyDraw'),
+  soon('lucky-draw-live', 'luckyDraw'),
+  soon('prize-winners', 'winners'),
+  soon('prize-winner-detail', 'winners'),
+  soon('reviews', 'reviews'),
+  soon('customer-service', 'customerService'),
+  soon('promotion', 'promotion'),
+  soon('referral-gift', 'referralGift'),
+];
+
+/** Pages of later issues that need sign-in. */
+const signedInSoon: RouteObject[] = [
+  soon('cart-list', 'cart'),
+  soon('cart', 'cart'),
+  soon('confirm-order', 'checkout'),
+  soon('order-success', 'checkout'),
+  soon('my-orders-to-ship', 'orders'),
+  soon('my-orders-shipping', 'orders'),
+  soon('my-orders-received', 'orders'),
+  soon('my-orders-shipping-detail', 'orders'),
+  soon('confirm-shipping', 'shipping'),
+  soon('shipping-order-success', 'shipping'),
+  soon('my-reviews', 'reviews'),
+  soon('ticket-buy-success', 'luckyDraw'),
+  soon('lucky-draw-detail', 'luckyDraw'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'search-result', element: <SearchResultPage /> },
+      { path: 'search', element: <SearchResultPage /> },
+      { path: 'category', element: <CategoryPage /> },
+      { path: 'product-detail', element: <ProductDetailPage /> },
+      { path: 'signin', element: <SignInPage /> },
+      { path: 'signup', element: <SignUpPage /> },
+      { path: 'onboarding', element: <OnboardingPage /> },
+      ...publicSoon,
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'create-profile', element: <CreateProfilePage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'account-detail', element: <AccountDetailPage /> },
+          { path: 'edit-account-detail', element: <EditAccountPage /> },
+          { path: 'edit-shipping-info', element: <EditShippingPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          ...signedInSoon,
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/**
+ * The routes under <BrowserRouter>. A declarative router, not a data router
+ * (createBrowserRouter): the shop loads data with Apollo, and the data router's loaders,
+ * actions and fetchers would add about 10 kB gzip to the first download for nothing.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

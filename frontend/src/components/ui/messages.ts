@@ -1,0 +1,31 @@
+// Texts of the shared primitives (dialog buttons, loading labels, empty states).
+import { defineMessage, defineMessages } from 'react-intl';
+
+// Messages with values are declared one by one with their value types (react-intl 12 types
+// formatMessage's values from the descriptor); the rest take none.
+export const uiMessages = {
+  ...defineMessages({
+    loading: { id: 'ui.loading', defaultMessage: 'Loading', description: 'Screen-reader label of a spinner' },
+    ok: { id: 'ui.ok', defaultMessage: 'OK', description: 'Confirm button of an alert dialog' },
+    cancel: { id: 'ui.cancel', defaultMessage: 'Cancel', description: 'Cancel button of a dialog' },
+    close: { id: 'ui.close', defaultMessage: 'Close', description: 'Label of the X button that closes a dialog or drawer' },
+    needLogin: {
+      id: 'ui.alert.needLogin',
+      defaultMessage: 'You need to login!',
+      description: 'Default text of the alert dialog (spec: generic alert dialog)',
+    },
+    titleMessage: { id: 'ui.alert.title.message', defaultMessage: 'Message', description: 'Default alert title, type message' },
+    titleWarning: { id: 'ui.alert.title.warning', defaultMessage: 'Warning', description: 'Default alert title, type warning' },
+    titleError: { id: 'ui.alert.title.error', defaultMessage: 'Error', description: 'Default alert title, type error' },
+    titleSuccess: { id: 'ui.alert.title.success', defaultMessage: 'Success', description: 'Default alert title, type success' },
+    decrease: { id: 'ui.quantity.decrease', defaultMessage: 'Decrease quantity', description: 'Minus button of the quantity stepper' },
+    increase: { id: 'ui.quantity.increase', defaultMessage: 'Increase quantity', description: 'Plus button of the quantity stepper' },
+    quantity: { id: 'ui.quantity.label', defaultMessage: 'Quantity', description: 'Label of the quantity input' },
+    noImage: { id: 'ui.image.none', defaultMessage: 'No image', description: 'Alt text of the placeholder shown when a product has no photo' },
+  }),
+  rating: defineMessage<{ rating: number }>({
+    id: 'ui.stars.label',
+    defaultMessage: 'Rated {rating, number, ::.#} out of 5',
+    description: 'Screen-reader text of the star rating',
+  }),
+};

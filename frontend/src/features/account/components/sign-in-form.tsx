@@ -1,0 +1,46 @@
+// Sign in: phone and password (spec section 5). The page sends the values; this form validates
+// them, shows the spinner while they are sent and clears itself after a success.
+import { useIntl } from 'react-intl';
+import { Button } from '@/components/ui/button';
+import { signInSchema, type SignInValues } from '../form-rules';
+import { useAccountForm } from '../hooks/use-account-form';
+import { fieldMessages, signInMessages } from '../messages';
+import { PasswordField, TextField } from './text-field';
+
+export interface SignInFormProps {
+  /** Sends the values; resolves true on success (the form then resets). */
+  onSubmit: (values: SignInValues) => Promise<boolean>;
+}
+
+export function SignInForm({ onSubmit }: SignInFormProps) {
+  const intl = useIntl();
+  const { form, errorOf, canSubmit, submitting } = useAccountForm(signInSchema, { phone: '', password: '' });
+  const submit = form.handleSubmit(async (values) => {
+    if (await onSubmit(values)) form.reset();
+  });
+
+  return (
+    <form className="acc-form" onSubmit={submit} noValidate>
+      <TextField
+        label={intl.formatMessage(fieldMessages.phone)}
+        placeholder={intl.formatMessage(fieldMessages.phonePlaceholder)}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        error={errorOf('phone')}
+        registration={form.register('phone')}
+      />
+      <PasswordField
+        label={intl.formatMessage(fieldMessages.password)}
+        autoComplete="current-password"
+        error={errorOf('password')}
+        registration={form.register('password')}
+      />
+      {/* The spec shows this text without an action. */}
+      <p className="acc-form__aside">{intl.formatMessage(signInMessages.forgetPassword)}</p>
+      <Button type="submit" size="lg" block loading={submitting} disabled={!canSubmit}>
+        {intl.formatMessage(signInMessages.submit)}
+      </Button>
+    </form>
+  );
+}

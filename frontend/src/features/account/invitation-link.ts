@@ -1,0 +1,4 @@
+/** The link a friend signs up with (spec: /signup?ref={code}), on this site's origin. */
+export function invitationLink(code: string, origin: string = window.location.origin): string {
+  return `${origin}/signup?ref=${encodeURIComponent(code)}`;
+}

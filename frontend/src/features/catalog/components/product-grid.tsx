@@ -1,0 +1,82 @@
+// A paged two-column product grid with infinite scroll: skeletons while the first page loads,
+// skeleton cards while the next one does, 'No more items to load' at the end, a retry on error.
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { catalogMessages as m } from '../messages';
+import { ProductCard } from './product-card';
+import type { PagedProducts } from './use-paged-products';
+import { useSentinel } from './use-sentinel';
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card" aria-hidden>
+      <Skeleton height="auto" radius={0} className="product-card__image" />
+      <div className="product-card__body">
+        <Skeleton height={14} />
+        <Skeleton height={14} width="70%" />
+        <Skeleton height={12} width="40%" />
+        <Skeleton height={16} width="55%" />
+      </div>
+    </div>
+  );
+}
+
+interface ProductGridProps {
+  list: PagedProducts;
+  /** Shown instead of the grid when the list is empty. */
+  empty?: ReactNode;
+  /** How many of the first cards load their photo at once (above the fold). */
+  eagerCount?: number;
+  skeletons?: number;
+}
+
+export function ProductGrid({ list, empty, eagerCount = 0, skeletons = 4 }: ProductGridProps) {
+  const intl = useIntl();
+  const sentinel = useSentinel<HTMLDivElement>(list.loadMore, !list.loading && !list.reachEnd && !list.moreError, list.items.length);
+
+  if (list.loading) {
+    return (
+      <div className="product-grid" aria-busy="true">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (list.error) {
+    return (
+      <div className="list-end" role="alert">
+        <p>{intl.formatMessage(m.loadFailed)}</p>
+        <Button variant="outline" size="sm" onClick={list.retry} style={{ marginTop: 8 }}>
+          {intl.formatMessage(m.retry)}
+        </Button>
+      </div>
+    );
+  }
+  if (list.items.length === 0 && list.reachEnd && empty) return <>{empty}</>;
+
+  return (
+    <>
+      <div className="product-grid" data-testid="product-grid">
+        {list.items.map((product, index) => (
+          <ProductCard key={product.id} product={product} eager={index < eagerCount} />
+        ))}
+        {list.loadingMore && [0, 1].map((i) => <ProductCardSkeleton key={`more-${i}`} />)}
+      </div>
+      {list.moreError ? (
+        <div className="list-end" role="alert">
+          <p>{intl.formatMessage(m.loadFailed)}</p>
+          <Button variant="outline" size="sm" onClick={list.retry} style={{ marginTop: 8 }}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        </div>
+      ) : list.reachEnd ? (
+        <p className="list-end">{intl.formatMessage(m.noMoreItems)}</p>
+      ) : (
+        <div ref={sentinel} className="list-sentinel" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// Home (doc 001 §2): banners, shortcuts, categories and the 'browse best deal' grid of the newest
+// products with infinite scroll. The lucky-draw and winners strips come with the lucky draw.
+// This page is in the first download (no lazy): it is where most visits start.
+import { useIntl } from 'react-intl';
+import { Page } from '@/app/page';
+import { BannerCarousel } from '../components/banner-carousel';
+import { CategoryStrip } from '../components/category-strip';
+import { HomeShortcuts } from '../components/home-shortcuts';
+import { listenForInstallPrompt } from '../components/install-prompt';
+import { ProductGrid } from '../components/product-grid';
+import { usePagedProducts } from '../components/use-paged-products';
+import { catalogMessages as m } from '../messages';
+import { LatestProductsQuery } from '../queries';
+
+listenForInstallPrompt();
+
+const FIRST_PAGE = { page: 1 };
+
+export function HomePage() {
+  const intl = useIntl();
+  const latest = usePagedProducts(LatestProductsQuery, FIRST_PAGE, (data) => data.latestProducts);
+  return (
+    <Page>
+      <BannerCarousel />
+      <HomeShortcuts />
+      <CategoryStrip />
+      <section className="best-deal" aria-labelledby="home-best-deal">
+        <h2 id="home-best-deal" className="section-title best-deal__title">
+          {intl.formatMessage(m.bestDeal)}
+        </h2>
+        <ProductGrid list={latest} />
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,195 @@
+// /product-detail?id={slug} (doc 000 §2): breadcrumb, photos, price, add to cart, stars and
+// reviews, quantity and total, description, and the Buy now / Buy token bar. A missing id or an
+// unknown product shows a not-found view; an empty id goes back to /.
+import { useState } from 'react';
+import { useQuery } from '@apollo/client';
+import { PackageX, ShoppingCart } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Page } from '@/app/page';
+import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ProductDetailQuery as ProductDetailData } from '@/gql/graphql';
+import { useAuth } from '@/lib/auth';
+import { formatMMK } from '@/lib/format';
+import { Breadcrumb } from '../components/breadcrumb';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductReviews } from '../components/product-reviews';
+import { catalogMessages as m } from '../messages';
+import { ProductDetailQuery } from '../queries';
+
+export type ProductDetail = ProductDetailData['product'];
+
+/** Navigation state of Buy now: /confirm-order reads the product and the quantity. */
+export interface BuyNowState {
+  product: ProductDetail;
+  qty: number;
+}
+
+/** Navigation state of Buy token: /lucky-draw opens its buy-ticket modal for this product. */
+export interface BuyTokenState {
+  data: 'allPrizes';
+  showBuyTicketModal: true;
+  selectedProduct: ProductDetail;
+  buytokenid: number;
+  fromProductDetail: true;
+}
+
+export default function ProductDetailPage() {
+  const [params] = useSearchParams();
+  const slug = params.get('id');
+  if (slug === null) return <ProductNotFound />;
+  if (slug.trim() === '') return <Navigate to="/" replace />;
+  return <ProductDetailView key={slug} slug={slug} />;
+}
+
+function ProductNotFound() {
+  const intl = useIntl();
+  return (
+    <Page>
+      <EmptyState icon={<PackageX size={44} />} title={intl.formatMessage(m.notFoundTitle)} text={intl.formatMessage(m.productNotFoundText)} level={1}>
+        <Link to="/" className="ui-button ui-button--primary">
+          {intl.formatMessage(m.backHome)}
+        </Link>
+      </EmptyState>
+    </Page>
+  );
+}
+
+function ProductDetailView({ slug }: { slug: string }) {
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery(ProductDetailQuery, { variables: { slug } });
+
+  if (loading && !data) return <ProductSkeleton />;
+  if (error && !data) {
+    const notFound = error.graphQLErrors.some((e) => e.extensions?.code === 'NOT_FOUND');
+    if (notFound) return <ProductNotFound />;
+    return (
+      <Page>
+        <div className="list-end" role="alert">
+          <p>{error.networkError ? error.networkError.message : error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => void refetch()} style={{ marginTop: 8 }}>
+            {intl.formatMessage(m.retry)}
+          </Button>
+        </div>
+      </Page>
+    );
+  }
+  if (!data) return <ProductNotFound />;
+  return <ProductView product={data.product} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { isSignedIn } = useAuth();
+  const [qty, setQty] = useState(1);
+  const [cartSoon, setCartSoon] = useState(false);
+  const isTokenProduct = product.type === 'TOKEN_PRODUCT';
+  const images = [product.featureImage, ...product.productImages].filter((src): src is string => Boolean(src));
+
+  function addToCart() {
+    if (!isSignedIn) return navigate('/signin');
+    // The cart API comes with a later issue.
+    setCartSoon(true);
+  }
+
+  function buyNow() {
+    if (!isSignedIn) return navigate('/signin');
+    navigate('/confirm-order', { state: { product, qty } satisfies BuyNowState });
+  }
+
+  function buyToken() {
+    if (!isSignedIn) return navigate('/signin');
+    const state: BuyTokenState = {
+      data: 'allPrizes',
+      showBuyTicketModal: true,
+      selectedProduct: product,
+      buytokenid: product.id,
+      fromProductDetail: true,
+    };
+    navigate('/lucky-draw', { state });
+  }
+
+  return (
+    <div className="pd-page">
+      <div className="page" style={{ paddingBottom: 0 }}>
+        <Breadcrumb items={[{ label: product.category, to: `/category?category_id=${product.categoryId}` }, { label: product.name }]} />
+      </div>
+      <ProductGallery name={product.name} images={images} />
+      <div className="page" style={{ paddingTop: 0 }}>
+        <section className="section pd-info">
+          <h1 className="pd-name">{product.name}</h1>
+          <span className="pd-category">{product.category}</span>
+          <div className="pd-price-row">
+            <span className="price pd-price" data-testid="price">
+              {formatMMK(product.actualPrice)}
+            </span>
+            {!isTokenProduct && (
+              <button type="button" className="ui-icon-button pd-cart-button" onClick={addToCart} aria-label={intl.formatMessage(m.addToCart)}>
+                <ShoppingCart size={22} aria-hidden />
+              </button>
+            )}
+          </div>
+          <ProductReviews ratingAverage={product.ratingAverage} reviews={product.reviews} />
+        </section>
+        <section className="section pd-qty">
+          <QuantityStepper value={qty} onChange={setQty} label={intl.formatMessage(m.quantity)} />
+          <div className="pd-total">
+            <span>{intl.formatMessage(m.total)}</span>
+            <span className="price" data-testid="total">
+              {formatMMK(product.actualPrice * qty)}
+            </span>
+          </div>
+        </section>
+        {product.description && (
+          <section className="section" aria-labelledby="pd-description">
+            <h2 id="pd-description" className="section-title">
+              {intl.formatMessage(m.description)}
+            </h2>
+            {/* Sanitised by the server when saved (schema: "Sanitised HTML"). */}
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.description }} />
+          </section>
+        )}
+      </div>
+      <div className="pd-actions">
+        <Button size="lg" onClick={buyNow}>
+          {intl.formatMessage(m.buyNow)}
+        </Button>
+        {!isTokenProduct && (
+          <Button size="lg" variant="outline" onClick={buyToken}>
+            {intl.formatMessage(m.buyToken)}
+          </Button>
+        )}
+      </div>
+      <AlertDialog
+        open={cartSoon}
+        onClose={() => setCartSoon(false)}
+        type="message"
+        title={intl.formatMessage(m.comingSoon)}
+        text={intl.formatMessage(m.cartSoon)}
+      />
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="pd-page" aria-busy="true">
+      <div className="page" style={{ display: 'grid', gap: 12 }}>
+        <Skeleton height={16} width="70%" />
+        <div style={{ display: 'flex', gap: 10, overflow: 'hidden' }}>
+          <Skeleton width="67%" height="auto" className="pd-skeleton-photo" />
+          <Skeleton width="30%" height="auto" className="pd-skeleton-photo" />
+        </div>
+        <Skeleton height={22} width="85%" />
+        <Skeleton height={28} width="45%" />
+        <Skeleton height={44} />
+        <Skeleton height={90} />
+      </div>
+    </div>
+  );
+}

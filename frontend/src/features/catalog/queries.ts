@@ -1,0 +1,109 @@
+import { graphql } from '@/gql';
+
+/** What a product card shows (home, search result, category). */
+export const ProductCardFields = graphql(`
+  fragment ProductCardFields on ProductCard {
+    id
+    slug
+    name
+    category
+    featureImage
+    actualPrice
+  }
+`);
+
+export const HomeSlidersQuery = graphql(`
+  query HomeSliders {
+    sliders {
+      id
+      name
+      image
+      url
+    }
+  }
+`);
+
+/** Home categories; the category page finds its name here too (spec). */
+export const HomeCategoriesQuery = graphql(`
+  query HomeCategories {
+    categories {
+      id
+      name
+      image
+    }
+  }
+`);
+
+/** Home 'browse best deal': the newest products, 10 a page. */
+export const LatestProductsQuery = graphql(`
+  query LatestProducts($page: Int) {
+    latestProducts(page: $page) {
+      data {
+        ...ProductCardFields
+      }
+      meta {
+        total
+        perPage
+        currentPage
+        lastPage
+      }
+    }
+  }
+`);
+
+export const SearchProductsQuery = graphql(`
+  query SearchProducts($search: String!, $page: Int, $perPage: Int) {
+    products(search: $search, page: $page, perPage: $perPage) {
+      data {
+        ...ProductCardFields
+      }
+      meta {
+        total
+        perPage
+        currentPage
+        lastPage
+      }
+    }
+  }
+`);
+
+export const CategoryProductsQuery = graphql(`
+  query CategoryProducts($categoryId: Int!, $page: Int, $perPage: Int) {
+    products(categoryId: $categoryId, page: $page, perPage: $perPage) {
+      data {
+        ...ProductCardFields
+      }
+      meta {
+        total
+        perPage
+        currentPage
+        lastPage
+      }
+    }
+  }
+`);
+
+export const ProductDetailQuery = graphql(`
+  query ProductDetail($slug: String!) {
+    product(slug: $slug) {
+      id
+      slug
+      name
+      type
+      category
+      categoryId
+      featureImage
+      productImages
+      actualPrice
+      ratingAverage
+      ratingCount
+      reviews {
+        userImage
+        userName
+        rating
+        comment
+      }
+      description
+    }
+  }
+`);

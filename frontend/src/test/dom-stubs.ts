@@ -1,0 +1,26 @@
+// Browser APIs jsdom does not have, stubbed for every test file (vite.config.ts setupFiles):
+// embla-carousel needs matchMedia and ResizeObserver, infinite lists IntersectionObserver.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+}

@@ -1,0 +1,57 @@
+// Renders a component the way the app does (react-intl, a router, Apollo mocks) for Vitest.
+import type { ReactElement, ReactNode } from 'react';
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { cleanup, render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its cleanup by itself.
+afterEach(cleanup);
+
+/** Shows where the router is, for tests that check navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
+interface Options {
+  /** The URL the router starts at (default '/'). */
+  url?: string;
+  /** The route path the element is mounted at (default: every path). */
+  path?: string;
+  mocks?: MockedResponse[];
+  messages?: Record<string, string>;
+  locale?: string;
+}
+
+export function renderWithProviders(ui: ReactElement, { url = '/', path = '*', mocks = [], messages = {}, locale = 'en' }: Options = {}) {
+  const wrap = (children: ReactNode) => (
+    <MockedProvider mocks={mocks} addTypename={false}>
+      <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={() => {}}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={children} />
+            {path !== '*' && <Route path="*" element={<span />} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </IntlProvider>
+    </MockedProvider>
+  );
+  return render(wrap(ui));
+}
+
+/** Just react-intl, for primitives that need no router or data. */
+export function renderWithIntl(ui: ReactElement, locale = 'en') {
+  return render(
+    <IntlProvider locale={locale} defaultLocale="en" onError={() => {}}>
+      {ui}
+    </IntlProvider>,
+  );
+}
