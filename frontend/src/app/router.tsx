@@ -1,7 +1,7 @@
 // Every route of the shop. The home page is in the first download; every other page is its own
 // chunk (React.lazy), loaded inside the shell while the top bar and bottom navigation stay.
 // Routes that need a signed-in customer sit under <RequireAuth> (doc 000 §2, doc 001 §2).
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/catalog/pages/home-page';
 import { AppLayout } from './layout';
@@ -24,6 +24,8 @@ const AccountDetailPage = lazy(() => import('@/features/account/pages/account-de
 const EditAccountPage = lazy(() => import('@/features/account/pages/edit-account-page'));
 const EditShippingPage = lazy(() => import('@/features/account/pages/edit-shipping-page'));
 const ResetPasswordPage = lazy(() => import('@/features/account/pages/reset-password-page'));
+// The admin area has its own header and nested routes; it checks the admin role itself.
+const AdminApp = lazy(() => import('@/features/admin/admin-app'));
 
 function soon(path: string, feature: ComingSoonFeature): RouteObject {
   return { path, element: <ComingSoonPage feature={feature} /> };
@@ -61,6 +63,14 @@ const signedInSoon: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  {
+    path: 'admin/*',
+    element: (
+      <Suspense fallback={null}>
+        <AdminApp />
+      </Suspense>
+    ),
+  },
   {
     element: <AppLayout />,
     children: [
