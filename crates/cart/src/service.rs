@@ -107,14 +107,15 @@ pub async fn remove_all(ctx: &AppContext, user_id: i64, product_ids: Option<Vec<
         .await
 }
 
-/// Removes lines inside the caller's transaction (checkout empties the lines it ordered).
-pub async fn remove_lines(tx: &impl sea_orm::ConnectionTrait, user_id: i64, product_ids: &[i64]) -> AppResult<()> {
-    cart_line::Entity::delete_many()
+/// Takes lines out of the cart inside the caller's transaction (checkout empties the lines it
+/// orders); answers how many were still there, so a checkout racing another can tell it lost.
+pub async fn take_lines(tx: &impl sea_orm::ConnectionTrait, user_id: i64, product_ids: &[i64]) -> AppResult<u64> {
+    let done = cart_line::Entity::delete_many()
         .filter(cart_line::Column::UserId.eq(user_id))
         .filter(cart_line::Column::ProductId.is_in(product_ids.iter().copied()))
         .exec(tx)
         .await?;
-    Ok(())
+    Ok(done.rows_affected)
 }
 
 /// The shopper's cart, newest lines first.

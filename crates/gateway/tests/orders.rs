@@ -510,3 +510,114 @@ async fn shipping_refuses_what_is_not_the_shoppers_to_ship() {
     let (_, to_ship) = app.get("api/user/orders", Some(&owner)).await;
     assert_eq!(to_ship["data"].as_array().unwrap().len(), 1, "nothing moved");
 }
+
+#[tokio::test]
+async fn concurrent_checkouts_of_one_cart_make_one_order() {
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let token = shopper(&app, "09791234567").await;
+    app.post_json("api/user/cart/add", json!({"product_id": shop.speaker, "qty": 2}), Some(&token)).await;
+    let checkouts =
+        (0..4).map(|_| app.post_multipart("api/user/checkout", paid(Some(shop.payment), Some(png(40, 80))), &token));
+    let results = futures::future::join_all(checkouts).await;
+    let won = results.iter().filter(|(status, _)| *status == StatusCode::OK).count();
+    assert_eq!(won, 1, "{results:?}");
+    for (status, body) in results.iter().filter(|(status, _)| *status != StatusCode::OK) {
+        assert_eq!(
+            (*status, body["message"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("Your cart is empty."))
+        );
+    }
+    let (_, history) = app.get("api/user/order-history", Some(&token)).await;
+    assert_eq!(history["data"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        app.stored_files().iter().filter(|f| f.starts_with("private/")).count(),
+        1,
+        "the losers' screenshots are gone"
+    );
+}
+
+#[tokio::test]
+async fn another_shoppers_ids_are_out_of_reach_everywhere() {
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let (owner, items) = lamps_to_ship(&app, &shop, "09791234567", 1).await;
+    let (_, history) = app.get("api/user/order-history", Some(&owner)).await;
+    let order_id = history["data"][0]["order_id"].as_i64().unwrap();
+    let (_, created) = app.post_multipart("api/user/shipping-orders", ship(&items, shop.payment), &owner).await;
+    let shipping_id = created["data"]["id"].as_i64().unwrap();
+    app.graphql(
+        "mutation($id: Int!) { approveShippingOrder(id: $id) }",
+        json!({"id": shipping_id}),
+        Some(&shop.admin),
+        "en",
+    )
+    .await;
+
+    let thief = shopper(&app, "09791234568").await;
+    let (status, _) = app.get(&format!("api/user/orders/{order_id}"), Some(&thief)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = app.get(&format!("api/user/shipping-orders/{shipping_id}"), Some(&thief)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = app
+        .send_json(
+            reqwest::Method::PUT,
+            "api/user/shipping-orders/received",
+            json!({"shipping_order_id": shipping_id}),
+            &thief,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) =
+        app.post_json("api/user/calculate-shipping-price", json!({"order_item_id": items}), Some(&thief)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let answer = app
+        .graphql("query($id: Int!) { order(id: $id) { orderId } }", json!({"id": order_id}), Some(&thief), "en")
+        .await;
+    assert_eq!(answer["errors"][0]["extensions"]["status"], 404);
+    let (_, lists) = app.get("api/user/shipping-orders", Some(&thief)).await;
+    assert_eq!(lists["data"], json!([]));
+    let (_, theirs) = app.get("api/user/order-history", Some(&thief)).await;
+    assert_eq!(theirs["data"], json!([]));
+
+    // And the owner's parcel is untouched: still on the way, receivable by the owner only.
+    let (status, _) = app
+        .send_json(
+            reqwest::Method::PUT,
+            "api/user/shipping-orders/received",
+            json!({"shipping_order_id": shipping_id}),
+            &owner,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn shoppers_cannot_use_the_admin_queues() {
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let (token, items) = lamps_to_ship(&app, &shop, "09791234567", 1).await;
+    let (_, created) = app.post_multipart("api/user/shipping-orders", ship(&items, shop.payment), &token).await;
+    let shipping_id = created["data"]["id"].as_i64().unwrap();
+    for query in [
+        "{ pendingOrders { userId } }",
+        "{ pendingShippingOrders { userId } }",
+        "mutation { approveOrder(id: 1) }",
+        "mutation { cancelOrder(id: 1, reason: \"x\") }",
+        "mutation($id: Int!) { approveShippingOrder(id: $id) }",
+        "mutation($id: Int!) { rejectShippingOrder(id: $id, reason: \"x\") }",
+    ] {
+        let answer = app.graphql(query, json!({"id": shipping_id}), Some(&token), "en").await;
+        assert_eq!(answer["errors"][0]["extensions"]["status"], 403, "{query}: {answer}");
+    }
+    let (_, list) = app.get("api/user/shipping-orders", Some(&token)).await;
+    assert_eq!(list["data"][0]["status"], "pending", "nothing changed");
+    // The admin's queue names the customer.
+    let pending = app
+        .graphql("{ pendingShippingOrders { customerName customerPhone } }", json!({}), Some(&shop.admin), "en")
+        .await;
+    assert_eq!(
+        pending["data"]["pendingShippingOrders"][0],
+        json!({"customerName": "Aye", "customerPhone": "09791234567"})
+    );
+}

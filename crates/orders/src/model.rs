@@ -74,6 +74,9 @@ pub struct ToShipItem {
 pub struct PendingOrder {
     pub order: Order,
     pub user_id: i64,
+    /// Who paid: to match the name on the transfer screenshot.
+    pub customer_name: String,
+    pub customer_phone: String,
     /// Authenticated URL of the payment screenshot (fetch it with the admin's token).
     pub screenshot_url: String,
 }

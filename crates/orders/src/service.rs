@@ -152,7 +152,11 @@ async fn place(
                 }
                 if from_cart {
                     let ids: Vec<i64> = wanted.iter().map(|w| w.product_id).collect();
-                    cart::service::remove_lines(tx, user_id, &ids).await?;
+                    // Another checkout of the same cart may have ordered these lines a moment ago:
+                    // then they are gone and this order is refused (one order, not two).
+                    if cart::service::take_lines(tx, user_id, &ids).await? != ids.len() as u64 {
+                        return Err(AppError::invalid("cart", Msg::new("orders.cart_empty")));
+                    }
                 }
                 Ok(order.id)
             })
@@ -253,11 +257,15 @@ pub async fn pending_orders(ctx: &AppContext, admin: CurrentUser, locale: Locale
         .all(ctx.db.conn())
         .await?;
     let owners: Vec<(i64, i64)> = rows.iter().map(|o| (o.user_id, o.payment_screenshot_id)).collect();
+    let customers = customers(ctx, owners.iter().map(|(user, _)| *user)).await?;
     let orders = to_orders(ctx, rows, locale).await?;
     Ok(orders
         .into_iter()
         .zip(owners)
-        .map(|(order, (user_id, shot))| PendingOrder { order, user_id, screenshot_url: screenshot_url(shot) })
+        .map(|(order, (user_id, shot))| {
+            let (customer_name, customer_phone) = customers.get(&user_id).cloned().unwrap_or_default();
+            PendingOrder { order, user_id, customer_name, customer_phone, screenshot_url: screenshot_url(shot) }
+        })
         .collect())
 }
 
@@ -366,6 +374,17 @@ pub async fn screenshot(ctx: &AppContext, caller: CurrentUser, id: i64) -> AppRe
         .filter(|s| s.user_id == caller.id || caller.role == kernel::auth::Role::Admin)
         .ok_or_else(|| AppError::not_found("orders.screenshot_not_found"))?;
     ctx.media.get(&found.image).await?.ok_or_else(|| AppError::not_found("orders.screenshot_not_found"))
+}
+
+/// Names and phones of the given users, for admin queues.
+pub async fn customers(
+    ctx: &AppContext,
+    user_ids: impl Iterator<Item = i64>,
+) -> AppResult<HashMap<i64, (String, String)>> {
+    use accounts::entity::user;
+    let ids: Vec<i64> = user_ids.collect();
+    let rows = user::Entity::find().filter(user::Column::Id.is_in(ids)).all(ctx.db.conn()).await?;
+    Ok(rows.into_iter().map(|u| (u.id, (u.name, u.phone))).collect())
 }
 
 pub fn screenshot_url(id: i64) -> String {

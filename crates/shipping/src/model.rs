@@ -86,5 +86,7 @@ pub struct ShippingOrder {
 pub struct PendingShippingOrder {
     pub shipping_order: ShippingOrder,
     pub user_id: i64,
+    pub customer_name: String,
+    pub customer_phone: String,
     pub screenshot_url: String,
 }

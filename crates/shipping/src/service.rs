@@ -207,12 +207,16 @@ pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> Ap
         .order_by_asc(shipping_order::Column::Id)
         .all(ctx.db.conn())
         .await?;
+    let customers = orders::service::customers(ctx, rows.iter().map(|r| r.user_id)).await?;
     let mut waiting = Vec::with_capacity(rows.len());
     for row in rows {
         let (user_id, shot) = (row.user_id, row.payment_screenshot_id);
+        let (customer_name, customer_phone) = customers.get(&user_id).cloned().unwrap_or_default();
         waiting.push(PendingShippingOrder {
             shipping_order: to_detail(ctx, row, locale).await?,
             user_id,
+            customer_name,
+            customer_phone,
             screenshot_url: orders::service::screenshot_url(shot),
         });
     }

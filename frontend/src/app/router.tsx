@@ -24,6 +24,17 @@ const AccountDetailPage = lazy(() => import('@/features/account/pages/account-de
 const EditAccountPage = lazy(() => import('@/features/account/pages/edit-account-page'));
 const EditShippingPage = lazy(() => import('@/features/account/pages/edit-shipping-page'));
 const ResetPasswordPage = lazy(() => import('@/features/account/pages/reset-password-page'));
+
+// The cart, checkout, orders and shipping screens (features/commerce/pages, default exports).
+const CartPage = lazy(() => import('@/features/commerce/pages/cart-page'));
+const ConfirmOrderPage = lazy(() => import('@/features/commerce/pages/confirm-order-page'));
+const OrderSuccessPage = lazy(() => import('@/features/commerce/pages/order-success-page'));
+const ToShipPage = lazy(() => import('@/features/commerce/pages/to-ship-page'));
+const ShippingListPage = lazy(() => import('@/features/commerce/pages/shipping-list-page'));
+const ReceivedListPage = lazy(() => import('@/features/commerce/pages/received-list-page'));
+const ShippingDetailPage = lazy(() => import('@/features/commerce/pages/shipping-detail-page'));
+const ConfirmShippingPage = lazy(() => import('@/features/commerce/pages/confirm-shipping-page'));
+const ShippingOrderSuccessPage = lazy(() => import('@/features/commerce/pages/shipping-order-success-page'));
 // The admin area has its own header and nested routes; it checks the admin role itself.
 const AdminApp = lazy(() => import('@/features/admin/admin-app'));
 
@@ -47,16 +58,6 @@ const publicSoon: RouteObject[] = [
 
 /** Pages of later issues that need sign-in. */
 const signedInSoon: RouteObject[] = [
-  soon('cart-list', 'cart'),
-  soon('cart', 'cart'),
-  soon('confirm-order', 'checkout'),
-  soon('order-success', 'checkout'),
-  soon('my-orders-to-ship', 'orders'),
-  soon('my-orders-shipping', 'orders'),
-  soon('my-orders-received', 'orders'),
-  soon('my-orders-shipping-detail', 'orders'),
-  soon('confirm-shipping', 'shipping'),
-  soon('shipping-order-success', 'shipping'),
   soon('my-reviews', 'reviews'),
   soon('ticket-buy-success', 'luckyDraw'),
   soon('lucky-draw-detail', 'luckyDraw'),
@@ -92,6 +93,16 @@ export const routes: RouteObject[] = [
           { path: 'edit-account-detail', element: <EditAccountPage /> },
           { path: 'edit-shipping-info', element: <EditShippingPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'cart-list', element: <CartPage /> },
+          { path: 'cart', element: <CartPage /> },
+          { path: 'confirm-order', element: <ConfirmOrderPage /> },
+          { path: 'order-success', element: <OrderSuccessPage /> },
+          { path: 'my-orders-to-ship', element: <ToShipPage /> },
+          { path: 'my-orders-shipping', element: <ShippingListPage /> },
+          { path: 'my-orders-received', element: <ReceivedListPage /> },
+          { path: 'my-orders-shipping-detail', element: <ShippingDetailPage /> },
+          { path: 'confirm-shipping', element: <ConfirmShippingPage /> },
+          { path: 'shipping-order-success', element: <ShippingOrderSuccessPage /> },
           ...signedInSoon,
         ],
       },

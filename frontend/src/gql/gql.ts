@@ -26,6 +26,13 @@ type Documents = {
     "\n  mutation AccountUpdateShipping($input: ShippingInput!) {\n    updateShipping(input: $input) {\n      ...AccountProfile\n    }\n  }\n": typeof types.AccountUpdateShippingDocument,
     "\n  mutation AccountUploadProfileImage($profileImage: Upload!) {\n    uploadProfileImage(profileImage: $profileImage) {\n      ...AccountProfile\n    }\n  }\n": typeof types.AccountUploadProfileImageDocument,
     "\n  mutation AccountUpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input) {\n      token\n    }\n  }\n": typeof types.AccountUpdatePasswordDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": typeof types.AdminMeDocument,
+    "\n  query AdminPendingOrders {\n    pendingOrders {\n      userId\n      customerName\n      customerPhone\n      screenshotUrl\n      order {\n        orderId\n        orderDate\n        shippingAddress\n        payment\n        totalPrice\n        orderItems {\n          qty\n          unitPrice\n          product {\n            name\n            featureImage\n            type\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminPendingOrdersDocument,
+    "\n  query AdminPendingShippingOrders {\n    pendingShippingOrders {\n      userId\n      customerName\n      customerPhone\n      screenshotUrl\n      shippingOrder {\n        id\n        shippingOrderId\n        shippingAddress\n        shippingPrice\n        payment\n        orderDate\n        orderItems {\n          qty\n          type\n          product {\n            name\n            kg\n            featureImage\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminPendingShippingOrdersDocument,
+    "\n  mutation AdminApproveOrder($id: Int!) {\n    approveOrder(id: $id)\n  }\n": typeof types.AdminApproveOrderDocument,
+    "\n  mutation AdminCancelOrder($id: Int!, $reason: String!) {\n    cancelOrder(id: $id, reason: $reason)\n  }\n": typeof types.AdminCancelOrderDocument,
+    "\n  mutation AdminApproveShippingOrder($id: Int!) {\n    approveShippingOrder(id: $id)\n  }\n": typeof types.AdminApproveShippingOrderDocument,
+    "\n  mutation AdminRejectShippingOrder($id: Int!, $reason: String!) {\n    rejectShippingOrder(id: $id, reason: $reason)\n  }\n": typeof types.AdminRejectShippingOrderDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": typeof types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": typeof types.HomeCategoriesDocument,
@@ -33,9 +40,30 @@ type Documents = {
     "\n  query SearchProducts($search: String!, $page: Int, $perPage: Int) {\n    products(search: $search, page: $page, perPage: $perPage) {\n      data {\n        ...ProductCardFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query CategoryProducts($categoryId: Int!, $page: Int, $perPage: Int) {\n    products(categoryId: $categoryId, page: $page, perPage: $perPage) {\n      data {\n        ...ProductCardFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.CategoryProductsDocument,
     "\n  query ProductDetail($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      type\n      category\n      categoryId\n      featureImage\n      productImages\n      actualPrice\n      ratingAverage\n      ratingCount\n      reviews {\n        userImage\n        userName\n        rating\n        comment\n      }\n      description\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  mutation CatalogAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n      lines {\n        id\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CatalogAddToCartDocument,
+    "\n  fragment CommerceProduct on ProductSummary {\n    id\n    slug\n    name\n    type\n    category\n    featureImage\n    actualPrice\n    kg\n    available\n  }\n": typeof types.CommerceProductFragmentDoc,
+    "\n  query CommerceCart {\n    cart {\n      count\n      total\n      lines {\n        id\n        qty\n        subtotal\n        product {\n          ...CommerceProduct\n        }\n      }\n    }\n  }\n": typeof types.CommerceCartDocument,
+    "\n  mutation CommerceAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n    }\n  }\n": typeof types.CommerceAddToCartDocument,
+    "\n  mutation CommerceUpdateCartLine($input: CartItemInput!) {\n    updateCartLine(input: $input) {\n      count\n    }\n  }\n": typeof types.CommerceUpdateCartLineDocument,
+    "\n  mutation CommerceRemoveFromCart($productIds: [Int!]) {\n    removeFromCart(productIds: $productIds) {\n      count\n    }\n  }\n": typeof types.CommerceRemoveFromCartDocument,
+    "\n  query CommerceBillingInfo {\n    me {\n      id\n      name\n      phone\n      address\n      postalCode\n      region {\n        id\n        name\n      }\n      township {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CommerceBillingInfoDocument,
+    "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n": typeof types.CommercePaymentMethodsDocument,
+    "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n": typeof types.CommercePaymentMethodDocument,
+    "\n  fragment CommerceOrder on Order {\n    orderId\n    status\n    statusMessage\n    orderDate\n    shippingAddress\n    orderItems {\n      product {\n        ...CommerceProduct\n      }\n      qty\n      unitPrice\n    }\n    payment\n    totalPrice\n    cancelReason\n  }\n": typeof types.CommerceOrderFragmentDoc,
+    "\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {\n      ...CommerceOrder\n    }\n  }\n": typeof types.CommerceCheckoutDocument,
+    "\n  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int) {\n    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty) {\n      ...CommerceOrder\n    }\n  }\n": typeof types.CommerceBuyNowDocument,
+    "\n  query CommerceMyOrders {\n    myOrders {\n      ...CommerceOrder\n    }\n  }\n": typeof types.CommerceMyOrdersDocument,
+    "\n  query CommerceToShipItems {\n    toShipItems {\n      id\n      qty\n      type\n      product {\n        ...CommerceProduct\n      }\n    }\n  }\n": typeof types.CommerceToShipItemsDocument,
+    "\n  query CommerceShippingPrice($orderItemIds: [Int!]!) {\n    shippingPrice(orderItemIds: $orderItemIds)\n  }\n": typeof types.CommerceShippingPriceDocument,
+    "\n  fragment CommerceShippingOrder on ShippingOrder {\n    id\n    shippingOrderId\n    orderId\n    status\n    shippingAddress\n    shippingPrice\n    payment\n    orderDate\n    receivedDate\n    rejectReason\n    orderItems {\n      id\n      qty\n      type\n      status\n      product {\n        ...CommerceProduct\n      }\n    }\n  }\n": typeof types.CommerceShippingOrderFragmentDoc,
+    "\n  mutation CommerceCreateShippingOrder($orderItemIds: [Int!]!, $paymentId: Int, $paymentScreenshot: Upload) {\n    createShippingOrder(orderItemIds: $orderItemIds, paymentId: $paymentId, paymentScreenshot: $paymentScreenshot) {\n      ...CommerceShippingOrder\n    }\n  }\n": typeof types.CommerceCreateShippingOrderDocument,
+    "\n  query CommerceShippingOrders($status: ShippingStatus) {\n    shippingOrders(status: $status) {\n      id\n      shippingOrderId\n      status\n      shippingOrderItems\n      shippingPrice\n      payment\n      orderDate\n      receivedDate\n    }\n  }\n": typeof types.CommerceShippingOrdersDocument,
+    "\n  query CommerceShippingOrderDetail($id: Int!) {\n    shippingOrder(id: $id) {\n      ...CommerceShippingOrder\n    }\n  }\n": typeof types.CommerceShippingOrderDetailDocument,
+    "\n  mutation CommerceConfirmReceived($id: Int!) {\n    confirmReceived(id: $id)\n  }\n": typeof types.CommerceConfirmReceivedDocument,
     "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  query TokenBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": typeof types.TokenBalanceDocument,
     "\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.MenuCategoriesDocument,
+    "\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n": typeof types.ShellCartCountDocument,
 };
 const documents: Documents = {
     "\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n  }\n": types.AccountProfileFragmentDoc,
@@ -50,6 +78,13 @@ const documents: Documents = {
     "\n  mutation AccountUpdateShipping($input: ShippingInput!) {\n    updateShipping(input: $input) {\n      ...AccountProfile\n    }\n  }\n": types.AccountUpdateShippingDocument,
     "\n  mutation AccountUploadProfileImage($profileImage: Upload!) {\n    uploadProfileImage(profileImage: $profileImage) {\n      ...AccountProfile\n    }\n  }\n": types.AccountUploadProfileImageDocument,
     "\n  mutation AccountUpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input) {\n      token\n    }\n  }\n": types.AccountUpdatePasswordDocument,
+    "\n  query AdminMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": types.AdminMeDocument,
+    "\n  query AdminPendingOrders {\n    pendingOrders {\n      userId\n      customerName\n      customerPhone\n      screenshotUrl\n      order {\n        orderId\n        orderDate\n        shippingAddress\n        payment\n        totalPrice\n        orderItems {\n          qty\n          unitPrice\n          product {\n            name\n            featureImage\n            type\n          }\n        }\n      }\n    }\n  }\n": types.AdminPendingOrdersDocument,
+    "\n  query AdminPendingShippingOrders {\n    pendingShippingOrders {\n      userId\n      customerName\n      customerPhone\n      screenshotUrl\n      shippingOrder {\n        id\n        shippingOrderId\n        shippingAddress\n        shippingPrice\n        payment\n        orderDate\n        orderItems {\n          qty\n          type\n          product {\n            name\n            kg\n            featureImage\n          }\n        }\n      }\n    }\n  }\n": types.AdminPendingShippingOrdersDocument,
+    "\n  mutation AdminApproveOrder($id: Int!) {\n    approveOrder(id: $id)\n  }\n": types.AdminApproveOrderDocument,
+    "\n  mutation AdminCancelOrder($id: Int!, $reason: String!) {\n    cancelOrder(id: $id, reason: $reason)\n  }\n": types.AdminCancelOrderDocument,
+    "\n  mutation AdminApproveShippingOrder($id: Int!) {\n    approveShippingOrder(id: $id)\n  }\n": types.AdminApproveShippingOrderDocument,
+    "\n  mutation AdminRejectShippingOrder($id: Int!, $reason: String!) {\n    rejectShippingOrder(id: $id, reason: $reason)\n  }\n": types.AdminRejectShippingOrderDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": types.HomeCategoriesDocument,
@@ -57,9 +92,30 @@ const documents: Documents = {
     "\n  query SearchProducts($search: String!, $page: Int, $perPage: Int) {\n    products(search: $search, page: $page, perPage: $perPage) {\n      data {\n        ...ProductCardFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query CategoryProducts($categoryId: Int!, $page: Int, $perPage: Int) {\n    products(categoryId: $categoryId, page: $page, perPage: $perPage) {\n      data {\n        ...ProductCardFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.CategoryProductsDocument,
     "\n  query ProductDetail($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      type\n      category\n      categoryId\n      featureImage\n      productImages\n      actualPrice\n      ratingAverage\n      ratingCount\n      reviews {\n        userImage\n        userName\n        rating\n        comment\n      }\n      description\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  mutation CatalogAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n      lines {\n        id\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CatalogAddToCartDocument,
+    "\n  fragment CommerceProduct on ProductSummary {\n    id\n    slug\n    name\n    type\n    category\n    featureImage\n    actualPrice\n    kg\n    available\n  }\n": types.CommerceProductFragmentDoc,
+    "\n  query CommerceCart {\n    cart {\n      count\n      total\n      lines {\n        id\n        qty\n        subtotal\n        product {\n          ...CommerceProduct\n        }\n      }\n    }\n  }\n": types.CommerceCartDocument,
+    "\n  mutation CommerceAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n    }\n  }\n": types.CommerceAddToCartDocument,
+    "\n  mutation CommerceUpdateCartLine($input: CartItemInput!) {\n    updateCartLine(input: $input) {\n      count\n    }\n  }\n": types.CommerceUpdateCartLineDocument,
+    "\n  mutation CommerceRemoveFromCart($productIds: [Int!]) {\n    removeFromCart(productIds: $productIds) {\n      count\n    }\n  }\n": types.CommerceRemoveFromCartDocument,
+    "\n  query CommerceBillingInfo {\n    me {\n      id\n      name\n      phone\n      address\n      postalCode\n      region {\n        id\n        name\n      }\n      township {\n        id\n        name\n      }\n    }\n  }\n": types.CommerceBillingInfoDocument,
+    "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n": types.CommercePaymentMethodsDocument,
+    "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n": types.CommercePaymentMethodDocument,
+    "\n  fragment CommerceOrder on Order {\n    orderId\n    status\n    statusMessage\n    orderDate\n    shippingAddress\n    orderItems {\n      product {\n        ...CommerceProduct\n      }\n      qty\n      unitPrice\n    }\n    payment\n    totalPrice\n    cancelReason\n  }\n": types.CommerceOrderFragmentDoc,
+    "\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {\n      ...CommerceOrder\n    }\n  }\n": types.CommerceCheckoutDocument,
+    "\n  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int) {\n    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty) {\n      ...CommerceOrder\n    }\n  }\n": types.CommerceBuyNowDocument,
+    "\n  query CommerceMyOrders {\n    myOrders {\n      ...CommerceOrder\n    }\n  }\n": types.CommerceMyOrdersDocument,
+    "\n  query CommerceToShipItems {\n    toShipItems {\n      id\n      qty\n      type\n      product {\n        ...CommerceProduct\n      }\n    }\n  }\n": types.CommerceToShipItemsDocument,
+    "\n  query CommerceShippingPrice($orderItemIds: [Int!]!) {\n    shippingPrice(orderItemIds: $orderItemIds)\n  }\n": types.CommerceShippingPriceDocument,
+    "\n  fragment CommerceShippingOrder on ShippingOrder {\n    id\n    shippingOrderId\n    orderId\n    status\n    shippingAddress\n    shippingPrice\n    payment\n    orderDate\n    receivedDate\n    rejectReason\n    orderItems {\n      id\n      qty\n      type\n      status\n      product {\n        ...CommerceProduct\n      }\n    }\n  }\n": types.CommerceShippingOrderFragmentDoc,
+    "\n  mutation CommerceCreateShippingOrder($orderItemIds: [Int!]!, $paymentId: Int, $paymentScreenshot: Upload) {\n    createShippingOrder(orderItemIds: $orderItemIds, paymentId: $paymentId, paymentScreenshot: $paymentScreenshot) {\n      ...CommerceShippingOrder\n    }\n  }\n": types.CommerceCreateShippingOrderDocument,
+    "\n  query CommerceShippingOrders($status: ShippingStatus) {\n    shippingOrders(status: $status) {\n      id\n      shippingOrderId\n      status\n      shippingOrderItems\n      shippingPrice\n      payment\n      orderDate\n      receivedDate\n    }\n  }\n": types.CommerceShippingOrdersDocument,
+    "\n  query CommerceShippingOrderDetail($id: Int!) {\n    shippingOrder(id: $id) {\n      ...CommerceShippingOrder\n    }\n  }\n": types.CommerceShippingOrderDetailDocument,
+    "\n  mutation CommerceConfirmReceived($id: Int!) {\n    confirmReceived(id: $id)\n  }\n": types.CommerceConfirmReceivedDocument,
     "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  query TokenBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": types.TokenBalanceDocument,
     "\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.MenuCategoriesDocument,
+    "\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n": types.ShellCartCountDocument,
 };
 
 /**
@@ -127,6 +183,34 @@ export function graphql(source: "\n  mutation AccountUpdatePassword($input: Upda
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingOrders {\n    pendingOrders {\n      userId\n      customerName\n      customerPhone\n      screenshotUrl\n      order {\n        orderId\n        orderDate\n        shippingAddress\n        payment\n        totalPrice\n        orderItems {\n          qty\n          unitPrice\n          product {\n            name\n            featureImage\n            type\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingOrders {\n    pendingOrders {\n      userId\n      customerName\n      customerPhone\n      screenshotUrl\n      order {\n        orderId\n        orderDate\n        shippingAddress\n        payment\n        totalPrice\n        orderItems {\n          qty\n          unitPrice\n          product {\n            name\n            featureImage\n            type\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingShippingOrders {\n    pendingShippingOrders {\n      userId\n      customerName\n      customerPhone\n      screenshotUrl\n      shippingOrder {\n        id\n        shippingOrderId\n        shippingAddress\n        shippingPrice\n        payment\n        orderDate\n        orderItems {\n          qty\n          type\n          product {\n            name\n            kg\n            featureImage\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingShippingOrders {\n    pendingShippingOrders {\n      userId\n      customerName\n      customerPhone\n      screenshotUrl\n      shippingOrder {\n        id\n        shippingOrderId\n        shippingAddress\n        shippingPrice\n        payment\n        orderDate\n        orderItems {\n          qty\n          type\n          product {\n            name\n            kg\n            featureImage\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveOrder($id: Int!) {\n    approveOrder(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminApproveOrder($id: Int!) {\n    approveOrder(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCancelOrder($id: Int!, $reason: String!) {\n    cancelOrder(id: $id, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminCancelOrder($id: Int!, $reason: String!) {\n    cancelOrder(id: $id, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveShippingOrder($id: Int!) {\n    approveShippingOrder(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminApproveShippingOrder($id: Int!) {\n    approveShippingOrder(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRejectShippingOrder($id: Int!, $reason: String!) {\n    rejectShippingOrder(id: $id, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminRejectShippingOrder($id: Int!, $reason: String!) {\n    rejectShippingOrder(id: $id, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n"): (typeof documents)["\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -155,6 +239,86 @@ export function graphql(source: "\n  query ProductDetail($slug: String!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CatalogAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n      lines {\n        id\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n      lines {\n        id\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommerceProduct on ProductSummary {\n    id\n    slug\n    name\n    type\n    category\n    featureImage\n    actualPrice\n    kg\n    available\n  }\n"): (typeof documents)["\n  fragment CommerceProduct on ProductSummary {\n    id\n    slug\n    name\n    type\n    category\n    featureImage\n    actualPrice\n    kg\n    available\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommerceCart {\n    cart {\n      count\n      total\n      lines {\n        id\n        qty\n        subtotal\n        product {\n          ...CommerceProduct\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommerceCart {\n    cart {\n      count\n      total\n      lines {\n        id\n        qty\n        subtotal\n        product {\n          ...CommerceProduct\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommerceAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation CommerceAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommerceUpdateCartLine($input: CartItemInput!) {\n    updateCartLine(input: $input) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation CommerceUpdateCartLine($input: CartItemInput!) {\n    updateCartLine(input: $input) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommerceRemoveFromCart($productIds: [Int!]) {\n    removeFromCart(productIds: $productIds) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation CommerceRemoveFromCart($productIds: [Int!]) {\n    removeFromCart(productIds: $productIds) {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommerceBillingInfo {\n    me {\n      id\n      name\n      phone\n      address\n      postalCode\n      region {\n        id\n        name\n      }\n      township {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommerceBillingInfo {\n    me {\n      id\n      name\n      phone\n      address\n      postalCode\n      region {\n        id\n        name\n      }\n      township {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n"): (typeof documents)["\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommerceOrder on Order {\n    orderId\n    status\n    statusMessage\n    orderDate\n    shippingAddress\n    orderItems {\n      product {\n        ...CommerceProduct\n      }\n      qty\n      unitPrice\n    }\n    payment\n    totalPrice\n    cancelReason\n  }\n"): (typeof documents)["\n  fragment CommerceOrder on Order {\n    orderId\n    status\n    statusMessage\n    orderDate\n    shippingAddress\n    orderItems {\n      product {\n        ...CommerceProduct\n      }\n      qty\n      unitPrice\n    }\n    payment\n    totalPrice\n    cancelReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {\n      ...CommerceOrder\n    }\n  }\n"): (typeof documents)["\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {\n      ...CommerceOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int) {\n    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty) {\n      ...CommerceOrder\n    }\n  }\n"): (typeof documents)["\n  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int) {\n    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty) {\n      ...CommerceOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommerceMyOrders {\n    myOrders {\n      ...CommerceOrder\n    }\n  }\n"): (typeof documents)["\n  query CommerceMyOrders {\n    myOrders {\n      ...CommerceOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommerceToShipItems {\n    toShipItems {\n      id\n      qty\n      type\n      product {\n        ...CommerceProduct\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommerceToShipItems {\n    toShipItems {\n      id\n      qty\n      type\n      product {\n        ...CommerceProduct\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommerceShippingPrice($orderItemIds: [Int!]!) {\n    shippingPrice(orderItemIds: $orderItemIds)\n  }\n"): (typeof documents)["\n  query CommerceShippingPrice($orderItemIds: [Int!]!) {\n    shippingPrice(orderItemIds: $orderItemIds)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommerceShippingOrder on ShippingOrder {\n    id\n    shippingOrderId\n    orderId\n    status\n    shippingAddress\n    shippingPrice\n    payment\n    orderDate\n    receivedDate\n    rejectReason\n    orderItems {\n      id\n      qty\n      type\n      status\n      product {\n        ...CommerceProduct\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CommerceShippingOrder on ShippingOrder {\n    id\n    shippingOrderId\n    orderId\n    status\n    shippingAddress\n    shippingPrice\n    payment\n    orderDate\n    receivedDate\n    rejectReason\n    orderItems {\n      id\n      qty\n      type\n      status\n      product {\n        ...CommerceProduct\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommerceCreateShippingOrder($orderItemIds: [Int!]!, $paymentId: Int, $paymentScreenshot: Upload) {\n    createShippingOrder(orderItemIds: $orderItemIds, paymentId: $paymentId, paymentScreenshot: $paymentScreenshot) {\n      ...CommerceShippingOrder\n    }\n  }\n"): (typeof documents)["\n  mutation CommerceCreateShippingOrder($orderItemIds: [Int!]!, $paymentId: Int, $paymentScreenshot: Upload) {\n    createShippingOrder(orderItemIds: $orderItemIds, paymentId: $paymentId, paymentScreenshot: $paymentScreenshot) {\n      ...CommerceShippingOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommerceShippingOrders($status: ShippingStatus) {\n    shippingOrders(status: $status) {\n      id\n      shippingOrderId\n      status\n      shippingOrderItems\n      shippingPrice\n      payment\n      orderDate\n      receivedDate\n    }\n  }\n"): (typeof documents)["\n  query CommerceShippingOrders($status: ShippingStatus) {\n    shippingOrders(status: $status) {\n      id\n      shippingOrderId\n      status\n      shippingOrderItems\n      shippingPrice\n      payment\n      orderDate\n      receivedDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommerceShippingOrderDetail($id: Int!) {\n    shippingOrder(id: $id) {\n      ...CommerceShippingOrder\n    }\n  }\n"): (typeof documents)["\n  query CommerceShippingOrderDetail($id: Int!) {\n    shippingOrder(id: $id) {\n      ...CommerceShippingOrder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommerceConfirmReceived($id: Int!) {\n    confirmReceived(id: $id)\n  }\n"): (typeof documents)["\n  mutation CommerceConfirmReceived($id: Int!) {\n    confirmReceived(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -164,6 +328,10 @@ export function graphql(source: "\n  query TokenBalance {\n    me {\n      id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n"): (typeof documents)["\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

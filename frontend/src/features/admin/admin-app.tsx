@@ -1,4 +1,77 @@
-// Placeholder until the admin area lands; mounted at /admin/* by src/app/router.tsx.
+// The admin area, mounted by the app's router at /admin/* (outside the shop's shell). A visitor
+// goes to /signin; a signed-in shopper who is not an admin sees so, with a link home; an admin
+// gets the header and the queues: / and /orders (payments), /shipping (shipping fees).
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@apollo/client';
+import { ShieldAlert } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth';
+import { AdminHeader } from './components/admin-header';
+import { adminMessages as m } from './messages';
+import { AdminMeQuery } from './queries';
+import { adminErrorText } from './server-error';
+import './admin.css';
+
+const PaymentsPage = lazy(() => import('./pages/payments-page'));
+const ShippingPage = lazy(() => import('./pages/shipping-page'));
+
+function Loading() {
+  return (
+    <div className="admin-main" aria-busy="true">
+      <Skeleton height={28} width="60%" />
+      <Skeleton height={220} radius={14} />
+    </div>
+  );
+}
+
+function AdminGate() {
+  const intl = useIntl();
+  const { data, error, loading, refetch } = useQuery(AdminMeQuery, { fetchPolicy: 'network-only' });
+
+  if (loading && !data) return <Loading />;
+  if (error && !data) {
+    return (
+      <main className="admin-main">
+        <EmptyState title={intl.formatMessage(m.loadFailed)} text={adminErrorText(error, intl)}>
+          <Button onClick={() => void refetch()}>{intl.formatMessage(m.retry)}</Button>
+        </EmptyState>
+      </main>
+    );
+  }
+  if (data?.me.role !== 'ADMIN') {
+    return (
+      <main className="admin-main">
+        <EmptyState level={1} icon={<ShieldAlert size={40} />} title={intl.formatMessage(m.notAdminTitle)} text={intl.formatMessage(m.notAdminText)}>
+          <Link to="/" className="ui-button ui-button--primary ui-button--md">
+            {intl.formatMessage(m.goHome)}
+          </Link>
+        </EmptyState>
+      </main>
+    );
+  }
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route index element={<PaymentsPage />} />
+        <Route path="orders" element={<PaymentsPage />} />
+        <Route path="shipping" element={<ShippingPage />} />
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
 export default function AdminApp() {
-  return null;
+  const { isSignedIn } = useAuth();
+  if (!isSignedIn) return <Navigate to="/signin" replace />;
+  return (
+    <div className="admin-app">
+      <AdminHeader />
+      <AdminGate />
+    </div>
+  );
 }

@@ -57,12 +57,6 @@ export const catalogMessages = {
     backHome: { id: 'catalog.notFound.backHome', defaultMessage: 'Back to Home', description: 'Button of the not-found view' },
     photos: { id: 'catalog.product.photos', defaultMessage: 'Product photos', description: 'Accessible name of the product photo carousel' },
     addToCart: { id: 'catalog.product.addToCart', defaultMessage: 'Add to cart', description: 'Label of the add-to-cart icon button' },
-    cartSoon: {
-      id: 'catalog.product.cartSoon',
-      defaultMessage: 'The cart is coming soon. Use Buy now to order this product.',
-      description: 'Dialog after add-to-cart until the cart is built',
-    },
-    comingSoon: { id: 'catalog.product.comingSoon', defaultMessage: 'Coming soon', description: 'Title of the cart coming-soon dialog' },
     noRatings: { id: 'catalog.product.noRatings', defaultMessage: 'No reviews yet', description: 'Beside the stars when nobody has reviewed the product' },
     oneReview: { id: 'catalog.product.oneReview', defaultMessage: '1 review', description: 'Beside the stars when there is exactly one review' },
     hideReviews: { id: 'catalog.product.hideReviews', defaultMessage: 'Hide reviews', description: 'Link that closes the review list' },
@@ -76,6 +70,11 @@ export const catalogMessages = {
   bannerGoTo: defineMessage<{ number: number }>({ id: 'catalog.home.bannerGoTo', defaultMessage: 'Show banner {number}', description: 'Label of a banner carousel dot' }),
   searchFor: defineMessage<{ term: string }>({ id: 'catalog.search.for', defaultMessage: 'Results for "{term}"', description: 'Line under the search heading naming the search' }),
   photoAlt: defineMessage<{ name: string; number: number }>({ id: 'catalog.product.photoAlt', defaultMessage: '{name}, photo {number}', description: 'Alt text of a product photo' }),
+  addedToCart: defineMessage<{ qty: number; name: string }>({
+    id: 'catalog.product.addedToCart',
+    defaultMessage: '{qty} {name} has been added to Cart',
+    description: 'Success dialog after add to cart (spec text)',
+  }),
   seeAllReviews: defineMessage<{ count: number }>({
     id: 'catalog.product.seeAllReviews',
     defaultMessage: 'See all {count} reviews',

@@ -107,3 +107,19 @@ export const ProductDetailQuery = graphql(`
     }
   }
 `);
+
+/** Add to cart from the product page; answers the cart (the line's product name for the dialog). */
+export const AddToCartMutation = graphql(`
+  mutation CatalogAddToCart($input: CartItemInput!) {
+    addToCart(input: $input) {
+      count
+      lines {
+        id
+        product {
+          id
+          name
+        }
+      }
+    }
+  }
+`);

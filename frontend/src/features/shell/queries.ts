@@ -30,3 +30,12 @@ export const MenuCategoriesQuery = graphql(`
     }
   }
 `);
+
+/** The top bar's cart badge (signed in only); refetched by name after cart changes. */
+export const CartCountQuery = graphql(`
+  query ShellCartCount {
+    cart {
+      count
+    }
+  }
+`);

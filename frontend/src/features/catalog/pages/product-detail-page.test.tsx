@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '@/lib/auth';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { ProductDetailQuery } from '../queries';
+import { AddToCartMutation, ProductDetailQuery } from '../queries';
 import ProductDetailPage from './product-detail-page';
 
 const review = (n: number) => ({ userImage: null, userName: `Shopper ${n}`, rating: n, comment: `Comment ${n}` });
@@ -120,11 +120,23 @@ describe('ProductDetailPage', () => {
     expect(state.selectedProduct.id).toBe(12);
   });
 
-  it('says coming soon for add to cart while signed in (no cart yet)', async () => {
+  it('adds to the cart while signed in and says so with the quantity and the name', async () => {
     signIn('token');
-    open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByRole('alertdialog').textContent).toContain('coming soon');
+    const data = product();
+    renderWithProviders(<ProductDetailPage />, {
+      url: `/product-detail?id=${data.slug}`,
+      path: '/product-detail',
+      mocks: [
+        mock(data),
+        {
+          request: { query: AddToCartMutation, variables: { input: { productId: 12, qty: 2 } } },
+          result: { data: { addToCart: { count: 1, lines: [{ id: 1, product: { id: 12, name: 'Oak Desk' } }] } } },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('2 Oak Desk has been added to Cart');
   });
 
   it('shows the not-found view for an unknown product', async () => {

@@ -2,7 +2,7 @@
 // reviews, quantity and total, description, and the Buy now / Buy token bar. A missing id or an
 // unknown product shows a not-found view; an empty id goes back to /.
 import { useState } from 'react';
-import { useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client';
 import { PackageX, ShoppingCart } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,7 +19,7 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
 import { catalogMessages as m } from '../messages';
-import { ProductDetailQuery } from '../queries';
+import { AddToCartMutation, ProductDetailQuery } from '../queries';
 
 export type ProductDetail = ProductDetailData['product'];
 
@@ -87,14 +87,21 @@ function ProductView({ product }: { product: ProductDetail }) {
   const navigate = useNavigate();
   const { isSignedIn } = useAuth();
   const [qty, setQty] = useState(1);
-  const [cartSoon, setCartSoon] = useState(false);
+  const [added, setAdded] = useState<{ qty: number; name: string } | null>(null);
+  // The cart list and the top bar's badge reload after an add (spec section 4).
+  const [add, adding] = useMutation(AddToCartMutation, { refetchQueries: ['CommerceCart', 'ShellCartCount'] });
   const isTokenProduct = product.type === 'TOKEN_PRODUCT';
   const images = [product.featureImage, ...product.productImages].filter((src): src is string => Boolean(src));
 
-  function addToCart() {
+  async function addToCart() {
     if (!isSignedIn) return navigate('/signin');
-    // The cart API comes with a later issue.
-    setCartSoon(true);
+    try {
+      const result = await add({ variables: { input: { productId: product.id, qty } } });
+      const line = result.data?.addToCart.lines.find((l) => l.product.id === product.id);
+      setAdded({ qty, name: line?.product.name ?? product.name });
+    } catch {
+      // Spec section 8: an add-to-cart failure shows nothing.
+    }
   }
 
   function buyNow() {
@@ -129,7 +136,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               {formatMMK(product.actualPrice)}
             </span>
             {!isTokenProduct && (
-              <button type="button" className="ui-icon-button pd-cart-button" onClick={addToCart} aria-label={intl.formatMessage(m.addToCart)}>
+              <button type="button" className="ui-icon-button pd-cart-button" onClick={() => void addToCart()} disabled={adding.loading} aria-label={intl.formatMessage(m.addToCart)}>
                 <ShoppingCart size={22} aria-hidden />
               </button>
             )}
@@ -166,11 +173,10 @@ function ProductView({ product }: { product: ProductDetail }) {
         )}
       </div>
       <AlertDialog
-        open={cartSoon}
-        onClose={() => setCartSoon(false)}
-        type="message"
-        title={intl.formatMessage(m.comingSoon)}
-        text={intl.formatMessage(m.cartSoon)}
+        open={added !== null}
+        onClose={() => setAdded(null)}
+        type="success"
+        text={added ? intl.formatMessage(m.addedToCart, added) : null}
       />
     </div>
   );

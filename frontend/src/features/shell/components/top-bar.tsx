@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { useLocale } from '@/lib/i18n';
 import { shellMessages as m } from '../messages';
-import { SiteSettingsQuery, TokenBalanceQuery } from '../queries';
+import { CartCountQuery, SiteSettingsQuery, TokenBalanceQuery } from '../queries';
 import { SearchBox } from './search-box';
 
 const MenuDrawer = lazy(() => import('./menu-drawer'));
@@ -37,8 +37,8 @@ export function TopBar() {
   };
   const close = () => setPanel(null);
 
-  // No cart API yet (a later issue): the badge stays hidden at 0.
-  const cartCount = 0;
+  // The badge asks only while signed in; cart changes refetch it by name (ShellCartCount).
+  const cartCount = useQuery(CartCountQuery, { skip: !isSignedIn }).data?.cart.count ?? 0;
   const siteName = settings?.siteName ?? 'Lucky Mall';
 
   return (

@@ -1,0 +1,68 @@
+// /admin and /admin/orders: orders whose payment screenshot waits for an admin, oldest first.
+import { useMutation, useQuery } from '@apollo/client';
+import { useIntl } from 'react-intl';
+import { formatMMK } from '@/lib/format';
+import { Facts, ItemLines } from '../components/item-lines';
+import { Queue, type QueueEntry } from '../components/queue';
+import { adminMessages as m, itemTypeMessages } from '../messages';
+import { ApproveOrderMutation, CancelOrderMutation, PendingOrdersQuery } from '../queries';
+
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+export default function PaymentsPage() {
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery(PendingOrdersQuery, {
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [approveOrder] = useMutation(ApproveOrderMutation);
+  const [cancelOrder] = useMutation(CancelOrderMutation);
+
+  const entries: QueueEntry[] | undefined = data?.pendingOrders.map(({ order, userId, customerName, customerPhone, screenshotUrl }) => {
+    const label = intl.formatMessage(m.orderTitle, { id: order.orderId });
+    const total = formatMMK(order.totalPrice);
+    return {
+      key: `order-${order.orderId}`,
+      label,
+      screenshotUrl,
+      summary: (
+        <>
+          <span>{total}</span>
+          <span>{order.payment}</span>
+          <span>{intl.formatDate(String(order.orderDate), DATE)}</span>
+        </>
+      ),
+      body: (
+        <>
+          <Facts
+            rows={[
+              { label: intl.formatMessage(m.total), value: total, strong: true },
+              { label: intl.formatMessage(m.payment), value: order.payment, strong: true },
+              { label: intl.formatMessage(m.date), value: intl.formatDate(String(order.orderDate), DATE) },
+              { label: intl.formatMessage(m.customer), value: `${customerName} · ${customerPhone} (#${userId})` },
+              { label: intl.formatMessage(m.address), value: order.shippingAddress || '—' },
+            ]}
+          />
+          <ItemLines
+            items={order.orderItems.map((line) => ({
+              qty: line.qty,
+              name: line.product.name,
+              image: line.product.featureImage,
+              note: (
+                <>
+                  {line.product.type === 'TOKEN_PRODUCT' && <span className="admin-tag">{intl.formatMessage(itemTypeMessages.token)}</span>}
+                  {formatMMK(line.unitPrice * line.qty)}
+                </>
+              ),
+            }))}
+          />
+        </>
+      ),
+      approve: () => approveOrder({ variables: { id: order.orderId } }),
+      reject: (reason) => cancelOrder({ variables: { id: order.orderId, reason } }),
+    };
+  });
+
+  return <Queue title={intl.formatMessage(m.paymentsTitle)} entries={entries} loading={loading} error={error} refetch={refetch} />;
+}

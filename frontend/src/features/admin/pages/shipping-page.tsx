@@ -1,0 +1,76 @@
+// /admin/shipping: shipping orders whose fee payment waits for an admin. Approve = on the way;
+// reject = the items go back to the shopper's to-ship list.
+import { useMutation, useQuery } from '@apollo/client';
+import { useIntl } from 'react-intl';
+import { formatMMK } from '@/lib/format';
+import { Facts, ItemLines } from '../components/item-lines';
+import { Queue, type QueueEntry } from '../components/queue';
+import { adminMessages as m, itemTypeMessages } from '../messages';
+import { ApproveShippingOrderMutation, PendingShippingOrdersQuery, RejectShippingOrderMutation } from '../queries';
+
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+function typeLabel(type: string) {
+  return type === 'prize' || type === 'gift' || type === 'product' ? itemTypeMessages[type] : null;
+}
+
+export default function ShippingPage() {
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery(PendingShippingOrdersQuery, {
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [approveShippingOrder] = useMutation(ApproveShippingOrderMutation);
+  const [rejectShippingOrder] = useMutation(RejectShippingOrderMutation);
+
+  const entries: QueueEntry[] | undefined = data?.pendingShippingOrders.map(({ shippingOrder: so, userId, customerName, customerPhone, screenshotUrl }) => {
+    const fee = formatMMK(so.shippingPrice);
+    const kg = so.orderItems.reduce((sum, item) => sum + item.product.kg * item.qty, 0);
+    return {
+      key: `shipping-${so.id}`,
+      label: so.shippingOrderId,
+      screenshotUrl,
+      summary: (
+        <>
+          <span>{fee}</span>
+          <span>{so.payment}</span>
+          <span>{intl.formatDate(String(so.orderDate), DATE)}</span>
+        </>
+      ),
+      body: (
+        <>
+          <Facts
+            rows={[
+              { label: intl.formatMessage(m.shippingFee), value: `${fee} · ${intl.formatMessage(m.weight, { kg })}`, strong: true },
+              { label: intl.formatMessage(m.payment), value: so.payment, strong: true },
+              { label: intl.formatMessage(m.date), value: intl.formatDate(String(so.orderDate), DATE) },
+              { label: intl.formatMessage(m.customer), value: `${customerName} · ${customerPhone} (#${userId})` },
+              { label: intl.formatMessage(m.address), value: so.shippingAddress || '—' },
+            ]}
+          />
+          <ItemLines
+            items={so.orderItems.map((item) => {
+              const type = typeLabel(item.type);
+              return {
+                qty: item.qty,
+                name: item.product.name,
+                image: item.product.featureImage,
+                note: (
+                  <>
+                    {type && item.type !== 'product' && <span className="admin-tag">{intl.formatMessage(type)}</span>}
+                    {intl.formatMessage(m.weight, { kg: item.product.kg * item.qty })}
+                  </>
+                ),
+              };
+            })}
+          />
+        </>
+      ),
+      approve: () => approveShippingOrder({ variables: { id: so.id } }),
+      reject: (reason) => rejectShippingOrder({ variables: { id: so.id, reason } }),
+    };
+  });
+
+  return <Queue title={intl.formatMessage(m.shippingTitle)} entries={entries} loading={loading} error={error} refetch={refetch} />;
+}

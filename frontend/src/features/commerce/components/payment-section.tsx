@@ -1,0 +1,114 @@
+// Payment method choices (name and logo), the chosen method's merchant accounts and the payment
+// screenshot picker (images only, with a preview). Used by /confirm-order and /confirm-shipping.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client';
+import { ImagePlus } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Skeleton } from '@/components/ui/skeleton';
+import { commerceMessages as m } from '../messages';
+import { PaymentMethodQuery, PaymentMethodsQuery } from '../queries';
+
+export interface PaymentSectionProps {
+  paymentId: number | null;
+  onPaymentChange: (id: number) => void;
+  screenshot: File | null;
+  onScreenshotChange: (file: File | null) => void;
+  /** The translated problem to show under the section. */
+  error?: string | null;
+}
+
+export function PaymentSection({ paymentId, onPaymentChange, screenshot, onScreenshotChange, error }: PaymentSectionProps) {
+  const intl = useIntl();
+  const name = useId();
+  const methods = useQuery(PaymentMethodsQuery);
+  const detail = useQuery(PaymentMethodQuery, { variables: { id: paymentId ?? 0 }, skip: paymentId === null });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!screenshot || !screenshot.type.startsWith('image/')) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(screenshot);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [screenshot]);
+
+  return (
+    <>
+      <section className="cm-card" aria-labelledby={`${name}-methods`}>
+        <h2 id={`${name}-methods`} className="cm-card__title">
+          {intl.formatMessage(m.paymentMethod)}
+        </h2>
+        {methods.loading && !methods.data ? (
+          <div className="cm-methods">
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </div>
+        ) : (
+          <div className="cm-methods" role="radiogroup" aria-labelledby={`${name}-methods`}>
+            {methods.data?.paymentMethods.map((method) => (
+              <label key={method.id} className="cm-method" data-checked={method.id === paymentId || undefined}>
+                <input type="radio" name={name} value={method.id} checked={method.id === paymentId} onChange={() => onPaymentChange(method.id)} />
+                {method.logo ? <img src={method.logo} alt="" width={36} height={36} /> : <span className="cm-method__logo" aria-hidden />}
+                <span className="cm-method__name">{method.name}</span>
+              </label>
+            ))}
+          </div>
+        )}
+        {paymentId !== null && (
+          <div className="cm-accounts" data-testid="payment-accounts">
+            <h3 className="cm-accounts__title">{intl.formatMessage(m.accounts)}</h3>
+            {detail.loading && !detail.data ? (
+              <Skeleton height={40} />
+            ) : (
+              <ul role="list">
+                {detail.data?.paymentMethod.paymentNumbers.map((account, i) => (
+                  <li key={i} className="cm-account">
+                    <span>
+                      <span className="cm-muted">{intl.formatMessage(m.accountName)}: </span>
+                      {account.accountName}
+                    </span>
+                    <span>
+                      <span className="cm-muted">{intl.formatMessage(m.accountNumber)}: </span>
+                      <strong>{account.accountNumber}</strong>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </section>
+      <section className="cm-card" aria-labelledby={`${name}-shot`}>
+        <h2 id={`${name}-shot`} className="cm-card__title">
+          {intl.formatMessage(m.screenshot)}
+        </h2>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="visually-hidden"
+          data-testid="screenshot-input"
+          aria-label={intl.formatMessage(m.screenshot)}
+          onChange={(e) => {
+            const file = e.target.files?.[0] ?? null;
+            onScreenshotChange(file);
+            e.target.value = '';
+          }}
+        />
+        {preview && <img className="cm-preview" src={preview} alt={intl.formatMessage(m.screenshotAlt)} />}
+        <button type="button" className="cm-pick" onClick={() => fileInput.current?.click()}>
+          <ImagePlus size={20} aria-hidden />
+          {intl.formatMessage(screenshot ? m.changeScreenshot : m.chooseScreenshot)}
+        </button>
+      </section>
+      {error && (
+        <p className="cm-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

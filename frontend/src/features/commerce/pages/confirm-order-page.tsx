@@ -1,0 +1,170 @@
+// /confirm-order, spec section 2: buy now (navigation state {product, qty} from the product page)
+// or the cart (state {productIds}: the selected lines; no state: the whole cart). Billing info,
+// order lines, total, payment choice with the merchant accounts, the payment screenshot, Submit.
+// Server errors show in an error dialog; success goes to /order-success with the order.
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Page } from '@/app/page';
+import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMMK } from '@/lib/format';
+import { serverErrorText } from '@/features/account/server-error';
+import { CommerceHeader, InfoRow, LoadError, Thumb } from '../components/parts';
+import { PaymentSection } from '../components/payment-section';
+import { formatAddress, isImageFile, paymentProblem, readBuyNow, readProductIds } from '../logic';
+import { commerceMessages as m } from '../messages';
+import { BillingInfoQuery, BuyNowMutation, CART_REFETCH, CartQuery, CheckoutMutation } from '../queries';
+import '../commerce.css';
+
+interface Line {
+  key: string;
+  name: string;
+  image?: string | null;
+  price: number;
+  qty: number;
+}
+
+export default function ConfirmOrderPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const buyNow = readBuyNow(location.state);
+  const productIds = readProductIds(location.state);
+  const cart = useQuery(CartQuery, { skip: buyNow !== null, fetchPolicy: 'cache-and-network' });
+  const billing = useQuery(BillingInfoQuery, { fetchPolicy: 'cache-and-network' });
+  const refetchOptions = { refetchQueries: CART_REFETCH };
+  const [checkout] = useMutation(CheckoutMutation, refetchOptions);
+  const [buy] = useMutation(BuyNowMutation, refetchOptions);
+  const [paymentId, setPaymentId] = useState<number | null>(null);
+  const [screenshot, setScreenshot] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  let lines: Line[] = [];
+  if (buyNow) {
+    lines = [{ key: `p${buyNow.product.id}`, name: buyNow.product.name, image: buyNow.product.featureImage, price: buyNow.product.actualPrice, qty: buyNow.qty }];
+  } else if (cart.data) {
+    lines = cart.data.cart.lines
+      .filter((line) => line.product.available && (productIds === null || productIds.includes(line.product.id)))
+      .map((line) => ({ key: `c${line.id}`, name: line.product.name, image: line.product.featureImage, price: line.product.actualPrice, qty: line.qty }));
+  }
+  const total = lines.reduce((sum, line) => sum + line.price * line.qty, 0);
+
+  if (!buyNow && cart.loading && !cart.data) return <ConfirmSkeleton />;
+  if (!buyNow && cart.error && !cart.data) {
+    return (
+      <Page className="cm-page">
+        <LoadError onRetry={() => void cart.refetch()} />
+      </Page>
+    );
+  }
+  if (!buyNow && cart.data && lines.length === 0 && !sending) return <Navigate to="/cart-list" replace />;
+
+  function chooseScreenshot(file: File | null) {
+    setScreenshot(file);
+    setProblem(file && !isImageFile(file) ? intl.formatMessage(m.imagesOnly) : null);
+  }
+
+  async function submit() {
+    const rule = paymentProblem({ paymentId, screenshot });
+    if (rule) {
+      setProblem(intl.formatMessage(rule));
+      return;
+    }
+    setProblem(null);
+    setSending(true);
+    try {
+      const order = buyNow
+        ? (await buy({ variables: { paymentId, paymentScreenshot: screenshot, productId: buyNow.product.id, qty: buyNow.qty } })).data?.buyNow
+        : (await checkout({ variables: { paymentId, paymentScreenshot: screenshot, productIds: productIds ?? undefined } })).data?.checkout;
+      if (order) navigate('/order-success', { state: { order }, replace: true });
+      else setSending(false);
+    } catch (e) {
+      setSending(false);
+      setFailure(serverErrorText(e, intl));
+    }
+  }
+
+  const me = billing.data?.me;
+  const address = formatAddress(me);
+
+  return (
+    <Page className="cm-page cm-page--with-bar">
+      <CommerceHeader title={intl.formatMessage(m.confirmOrderTitle)} backTo={buyNow ? undefined : '/cart-list'} />
+      <section className="cm-card" aria-labelledby="cm-billing">
+        <div className="cm-card__head">
+          <h2 id="cm-billing" className="cm-card__title">
+            {intl.formatMessage(m.billingInfo)}
+          </h2>
+          <Link to="/edit-shipping-info" className="cm-link">
+            {intl.formatMessage(m.editAddress)}
+          </Link>
+        </div>
+        {me ? (
+          <dl className="cm-info">
+            <InfoRow label={intl.formatMessage(m.name)}>{me.name}</InfoRow>
+            <InfoRow label={intl.formatMessage(m.phone)}>{me.phone}</InfoRow>
+            <InfoRow label={intl.formatMessage(m.address)} testId="billing-address">
+              {address || <span className="cm-muted">{intl.formatMessage(m.noAddress)}</span>}
+            </InfoRow>
+          </dl>
+        ) : (
+          <Skeleton height={72} />
+        )}
+      </section>
+      <section className="cm-card" aria-labelledby="cm-items">
+        <h2 id="cm-items" className="cm-card__title">
+          {intl.formatMessage(m.orderItems)}
+        </h2>
+        <ul className="cm-order-lines" role="list">
+          {lines.map((line) => (
+            <li key={line.key} className="cm-order-line" data-testid="order-line">
+              <Thumb src={line.image} size={56} />
+              <div className="cm-order-line__body">
+                <span className="cm-line__name">{line.name}</span>
+                <span className="cm-muted">
+                  {formatMMK(line.price)} {intl.formatMessage(m.qtyTimes, { qty: line.qty })}
+                </span>
+              </div>
+              <span className="cm-order-line__sum">{formatMMK(line.price * line.qty)}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="cm-total-row">
+          <span>{intl.formatMessage(m.total)}</span>
+          <span className="price" data-testid="order-total">
+            {formatMMK(total)}
+          </span>
+        </div>
+      </section>
+      <PaymentSection paymentId={paymentId} onPaymentChange={(id) => { setPaymentId(id); setProblem(null); }} screenshot={screenshot} onScreenshotChange={chooseScreenshot} error={problem} />
+      <div className="cm-bar">
+        <div className="cm-bar__total">
+          <span>{intl.formatMessage(m.total)}</span>
+          <span className="price">{formatMMK(total)}</span>
+        </div>
+        <Button size="lg" loading={sending} onClick={() => void submit()}>
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </div>
+      <AlertDialog open={failure !== null} type="error" text={failure} onClose={() => setFailure(null)} />
+    </Page>
+  );
+}
+
+function ConfirmSkeleton() {
+  return (
+    <Page className="cm-page">
+      <div aria-busy="true" style={{ display: 'grid', gap: 12 }}>
+        <Skeleton height={32} width="50%" />
+        <Skeleton height={96} />
+        <Skeleton height={120} />
+        <Skeleton height={120} />
+      </div>
+    </Page>
+  );
+}

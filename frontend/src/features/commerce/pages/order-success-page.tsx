@@ -1,0 +1,61 @@
+// /order-success, spec section 2: order id, order date, shipping address, items with quantities,
+// payment method and total price (the order comes in the navigation state); a button leads to
+// /lucky-draw-all-prize.
+import { CircleCheck } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Page } from '@/app/page';
+import type { CommerceOrderFragment } from '@/gql/graphql';
+import { formatMMK } from '@/lib/format';
+import { InfoRow, useFormatDate } from '../components/parts';
+import { commerceMessages as m } from '../messages';
+import '../commerce.css';
+
+export default function OrderSuccessPage() {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  const order = (useLocation().state as { order?: CommerceOrderFragment } | null)?.order;
+  if (!order) return <Navigate to="/" replace />;
+
+  return (
+    <Page className="cm-page">
+      <div className="cm-success">
+        <CircleCheck size={56} aria-hidden />
+        <h1 className="cm-header__title">{intl.formatMessage(m.orderSuccessTitle)}</h1>
+        <p className="cm-muted">{intl.formatMessage(m.orderSuccessText)}</p>
+      </div>
+      <section className="cm-card">
+        <dl className="cm-info">
+          <InfoRow label={intl.formatMessage(m.orderId)} testId="order-id">
+            {order.orderId}
+          </InfoRow>
+          <InfoRow label={intl.formatMessage(m.orderDate)}>{formatDate(order.orderDate)}</InfoRow>
+          <InfoRow label={intl.formatMessage(m.shippingAddress)}>{order.shippingAddress}</InfoRow>
+          <InfoRow label={intl.formatMessage(m.paymentMethod)}>{order.payment}</InfoRow>
+        </dl>
+      </section>
+      <section className="cm-card" aria-labelledby="cm-success-items">
+        <h2 id="cm-success-items" className="cm-card__title">
+          {intl.formatMessage(m.orderItems)}
+        </h2>
+        <ul className="cm-order-lines" role="list">
+          {order.orderItems.map((item, i) => (
+            <li key={i} className="cm-order-line" data-testid="order-line">
+              <span className="cm-line__name">{item.product.name}</span>
+              <span className="cm-order-line__sum">{intl.formatMessage(m.qtyTimes, { qty: item.qty })}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="cm-total-row">
+          <span>{intl.formatMessage(m.totalPrice)}</span>
+          <span className="price" data-testid="order-total">
+            {formatMMK(order.totalPrice)}
+          </span>
+        </div>
+      </section>
+      <Link to="/lucky-draw-all-prize" className="ui-button ui-button--primary ui-button--lg ui-button--block">
+        {intl.formatMessage(m.goLuckyDraw)}
+      </Link>
+    </Page>
+  );
+}

@@ -1,0 +1,126 @@
+// /my-orders-to-ship, spec section 2: the to-ship items with a type badge (prize red) and boxes;
+// Ship the orders → /confirm-shipping with the selected ids ('Please Select Item to be shipped'
+// when none). Tabs to the shipping and received lists; back to /profile. Orders still waiting for
+// payment approval, or cancelled ('admin does not approve this order'), are listed below.
+import { useState } from 'react';
+import { useQuery } from '@apollo/client';
+import { PackageOpen } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '@/app/page';
+import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMMK } from '@/lib/format';
+import { CommerceHeader, LoadError, OrderTabs, Thumb, TypeBadge, useFormatDate } from '../components/parts';
+import { shipSelectionProblem, toggleId } from '../logic';
+import { commerceMessages as m } from '../messages';
+import { MyOrdersQuery, ToShipItemsQuery } from '../queries';
+import '../commerce.css';
+
+export default function ToShipPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(ToShipItemsQuery, { fetchPolicy: 'cache-and-network' });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [problem, setProblem] = useState<string | null>(null);
+  const items = data?.toShipItems ?? [];
+
+  function ship() {
+    const ids = items.map((item) => item.id).filter((id) => selected.has(id));
+    const rule = shipSelectionProblem(ids);
+    if (rule) return setProblem(intl.formatMessage(rule));
+    navigate('/confirm-shipping', { state: { ids } });
+  }
+
+  return (
+    <Page className="cm-page cm-page--with-bar">
+      <CommerceHeader title={intl.formatMessage(m.myOrdersTitle)} backTo="/profile" />
+      <OrderTabs />
+      {loading && !data ? (
+        <div style={{ display: 'grid', gap: 10 }} aria-busy="true">
+          <Skeleton height={88} />
+          <Skeleton height={88} />
+        </div>
+      ) : error && !data ? (
+        <LoadError onRetry={() => void refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={<PackageOpen size={40} />} title={intl.formatMessage(m.nothingToShip)} text={intl.formatMessage(m.nothingToShipText)} />
+      ) : (
+        <ul className="cm-lines" role="list">
+          {items.map((item) => (
+            <li key={item.id} className="cm-card cm-line" data-testid="to-ship-item">
+              <label className="cm-line__check">
+                <input
+                  type="checkbox"
+                  checked={selected.has(item.id)}
+                  onChange={() => setSelected(toggleId(selected, item.id))}
+                  aria-label={intl.formatMessage(m.selectLine, { name: item.product.name })}
+                />
+              </label>
+              <Thumb src={item.product.featureImage} size={64} />
+              <div className="cm-line__body">
+                <span className="cm-line__name">{item.product.name}</span>
+                <span className="cm-muted">{item.product.category}</span>
+                <div className="cm-line__qty">
+                  <span className="price">{formatMMK(item.product.actualPrice)}</span>
+                  <span className="cm-muted">{intl.formatMessage(m.qtyTimes, { qty: item.qty })}</span>
+                  <TypeBadge type={item.type} />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <OrderPayments />
+      <div className="cm-bar">
+        <span className="cm-bar__total">{intl.formatMessage(m.itemCount, { count: selected.size })}</span>
+        <Button size="lg" onClick={ship}>
+          {intl.formatMessage(m.shipOrders)}
+        </Button>
+      </div>
+      <AlertDialog open={problem !== null} type="warning" text={problem} onClose={() => setProblem(null)} />
+    </Page>
+  );
+}
+
+/** The shopper's orders that wait for payment approval or were cancelled. */
+function OrderPayments() {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  const { data } = useQuery(MyOrdersQuery, { fetchPolicy: 'cache-and-network' });
+  const orders = (data?.myOrders ?? []).filter((order) => order.status !== 'APPROVED');
+  if (orders.length === 0) return null;
+  return (
+    <section className="cm-card" aria-labelledby="cm-order-payments">
+      <h2 id="cm-order-payments" className="cm-card__title">
+        {intl.formatMessage(m.orderPayments)}
+      </h2>
+      <ul className="cm-order-lines" role="list">
+        {orders.map((order) => (
+          <li key={order.orderId} className="cm-payment-order" data-testid="order-payment">
+            <div className="cm-payment-order__row">
+              <strong>
+                {intl.formatMessage(m.orderId)} #{order.orderId}
+              </strong>
+              <span className={`cm-status cm-status--${order.status === 'CANCELLED' ? 'cancelled' : 'processing'}`}>
+                {intl.formatMessage(order.status === 'CANCELLED' ? m.paymentCancelled : m.paymentPending)}
+              </span>
+            </div>
+            <span className="cm-muted">
+              {formatDate(order.orderDate)} · {formatMMK(order.totalPrice)}
+            </span>
+            <span className="cm-muted">{order.orderItems.map((item) => `${item.product.name} x ${item.qty}`).join(', ')}</span>
+            {order.status === 'CANCELLED' && (
+              <span className="cm-error-text">
+                {intl.formatMessage(m.notApproved)}
+                {order.cancelReason ? ` — ${intl.formatMessage(m.reason, { reason: order.cancelReason })}` : ''}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

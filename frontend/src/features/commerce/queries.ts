@@ -1,0 +1,231 @@
+// GraphQL documents of the cart, checkout, orders and shipping screens. `npm run codegen` types
+// them (src/gql). Cart mutations answer the cart, but a Cart has no id, so the screens refetch
+// the cart (and the top bar's count, shell/queries.ts) by operation name after each change.
+import { graphql } from '@/gql';
+
+/** Operation names refetched after the cart changes. */
+export const CART_REFETCH = ['CommerceCart', 'ShellCartCount'];
+
+export const CommerceProductFragment = graphql(`
+  fragment CommerceProduct on ProductSummary {
+    id
+    slug
+    name
+    type
+    category
+    featureImage
+    actualPrice
+    kg
+    available
+  }
+`);
+
+export const CartQuery = graphql(`
+  query CommerceCart {
+    cart {
+      count
+      total
+      lines {
+        id
+        qty
+        subtotal
+        product {
+          ...CommerceProduct
+        }
+      }
+    }
+  }
+`);
+
+export const AddToCartMutation = graphql(`
+  mutation CommerceAddToCart($input: CartItemInput!) {
+    addToCart(input: $input) {
+      count
+    }
+  }
+`);
+
+export const UpdateCartLineMutation = graphql(`
+  mutation CommerceUpdateCartLine($input: CartItemInput!) {
+    updateCartLine(input: $input) {
+      count
+    }
+  }
+`);
+
+export const RemoveFromCartMutation = graphql(`
+  mutation CommerceRemoveFromCart($productIds: [Int!]) {
+    removeFromCart(productIds: $productIds) {
+      count
+    }
+  }
+`);
+
+/** Name, phone and address for the billing and shipping info. */
+export const BillingInfoQuery = graphql(`
+  query CommerceBillingInfo {
+    me {
+      id
+      name
+      phone
+      address
+      postalCode
+      region {
+        id
+        name
+      }
+      township {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const PaymentMethodsQuery = graphql(`
+  query CommercePaymentMethods {
+    paymentMethods {
+      id
+      name
+      logo
+    }
+  }
+`);
+
+export const PaymentMethodQuery = graphql(`
+  query CommercePaymentMethod($id: Int!) {
+    paymentMethod(id: $id) {
+      id
+      name
+      logo
+      paymentNumbers {
+        accountName
+        accountNumber
+      }
+    }
+  }
+`);
+
+export const OrderFieldsFragment = graphql(`
+  fragment CommerceOrder on Order {
+    orderId
+    status
+    statusMessage
+    orderDate
+    shippingAddress
+    orderItems {
+      product {
+        ...CommerceProduct
+      }
+      qty
+      unitPrice
+    }
+    payment
+    totalPrice
+    cancelReason
+  }
+`);
+
+export const CheckoutMutation = graphql(`
+  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {
+    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {
+      ...CommerceOrder
+    }
+  }
+`);
+
+export const BuyNowMutation = graphql(`
+  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int) {
+    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty) {
+      ...CommerceOrder
+    }
+  }
+`);
+
+export const MyOrdersQuery = graphql(`
+  query CommerceMyOrders {
+    myOrders {
+      ...CommerceOrder
+    }
+  }
+`);
+
+export const ToShipItemsQuery = graphql(`
+  query CommerceToShipItems {
+    toShipItems {
+      id
+      qty
+      type
+      product {
+        ...CommerceProduct
+      }
+    }
+  }
+`);
+
+export const ShippingPriceQuery = graphql(`
+  query CommerceShippingPrice($orderItemIds: [Int!]!) {
+    shippingPrice(orderItemIds: $orderItemIds)
+  }
+`);
+
+export const ShippingOrderFieldsFragment = graphql(`
+  fragment CommerceShippingOrder on ShippingOrder {
+    id
+    shippingOrderId
+    orderId
+    status
+    shippingAddress
+    shippingPrice
+    payment
+    orderDate
+    receivedDate
+    rejectReason
+    orderItems {
+      id
+      qty
+      type
+      status
+      product {
+        ...CommerceProduct
+      }
+    }
+  }
+`);
+
+export const CreateShippingOrderMutation = graphql(`
+  mutation CommerceCreateShippingOrder($orderItemIds: [Int!]!, $paymentId: Int, $paymentScreenshot: Upload) {
+    createShippingOrder(orderItemIds: $orderItemIds, paymentId: $paymentId, paymentScreenshot: $paymentScreenshot) {
+      ...CommerceShippingOrder
+    }
+  }
+`);
+
+export const ShippingOrdersQuery = graphql(`
+  query CommerceShippingOrders($status: ShippingStatus) {
+    shippingOrders(status: $status) {
+      id
+      shippingOrderId
+      status
+      shippingOrderItems
+      shippingPrice
+      payment
+      orderDate
+      receivedDate
+    }
+  }
+`);
+
+export const ShippingOrderQuery = graphql(`
+  query CommerceShippingOrderDetail($id: Int!) {
+    shippingOrder(id: $id) {
+      ...CommerceShippingOrder
+    }
+  }
+`);
+
+export const ConfirmReceivedMutation = graphql(`
+  mutation CommerceConfirmReceived($id: Int!) {
+    confirmReceived(id: $id)
+  }
+`);
