@@ -27,9 +27,9 @@ async function adminToken(page: Page): Promise<string> {
   return body.token as string;
 }
 
-/** The admin's own browser (a laptop-sized window), signed in with `token`. */
+/** The admin's own browser (a phone, where every queue card shows its screenshot), signed in with `token`. */
 async function adminScreen(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 412, height: 915 } });
   const adminPage = await context.newPage();
   await useToken(adminPage, token);
   return adminPage;
