@@ -10,6 +10,7 @@ mod m20261121_000005_create_content_tables;
 mod m20261121_000006_create_cart_line_table;
 mod m20261121_000007_create_order_tables;
 mod m20261121_000008_create_shipping_tables;
+mod m20261121_000009_create_lucky_draw_tables;
 
 pub struct Migrator;
 
@@ -25,6 +26,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000006_create_cart_line_table::Migration),
             Box::new(m20261121_000007_create_order_tables::Migration),
             Box::new(m20261121_000008_create_shipping_tables::Migration),
+            Box::new(m20261121_000009_create_lucky_draw_tables::Migration),
         ]
     }
 }

@@ -1,0 +1,4 @@
+//! The lucky draw: ticket products, batches with committed seeds, ticket purchases that never
+//! oversell, and the provably fair draw ([`fairness`]).
+
+pub mod fairness;
