@@ -27,6 +27,7 @@ use utoipa_swagger_ui::SwaggerUi;
         (name = "cart", description = "The signed-in shopper's cart"),
         (name = "orders", description = "Checkout, buy now, orders and the to-ship list"),
         (name = "shipping", description = "Shipping fees, shipping orders and receipt"),
+        (name = "luckydraw", description = "Lucky-draw tickets and draws"),
     )
 )]
 struct ApiDoc;
@@ -52,6 +53,7 @@ pub fn rest_router() -> OpenApiRouter<AppContext> {
         .merge(cart::rest::router())
         .merge(orders::rest::router())
         .merge(shipping::rest::router())
+        .merge(luckydraw::rest::router())
 }
 
 pub fn openapi() -> utoipa::openapi::OpenApi {

@@ -9,6 +9,7 @@ use kernel::{
     graphql::{AliasLimit, ErrorRendering},
     AppContext,
 };
+use luckydraw::graphql::LuckyDrawMutation;
 use orders::graphql::{OrdersMutation, OrdersQuery};
 use shipping::graphql::{ShippingMutation, ShippingQuery};
 
@@ -23,6 +24,7 @@ pub struct MutationRoot(
     CartMutation,
     OrdersMutation,
     ShippingMutation,
+    LuckyDrawMutation,
 );
 
 pub type AppSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;

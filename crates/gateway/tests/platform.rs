@@ -72,6 +72,7 @@ async fn the_openapi_document_lists_every_rest_path() {
         ("/api/user/shipping-orders", "get"),
         ("/api/user/shipping-orders/{id}", "get"),
         ("/api/user/shipping-orders/received", "put"),
+        ("/api/user/luckydraw/buy-ticket", "post"),
     ] {
         assert!(doc["paths"][path][method].is_object(), "{method} {path} missing from the OpenAPI document");
     }

@@ -73,6 +73,11 @@ pub struct Config {
     #[arg(long, env = "MALL_GRAPHQL_MAX_BATCH", default_value_t = 5)]
     pub graphql_max_batch: usize,
 
+    /// Seconds from a batch selling out to its draw; overrides the `draw_delay_minutes` setting
+    /// (for demos and tests).
+    #[arg(long, env = "MALL_DRAW_DELAY_SECONDS")]
+    pub draw_delay_seconds: Option<u64>,
+
     /// Load the demo shop into an empty database at start (`MALL_DEMO=0` starts empty).
     #[arg(long, env = "MALL_DEMO", default_value_t = true, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
     pub demo: bool,

@@ -63,11 +63,31 @@ impl Db {
         T: Send,
         F: for<'t> Fn(&'t DatabaseTransaction) -> BoxFuture<'t, AppResult<T>> + Send + Sync,
     {
+        self.write_at(IsolationLevel::Serializable, work).await
+    }
+
+    /// Like [`Db::write`], but READ COMMITTED on PostgreSQL: for hot spots that many writers hit at
+    /// once (one lucky-draw batch), where SERIALIZABLE would abort most of them. Only for work whose
+    /// first write is a conditional `UPDATE` of the contended row: that row lock queues the writers,
+    /// and every later statement sees what the writers before committed.
+    pub async fn write_queued<T, F>(&self, work: F) -> AppResult<T>
+    where
+        T: Send,
+        F: for<'t> Fn(&'t DatabaseTransaction) -> BoxFuture<'t, AppResult<T>> + Send + Sync,
+    {
+        self.write_at(IsolationLevel::ReadCommitted, work).await
+    }
+
+    async fn write_at<T, F>(&self, level: IsolationLevel, work: F) -> AppResult<T>
+    where
+        T: Send,
+        F: for<'t> Fn(&'t DatabaseTransaction) -> BoxFuture<'t, AppResult<T>> + Send + Sync,
+    {
         let _writer = match &self.sqlite_writer {
             Some(lock) => Some(lock.lock().await),
             None => None,
         };
-        let isolation = self.sqlite_writer.is_none().then_some(IsolationLevel::Serializable);
+        let isolation = self.sqlite_writer.is_none().then_some(level);
         let mut attempt = 1;
         loop {
             let result: AppResult<T> = async {

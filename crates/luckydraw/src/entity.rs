@@ -1,0 +1,100 @@
+//! The lucky-draw tables.
+
+pub mod ticket_product {
+    use sea_orm::entity::prelude::*;
+
+    /// A catalogue product raffled in batches of `ticket` tickets at `cost_token_point` each.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "ticket_product")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub product_id: i64,
+        pub ticket: i64,
+        pub cost_token_point: i64,
+        pub label: String,
+        pub current_batch: i32,
+        pub hidden: bool,
+        pub created_at: ChronoDateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod ticket_batch {
+    use sea_orm::entity::prelude::*;
+
+    /// One round of a ticket product: `open` while selling, `closed` when sold out (waiting for its
+    /// draw time), `drawn` once the lucky number is declared.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "ticket_batch")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub ticket_product_id: i64,
+        pub batch: i32,
+        pub ticket: i64,
+        pub status: String,
+        pub sold: i64,
+        /// Secret until the draw (hex).
+        pub seed: String,
+        pub seed_hash: String,
+        pub tickets_digest: Option<String>,
+        pub lucky_number: Option<i64>,
+        pub winner_user_id: Option<i64>,
+        pub draw_at: Option<ChronoDateTimeUtc>,
+        pub drawn_at: Option<ChronoDateTimeUtc>,
+        pub created_at: ChronoDateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod ticket {
+    use sea_orm::entity::prelude::*;
+
+    /// A sold ticket number of a batch (unique per batch).
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "ticket")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub batch_id: i64,
+        pub number: i64,
+        pub user_id: i64,
+        pub purchase_id: i64,
+        pub created_at: ChronoDateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod ticket_purchase {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "ticket_purchase")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub user_id: i64,
+        pub batch_id: i64,
+        pub ticket_count: i64,
+        pub token_use: i64,
+        pub created_at: ChronoDateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
