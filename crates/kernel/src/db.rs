@@ -4,7 +4,8 @@
 //! writers safe on both backends:
 //! - SQLite allows one writer at a time; a second deferred transaction that tries to upgrade fails
 //!   with "database is locked" whatever the busy timeout. So writers queue on one async mutex and
-//!   never meet inside SQLite. WAL mode keeps readers going meanwhile.
+//!   never meet inside SQLite. WAL mode keeps readers going meanwhile. The rare busy answer that
+//!   still comes through is retried like a PostgreSQL serialisation failure.
 //! - PostgreSQL runs write transactions SERIALIZABLE and retries the ones it aborts (40001, 40P01).
 
 use std::{sync::Arc, time::Duration};

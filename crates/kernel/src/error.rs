@@ -148,7 +148,9 @@ impl AppError {
         }
     }
 
-    /// PostgreSQL asked us to retry the transaction (serialisation failure or deadlock).
+    /// The database asked us to retry the transaction: a PostgreSQL serialisation failure or
+    /// deadlock, or SQLite reporting busy (it can, rarely, even with one writer: a reader's stale
+    /// snapshot after a WAL checkpoint). Retrying the whole transaction is always safe.
     pub fn is_retryable(&self) -> bool {
         let AppError::Database(err) = self else { return false };
         let sqlx_err = match err {
@@ -157,7 +159,10 @@ impl AppError {
             | DbErr::Conn(sea_orm::RuntimeErr::SqlxError(e)) => e,
             _ => return false,
         };
-        matches!(sqlx_err.as_database_error().and_then(|d| d.code()).as_deref(), Some("40001") | Some("40P01"))
+        matches!(
+            sqlx_err.as_database_error().and_then(|d| d.code()).as_deref(),
+            Some("40001" | "40P01" | "5" | "261" | "517" | "6")
+        )
     }
 
     /// Whether this is a unique-constraint violation (someone else took the value first).
