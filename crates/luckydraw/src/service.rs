@@ -50,8 +50,9 @@ pub async fn buy_with_tokens(
                     .filter(ticket_batch::Column::Batch.eq(tp.current_batch))
                     .one(tx)
                     .await?
+                    // Sold out (and closed) between the two reads: the tickets wanted are gone.
                     .filter(|b| b.status == "open")
-                    .ok_or_else(|| AppError::invalid("product_id", Msg::new("luckydraw.unavailable")))?;
+                    .ok_or_else(not_enough_tickets)?;
                 if count > batch.ticket - batch.sold {
                     return Err(not_enough_tickets());
                 }
