@@ -2,6 +2,8 @@
 
 pub use sea_orm_migration::prelude::*;
 
+mod columns;
+
 mod m20261121_000001_create_region_and_township_tables;
 mod m20261121_000002_create_user_table;
 mod m20261121_000003_create_audit_log_table;

@@ -2,6 +2,8 @@
 
 use sea_orm_migration::prelude::*;
 
+use crate::columns::id;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -69,10 +71,6 @@ enum PaymentNumber {
     AccountName,
     AccountNumber,
     Sort,
-}
-
-fn id<T: IntoIden>(column: T) -> ColumnDef {
-    ColumnDef::new(column).big_integer().not_null().auto_increment().primary_key().to_owned()
 }
 
 #[async_trait::async_trait]

@@ -3,6 +3,8 @@
 
 use sea_orm_migration::prelude::*;
 
+use crate::columns::id;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -79,10 +81,6 @@ enum Product {
 enum PaymentMethod {
     Table,
     Id,
-}
-
-fn id<T: IntoIden>(column: T) -> ColumnDef {
-    ColumnDef::new(column).big_integer().not_null().auto_increment().primary_key().to_owned()
 }
 
 #[async_trait::async_trait]

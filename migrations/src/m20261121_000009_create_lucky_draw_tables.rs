@@ -3,6 +3,8 @@
 
 use sea_orm_migration::prelude::*;
 
+use crate::columns::id;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -70,10 +72,6 @@ enum Product {
 enum User {
     Table,
     Id,
-}
-
-fn id<T: IntoIden>(column: T) -> ColumnDef {
-    ColumnDef::new(column).big_integer().not_null().auto_increment().primary_key().to_owned()
 }
 
 #[async_trait::async_trait]
