@@ -13,6 +13,7 @@ mod m20261121_000006_create_cart_line_table;
 mod m20261121_000007_create_order_tables;
 mod m20261121_000008_create_shipping_tables;
 mod m20261121_000009_create_lucky_draw_tables;
+mod m20261121_000010_create_draw_payment_and_notification_tables;
 
 pub struct Migrator;
 
@@ -29,6 +30,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000007_create_order_tables::Migration),
             Box::new(m20261121_000008_create_shipping_tables::Migration),
             Box::new(m20261121_000009_create_lucky_draw_tables::Migration),
+            Box::new(m20261121_000010_create_draw_payment_and_notification_tables::Migration),
         ]
     }
 }

@@ -5,7 +5,7 @@ use kernel::graphql::{read_upload, ContextExt};
 
 use crate::{
     input::{CreateProfileInput, LoginInput, RegisterInput, ShippingInput, UpdatePasswordInput, UpdateProfileInput},
-    model::{AuthSession, Place, Profile},
+    model::{AuthSession, Place, Profile, TokenHistoryPage},
     service,
 };
 
@@ -18,6 +18,13 @@ impl AccountsQuery {
     async fn me(&self, ctx: &Context<'_>) -> async_graphql::Result<Profile> {
         let user = ctx.current_user().await?;
         Ok(service::profile(ctx.app(), user.id, ctx.locale()).await?)
+    }
+
+    /// The signed-in shopper's token changes, newest first (20 a page).
+    async fn token_histories(&self, ctx: &Context<'_>, page: Option<u64>) -> async_graphql::Result<TokenHistoryPage> {
+        let user = ctx.current_user().await?;
+        let page = kernel::pagination::PageParams { page, per_page: None };
+        Ok(crate::ledger::token_histories(ctx.app().db.conn(), user.id, page, ctx.locale()).await?)
     }
 
     /// Myanmar's states and regions, Yangon first.

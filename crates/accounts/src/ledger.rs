@@ -109,3 +109,51 @@ pub async fn balance(conn: &impl ConnectionTrait, user_id: i64, currency: Curren
         Currency::Referral => found.referral_point,
     })
 }
+
+/// Myanmar time (UTC+06:30, no daylight saving): what the shopper's receipts and histories show.
+fn myanmar_time(at: chrono::DateTime<Utc>) -> chrono::DateTime<chrono::FixedOffset> {
+    at.with_timezone(&chrono::FixedOffset::east_opt(6 * 3600 + 30 * 60).expect("a valid offset"))
+}
+
+/// The user's token changes, newest first, 20 a page.
+pub async fn token_histories(
+    conn: &impl ConnectionTrait,
+    user_id: i64,
+    page: kernel::pagination::PageParams,
+    locale: kernel::Locale,
+) -> AppResult<crate::model::TokenHistoryPage> {
+    use sea_orm::{PaginatorTrait, QueryOrder};
+    let per_page = page.per_page(20);
+    let query = balance_ledger::Entity::find()
+        .filter(balance_ledger::Column::UserId.eq(user_id))
+        .filter(balance_ledger::Column::Currency.eq(Currency::Token.as_str()))
+        .order_by_desc(balance_ledger::Column::Id);
+    let paginator = query.paginate(conn, per_page);
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page.page() - 1).await?;
+    let data = rows
+        .into_iter()
+        .map(|row| {
+            let local = myanmar_time(row.created_at);
+            crate::model::TokenHistory {
+                id: row.id,
+                date: local.format("%Y-%m-%d").to_string(),
+                time: local.format("%H:%M").to_string(),
+                label: Msg::new(ledger_reason_key(&row.reason)).render(locale),
+                kind: row.reason,
+                token: row.amount,
+                balance_after: row.balance_after,
+                created_at: row.created_at,
+            }
+        })
+        .collect();
+    Ok(crate::model::TokenHistoryPage { data, meta: kernel::pagination::PageMeta::new(total, per_page, page.page()) })
+}
+
+fn ledger_reason_key(reason: &str) -> &'static str {
+    match reason {
+        "order_approved" => "ledger.order_approved",
+        "ticket_purchase" => "ledger.ticket_purchase",
+        _ => "ledger.other",
+    }
+}

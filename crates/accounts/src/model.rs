@@ -42,3 +42,29 @@ pub struct AuthSession {
     pub token_type: String,
     pub user: Profile,
 }
+
+/// A change of the token balance (`GET api/user/token-histories`), newest first.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct TokenHistory {
+    pub id: i64,
+    /// `YYYY-MM-DD` (Myanmar time).
+    pub date: String,
+    /// `HH:MM` (Myanmar time).
+    pub time: String,
+    /// Why the balance changed: `order_approved`, `ticket_purchase`, ...
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub kind: String,
+    /// The reason in the caller's language.
+    pub label: String,
+    /// Tokens added (positive) or spent (negative).
+    pub token: i64,
+    pub balance_after: i64,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct TokenHistoryPage {
+    pub data: Vec<TokenHistory>,
+    pub meta: kernel::pagination::PageMeta,
+}

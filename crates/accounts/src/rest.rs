@@ -2,7 +2,7 @@
 //! as GraphQL.
 
 use axum::{
-    extract::{Path, State},
+    extract::{Path, Query, State},
     Json,
 };
 use kernel::{
@@ -15,7 +15,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     input::{CreateProfileInput, LoginInput, RegisterInput, ShippingInput, UpdatePasswordInput, UpdateProfileInput},
-    model::{AuthSession, Place, Profile},
+    model::{AuthSession, Place, Profile, TokenHistoryPage},
     service,
 };
 
@@ -30,6 +30,7 @@ pub fn router() -> OpenApiRouter<AppContext> {
         .routes(routes!(update_shipping))
         .routes(routes!(upload_profile_image))
         .routes(routes!(sign_out_everywhere))
+        .routes(routes!(token_histories))
         .routes(routes!(regions))
         .routes(routes!(townships))
 }
@@ -143,6 +144,21 @@ async fn update_password(
 async fn profile(State(ctx): State<AppContext>, user: CurrentUser, locale: Locale) -> AppResult<Envelope<Profile>> {
     let profile = service::profile(&ctx, user.id, locale).await?;
     Ok(Envelope::ok(locale, Msg::new("accounts.profile"), profile))
+}
+
+/// The token balance's changes, newest first, 20 a page: date and time (Myanmar time), type and
+/// tokens (negative when spent).
+#[utoipa::path(get, path = "/api/user/token-histories", tag = "accounts", security(("bearer" = [])),
+    params(kernel::pagination::PageParams),
+    responses((status = 200, body = Envelope<TokenHistoryPage>), (status = 401, body = ErrorEnvelope)))]
+async fn token_histories(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    Query(page): Query<kernel::pagination::PageParams>,
+) -> AppResult<Envelope<TokenHistoryPage>> {
+    let found = crate::ledger::token_histories(ctx.db.conn(), user.id, page, locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("accounts.token_histories"), found))
 }
 
 /// Change name and phone; empty values keep the current ones.

@@ -460,3 +460,39 @@ async fn dummy_hash() -> AppResult<String> {
     static DUMMY: tokio::sync::OnceCell<String> = tokio::sync::OnceCell::const_new();
     DUMMY.get_or_try_init(|| hash_password(kernel::media::new_name())).await.cloned()
 }
+
+/// What other shoppers may see of a user (the winners list): name, avatar and township.
+#[derive(Debug, Clone)]
+pub struct PublicProfile {
+    pub name: String,
+    pub profile_image: Option<String>,
+    pub township: Option<String>,
+}
+
+pub async fn public_profiles(
+    ctx: &AppContext,
+    user_ids: &[i64],
+    locale: Locale,
+) -> AppResult<std::collections::HashMap<i64, PublicProfile>> {
+    let conn = ctx.db.conn();
+    let users = user::Entity::find().filter(user::Column::Id.is_in(user_ids.iter().copied())).all(conn).await?;
+    let township_ids: Vec<i64> = users.iter().filter_map(|u| u.township_id).collect();
+    let townships: std::collections::HashMap<i64, Place> = township::Entity::find()
+        .filter(township::Column::Id.is_in(township_ids))
+        .all(conn)
+        .await?
+        .iter()
+        .map(|t| (t.id, township_place(t, locale)))
+        .collect();
+    Ok(users
+        .into_iter()
+        .map(|u| {
+            let profile = PublicProfile {
+                name: u.name,
+                profile_image: u.profile_image.map(|key| ctx.media.url(&key)),
+                township: u.township_id.and_then(|id| townships.get(&id)).map(|t| t.name.clone()),
+            };
+            (u.id, profile)
+        })
+        .collect())
+}

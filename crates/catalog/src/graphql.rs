@@ -9,7 +9,7 @@ use kernel::{
 use crate::{
     input::{CategoryInput, ProductInput},
     model::{Category, ProductDetail, ProductPage, ProductType},
-    service::{self, ProductFilter, DEFAULT_PER_PAGE, LATEST_PER_PAGE},
+    service::{self, ProductFilter, DEFAULT_PER_PAGE},
 };
 
 #[derive(Default)]
@@ -44,9 +44,7 @@ impl CatalogQuery {
 
     /// The home screen's newest products (10 a page).
     async fn latest_products(&self, ctx: &Context<'_>, page: Option<u64>) -> async_graphql::Result<ProductPage> {
-        let filter = ProductFilter { types: vec![ProductType::Product], ..Default::default() };
-        let page = PageParams { page, per_page: None };
-        Ok(service::list_products(ctx.app(), &filter, page, LATEST_PER_PAGE, ctx.locale()).await?)
+        Ok(service::latest_products(ctx.app(), PageParams { page, per_page: None }, ctx.locale()).await?)
     }
 
     /// A product by slug (`NOT_FOUND` when unknown or hidden).

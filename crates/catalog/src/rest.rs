@@ -11,7 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     model::{Category, ProductDetail, ProductPage, ProductType},
-    service::{self, ProductFilter, DEFAULT_PER_PAGE, LATEST_PER_PAGE},
+    service::{self, ProductFilter, DEFAULT_PER_PAGE},
 };
 
 pub fn router() -> OpenApiRouter<AppContext> {
@@ -19,7 +19,6 @@ pub fn router() -> OpenApiRouter<AppContext> {
         .routes(routes!(categories))
         .routes(routes!(category_products))
         .routes(routes!(products))
-        .routes(routes!(ticket_products))
         .routes(routes!(token_products))
         .routes(routes!(referral_products))
         .routes(routes!(product))
@@ -70,32 +69,6 @@ async fn products(
     let filter = ProductFilter { search: params.search, ..Default::default() };
     let page = PageParams { page: params.page, per_page: params.per_page };
     let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
-    Ok(Envelope::ok(locale, Msg::new("catalog.products"), found))
-}
-
-#[derive(Debug, Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
-struct TicketListParams {
-    /// `latest`: the home screen's newest products (10 a page). `home` and the ticket list come with
-    /// the lucky draw.
-    show: Option<String>,
-    page: Option<u64>,
-}
-
-/// The home screen's lists: `show=latest` answers the newest products, 10 a page.
-#[utoipa::path(get, path = "/api/products/ticket", tag = "catalog",
-    params(TicketListParams, ("X-localization" = Option<String>, Header, description = "en, mm or ch")),
-    responses((status = 200, body = Envelope<ProductPage>)))]
-async fn ticket_products(
-    State(ctx): State<AppContext>,
-    locale: Locale,
-    Query(params): Query<TicketListParams>,
-) -> AppResult<Envelope<ProductPage>> {
-    // Until the lucky draw exists, every `show` answers the latest products.
-    let _ = params.show;
-    let filter = ProductFilter { types: vec![ProductType::Product], ..Default::default() };
-    let page = PageParams { page: params.page, per_page: None };
-    let found = service::list_products(&ctx, &filter, page, LATEST_PER_PAGE, locale).await?;
     Ok(Envelope::ok(locale, Msg::new("catalog.products"), found))
 }
 

@@ -57,6 +57,12 @@ pub async fn category(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<Ca
 }
 
 /// Products for shoppers: visible ones in visible categories, best search matches first, else newest.
+/// The home screen's newest products, 10 a page.
+pub async fn latest_products(ctx: &AppContext, page: PageParams, locale: Locale) -> AppResult<ProductPage> {
+    let filter = ProductFilter { types: vec![ProductType::Product], ..Default::default() };
+    list_products(ctx, &filter, page, LATEST_PER_PAGE, locale).await
+}
+
 pub async fn list_products(
     ctx: &AppContext,
     filter: &ProductFilter,

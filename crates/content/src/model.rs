@@ -31,8 +31,9 @@ pub struct RegionFee {
     pub fee: i64,
 }
 
-/// Reward rules.
+/// Reward rules. A stored document missing a newer rule takes its default.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+#[serde(default)]
 pub struct RewardSettings {
     /// Tokens per 10,000 kyat spent, for products without a token reward of their own.
     pub tokens_per_10000_mmk: i64,
@@ -42,6 +43,20 @@ pub struct RewardSettings {
     pub draw_delay_minutes: i64,
     /// Fee in kyat to recover missed daily sign-in days.
     pub recovery_fee: i64,
+    /// Kyat per token when lucky-draw tickets are paid by transfer instead of tokens.
+    pub token_price_mmk: i64,
+}
+
+impl Default for RewardSettings {
+    fn default() -> Self {
+        RewardSettings {
+            tokens_per_10000_mmk: 1,
+            referral_signup_points: 5,
+            draw_delay_minutes: 10,
+            recovery_fee: 1_000,
+            token_price_mmk: 1_000,
+        }
+    }
 }
 
 /// The site's settings as stored (media keys, not URLs).
@@ -72,12 +87,7 @@ impl Default for StoredSettings {
             telegram: None,
             contact_number: None,
             shipping: ShippingSettings { base_fee: 2_500, region_base_fees: Vec::new(), fee_per_kg: 1_000 },
-            rewards: RewardSettings {
-                tokens_per_10000_mmk: 1,
-                referral_signup_points: 5,
-                draw_delay_minutes: 10,
-                recovery_fee: 1_000,
-            },
+            rewards: RewardSettings::default(),
         }
     }
 }
@@ -118,6 +128,7 @@ pub struct SettingsInput {
     pub referral_signup_points: Option<i64>,
     pub draw_delay_minutes: Option<i64>,
     pub recovery_fee: Option<i64>,
+    pub token_price_mmk: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]

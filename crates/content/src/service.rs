@@ -131,6 +131,7 @@ fn check_settings(input: &SettingsInput) -> AppResult<()> {
         ("referral_signup_points", input.referral_signup_points),
         ("draw_delay_minutes", input.draw_delay_minutes),
         ("recovery_fee", input.recovery_fee),
+        ("token_price_mmk", input.token_price_mmk),
     ];
     for (field, value) in amounts {
         if value.is_some_and(|v| v < 0) {
@@ -186,6 +187,9 @@ fn apply_settings(s: &mut StoredSettings, input: SettingsInput) {
     }
     if let Some(v) = input.recovery_fee {
         s.rewards.recovery_fee = v;
+    }
+    if let Some(v) = input.token_price_mmk {
+        s.rewards.token_price_mmk = v;
     }
 }
 

@@ -16,6 +16,7 @@ use catalog::{
 use content::model::{OnboardingSlideInput, PaymentMethodInput, PaymentNumber, SettingsInput, SliderInput};
 use include_dir::{include_dir, Dir};
 use kernel::{auth::CurrentUser, AppContext, Translated};
+use luckydraw::model::TicketProductInput;
 use serde::Deserialize;
 
 static DATA: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/data");
@@ -29,6 +30,16 @@ struct DemoShop {
     onboarding: Vec<DemoSlide>,
     payments: Vec<DemoPayment>,
     settings: DemoSettings,
+    ticket_products: Vec<DemoTicketProduct>,
+}
+
+/// A prize raffled in batches (`prize` is the product's slug).
+#[derive(Deserialize)]
+struct DemoTicketProduct {
+    prize: String,
+    ticket: i64,
+    cost_token_point: i64,
+    label: String,
 }
 
 #[derive(Deserialize)]
@@ -132,6 +143,7 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
     }
 
     let now = chrono::Utc::now();
+    let mut product_ids = HashMap::new();
     for p in &shop.products {
         let category_id =
             *category_ids.get(&p.category).with_context(|| format!("category {} of {}", p.category, p.slug))?;
@@ -153,10 +165,23 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
         // Minutes apart as well as days, so the newest-first order is the same on every database.
         let created_at =
             now - chrono::Duration::days(p.created_days_ago) - chrono::Duration::minutes(p.slug.len() as i64);
-        catalog::service::create_product(ctx, system, input, feature, photos.collect(), Some(created_at))
+        let id = catalog::service::create_product(ctx, system, input, feature, photos.collect(), Some(created_at))
             .await
             .map_err(as_anyhow)
             .with_context(|| format!("demo product {}", p.slug))?;
+        product_ids.insert(p.slug.clone(), id);
+    }
+
+    for t in &shop.ticket_products {
+        let product_id =
+            *product_ids.get(&t.prize).with_context(|| format!("prize {} of a ticket product", t.prize))?;
+        let input = TicketProductInput {
+            product_id,
+            ticket: t.ticket,
+            cost_token_point: t.cost_token_point,
+            label: t.label.clone(),
+        };
+        luckydraw::service::create_ticket_product(ctx, system, input).await.map_err(as_anyhow)?;
     }
 
     for (sort, s) in shop.sliders.iter().enumerate() {

@@ -162,6 +162,10 @@ impl Application {
                 limiter.forget_idle();
             }
         });
+        if self.ctx.config.draw_check_seconds > 0 {
+            let every = std::time::Duration::from_secs(self.ctx.config.draw_check_seconds);
+            luckydraw::draw::spawn_runner(self.ctx.clone(), every);
+        }
         axum::serve(self.listener, self.router.into_make_service_with_connect_info::<SocketAddr>())
             .with_graceful_shutdown(shutdown_signal())
             .await?;

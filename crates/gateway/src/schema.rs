@@ -9,12 +9,12 @@ use kernel::{
     graphql::{AliasLimit, ErrorRendering},
     AppContext,
 };
-use luckydraw::graphql::LuckyDrawMutation;
+use luckydraw::graphql::{LuckyDrawMutation, LuckyDrawQuery};
 use orders::graphql::{OrdersMutation, OrdersQuery};
 use shipping::graphql::{ShippingMutation, ShippingQuery};
 
 #[derive(MergedObject, Default)]
-pub struct QueryRoot(AccountsQuery, CatalogQuery, ContentQuery, CartQuery, OrdersQuery, ShippingQuery);
+pub struct QueryRoot(AccountsQuery, CatalogQuery, ContentQuery, CartQuery, OrdersQuery, ShippingQuery, LuckyDrawQuery);
 
 #[derive(MergedObject, Default)]
 pub struct MutationRoot(

@@ -78,6 +78,11 @@ pub struct Config {
     #[arg(long, env = "MALL_DRAW_DELAY_SECONDS")]
     pub draw_delay_seconds: Option<u64>,
 
+    /// How often each process looks for draws that are due, in seconds (0: never, for tests that
+    /// run the draws themselves).
+    #[arg(long, env = "MALL_DRAW_CHECK_SECONDS", default_value_t = 2)]
+    pub draw_check_seconds: u64,
+
     /// Load the demo shop into an empty database at start (`MALL_DEMO=0` starts empty).
     #[arg(long, env = "MALL_DEMO", default_value_t = true, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
     pub demo: bool,

@@ -48,6 +48,9 @@ pub mod ticket_batch {
         pub draw_at: Option<ChronoDateTimeUtc>,
         pub drawn_at: Option<ChronoDateTimeUtc>,
         pub created_at: ChronoDateTimeUtc,
+        /// When the winner claimed the prize into their to-ship list (once).
+        pub claimed_at: Option<ChronoDateTimeUtc>,
+        pub prize_item_id: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -59,7 +62,8 @@ pub mod ticket_batch {
 pub mod ticket {
     use sea_orm::entity::prelude::*;
 
-    /// A sold ticket number of a batch (unique per batch).
+    /// A ticket number of a batch (unique per batch): `sold`, or `pending` while its transfer waits
+    /// for an admin.
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
     #[sea_orm(table_name = "ticket")]
     pub struct Model {
@@ -70,6 +74,7 @@ pub mod ticket {
         pub user_id: i64,
         pub purchase_id: i64,
         pub created_at: ChronoDateTimeUtc,
+        pub status: String,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -81,6 +86,8 @@ pub mod ticket {
 pub mod ticket_purchase {
     use sea_orm::entity::prelude::*;
 
+    /// One purchase of tickets: `paid` with tokens, or by transfer `pending` until an admin
+    /// `approved` or `rejected` it.
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
     #[sea_orm(table_name = "ticket_purchase")]
     pub struct Model {
@@ -91,6 +98,15 @@ pub mod ticket_purchase {
         pub ticket_count: i64,
         pub token_use: i64,
         pub created_at: ChronoDateTimeUtc,
+        pub status: String,
+        pub payment_method_id: Option<i64>,
+        pub payment_method_name: Option<String>,
+        pub payment_screenshot_id: Option<i64>,
+        /// Kyat to transfer (transfer purchases).
+        pub amount_mmk: i64,
+        pub reject_reason: Option<String>,
+        pub decided_by: Option<i64>,
+        pub decided_at: Option<ChronoDateTimeUtc>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

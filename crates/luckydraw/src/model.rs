@@ -1,5 +1,7 @@
-//! What the lucky draw takes and answers, shared by REST and GraphQL.
+//! What the lucky draw takes and answers, shared by REST (snake_case JSON) and GraphQL.
 
+use chrono::{DateTime, Utc};
+use kernel::pagination::PageMeta;
 use serde::{Deserialize, Serialize};
 
 /// `POST api/user/luckydraw/buy-ticket`.
@@ -13,13 +15,43 @@ pub struct BuyTicketsInput {
     pub ticket_count: Option<serde_json::Value>,
 }
 
-impl BuyTicketsInput {
-    /// A whole number from a JSON number or a text of digits; anything else is `None`.
-    pub fn whole(value: &Option<serde_json::Value>) -> Option<i64> {
+/// A whole number from a JSON number or a text of digits; anything else is `None`.
+pub fn whole(value: &Option<serde_json::Value>) -> Option<i64> {
+    match value {
+        Some(serde_json::Value::Number(n)) => n.as_i64(),
+        Some(serde_json::Value::String(s)) => s.trim().parse().ok(),
+        _ => None,
+    }
+}
+
+/// How a purchase is paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, async_graphql::Enum, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PurchaseStatus {
+    /// Paid with tokens; the tickets are sold.
+    Paid,
+    /// Paid by transfer; the numbers are held until an admin checks the screenshot.
+    Pending,
+    Approved,
+    Rejected,
+}
+
+impl PurchaseStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PurchaseStatus::Paid => "paid",
+            PurchaseStatus::Pending => "pending",
+            PurchaseStatus::Approved => "approved",
+            PurchaseStatus::Rejected => "rejected",
+        }
+    }
+
+    pub fn parse(value: &str) -> PurchaseStatus {
         match value {
-            Some(serde_json::Value::Number(n)) => n.as_i64(),
-            Some(serde_json::Value::String(s)) => s.trim().parse().ok(),
-            _ => None,
+            "pending" => PurchaseStatus::Pending,
+            "approved" => PurchaseStatus::Approved,
+            "rejected" => PurchaseStatus::Rejected,
+            _ => PurchaseStatus::Paid,
         }
     }
 }
@@ -28,13 +60,239 @@ impl BuyTicketsInput {
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct TicketPurchaseResult {
     pub ticket_counts: i64,
+    /// Tokens debited (0 for a transfer).
     pub token_use: i64,
     pub product_name: String,
-    /// The ticket numbers bought, ascending.
+    /// The ticket numbers bought (or held, for a transfer), ascending.
     pub tickets: Vec<i64>,
     pub batch: i32,
-    /// The purchase id.
+    /// The draw (batch) the tickets are in: `luckyDraw(id)`, `api/user/luckydraw/lives/{id}`.
+    pub lucky_draw_id: i64,
+    /// The purchase id (`live-lucky-number?ticket_id=`).
     pub ticket_id: i64,
+    pub status: PurchaseStatus,
+    /// Kyat to transfer (transfer purchases; 0 with tokens).
+    pub amount_mmk: i64,
+}
+
+/// A ticket product in the lucky-draw list and on the home screen.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct TicketProductCard {
+    /// The ticket product's id (what `buy-ticket` takes as `product_id`).
+    pub id: i64,
+    /// The prize's catalogue product.
+    pub product_id: i64,
+    pub slug: String,
+    pub name: String,
+    /// Category name.
+    pub category: String,
+    /// Thumbnail URL (320 px).
+    pub feature_image: Option<String>,
+    pub actual_price: i64,
+    /// Tickets in a batch.
+    pub ticket: i64,
+    /// Tickets of the current batch still for sale.
+    pub remaining_tickets: i64,
+    /// The same number under the name the ticket list's state uses.
+    pub remaining_ticket: i64,
+    pub cost_token_point: i64,
+    pub label: String,
+    /// The current batch (1, 2, ...).
+    pub batch: i32,
+    /// The current batch's draw id.
+    pub lucky_draw_id: i64,
+    /// `hex(SHA-256(seed))` of the current batch, public from its start.
+    pub seed_hash: String,
+    /// Kyat per ticket when paid by transfer.
+    pub ticket_price_mmk: i64,
+}
+
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct TicketProductPage {
+    pub data: Vec<TicketProductCard>,
+    pub meta: PageMeta,
+}
+
+/// The prize as a draw shows it.
+#[derive(Debug, Clone, Default, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct DrawProduct {
+    pub id: i64,
+    pub slug: String,
+    pub name: String,
+    pub category: String,
+    pub feature_image: Option<String>,
+    pub actual_price: i64,
+}
+
+/// Who won a draw.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct DrawWinner {
+    pub name: String,
+    pub profile_image: Option<String>,
+    /// When the draw was declared.
+    pub date: DateTime<Utc>,
+    /// The winner's township (in the caller's language).
+    pub township: Option<String>,
+}
+
+/// Where a draw is: selling, sold out and waiting for its draw time, or declared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, async_graphql::Enum, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawStatus {
+    Open,
+    Closed,
+    Drawn,
+}
+
+impl DrawStatus {
+    pub fn parse(value: &str) -> DrawStatus {
+        match value {
+            "closed" => DrawStatus::Closed,
+            "drawn" => DrawStatus::Drawn,
+            _ => DrawStatus::Open,
+        }
+    }
+}
+
+/// Everything needed to recompute a declared lucky number (DESIGN.md "Lucky draw").
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct DrawFairness {
+    pub ticket_product_id: i64,
+    pub batch: i32,
+    /// Tickets in the batch (the modulus).
+    pub ticket: i64,
+    /// Published from the batch's start.
+    pub seed_hash: String,
+    /// The secret seed (hex), revealed with the result.
+    pub seed: Option<String>,
+    /// `hex(SHA-256)` of the sold tickets' lines, set at the draw.
+    pub tickets_digest: Option<String>,
+    /// Where the lines `"{ticket_number}:{user_id}\n"` can be downloaded (text/plain).
+    pub tickets_url: String,
+    /// The formula, in words.
+    pub formula: String,
+}
+
+/// A draw as its detail page shows it (`histories/{id}`, `lives/{id}`, `luckydraw-winners/{id}`).
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct LuckyDrawDetail {
+    /// The draw (batch) id; also the `lucky_draw_winner_id` a winner claims with.
+    pub id: i64,
+    pub ticket_product_id: i64,
+    pub batch: i32,
+    pub status: DrawStatus,
+    pub ticket: i64,
+    pub sold: i64,
+    /// Null until declared.
+    pub lucky_number: Option<i64>,
+    /// Whether the caller holds the lucky number.
+    pub is_win: bool,
+    /// Whether the prize has been claimed.
+    pub claimed: bool,
+    /// When the draw was declared.
+    pub opened_at: Option<DateTime<Utc>>,
+    /// When it will be declared (once sold out).
+    pub draw_at: Option<DateTime<Utc>>,
+    /// The caller's ticket numbers, comma separated.
+    pub ticket_numbers: String,
+    /// Sold numbers for the waiting animation.
+    pub random_ticket_numbers: Vec<i64>,
+    pub product: DrawProduct,
+    pub winner: Option<DrawWinner>,
+    pub fairness: DrawFairness,
+}
+
+/// One of the caller's draws in the History, LuckyDraw Live and My Prizes tabs.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct MyLuckyDraw {
+    /// The draw (batch) id.
+    pub id: i64,
+    /// The caller's latest purchase in this draw (`live-lucky-number?ticket_id=`).
+    pub ticket_id: i64,
+    pub batch: i32,
+    pub status: DrawStatus,
+    pub opened_at: Option<DateTime<Utc>>,
+    pub draw_at: Option<DateTime<Utc>>,
+    pub lucky_number: Option<i64>,
+    pub is_win: bool,
+    pub claimed: bool,
+    /// The caller's numbers in this draw, ascending (held ones included).
+    pub ticket_numbers: Vec<i64>,
+    /// Numbers held while a transfer waits for an admin.
+    pub pending_numbers: Vec<i64>,
+    pub product: DrawProduct,
+}
+
+/// Which of the caller's draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, async_graphql::Enum)]
+pub enum MyDrawList {
+    /// Declared draws the caller took part in.
+    History,
+    /// Draws not yet declared the caller holds tickets in.
+    Live,
+    /// Draws the caller won.
+    Prizes,
+}
+
+/// `GET api/user/live-lucky-number?ticket_id=`.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct LiveLuckyNumber {
+    /// `you` (the caller won), `other` (someone else did) or `waiting` (not declared yet).
+    pub code: String,
+    #[serde(rename = "luckyNumber")]
+    pub lucky_number: Option<i64>,
+    pub lucky_draw_id: i64,
+}
+
+/// A card of the winners list.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct WinnerCard {
+    /// The draw id.
+    pub id: i64,
+    pub name: String,
+    pub profile_image: Option<String>,
+    pub winner: DrawWinner,
+    /// When the draw was declared.
+    pub created_at: DateTime<Utc>,
+    pub batch: i32,
+    pub opened_at: DateTime<Utc>,
+    pub lucky_number: i64,
+    pub product: DrawProduct,
+}
+
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct WinnerPage {
+    pub data: Vec<WinnerCard>,
+    pub meta: PageMeta,
+}
+
+/// The home screen's winners strip.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct WinnerSlide {
+    pub id: i64,
+    /// The prize's name.
+    pub product: String,
+    /// The winner's name.
+    pub name: String,
+}
+
+/// Admin: a transfer for tickets waiting to be checked.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct PendingTicketPayment {
+    /// The purchase id.
+    pub id: i64,
+    pub lucky_draw_id: i64,
+    pub batch: i32,
+    pub product_name: String,
+    pub ticket_count: i64,
+    pub tickets: Vec<i64>,
+    pub amount_mmk: i64,
+    pub payment_method_name: String,
+    /// Where an admin sees the screenshot.
+    pub screenshot_url: String,
+    pub customer_name: String,
+    pub customer_phone: String,
+    pub created_at: DateTime<Utc>,
 }
 
 /// Admin: a product raffled in batches.
@@ -48,4 +306,14 @@ pub struct TicketProductInput {
     pub cost_token_point: i64,
     #[graphql(default)]
     pub label: String,
+}
+
+/// Admin: changes to a ticket product; what is left out stays. A new ticket count applies from
+/// the next batch (the current one keeps the count its buyers saw).
+#[derive(Debug, Clone, Default, Deserialize, async_graphql::InputObject)]
+pub struct TicketProductUpdate {
+    pub ticket: Option<i64>,
+    pub cost_token_point: Option<i64>,
+    pub label: Option<String>,
+    pub hidden: Option<bool>,
 }

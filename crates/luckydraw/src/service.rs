@@ -1,29 +1,66 @@
-//! Ticket purchases and batches.
+//! Ticket purchases, transfer payments for tickets, and ticket products.
 //!
 //! Buying N tickets is one transaction: the batch has N unsold, the buyer's tokens are debited
 //! through the ledger (a conditional update: never below zero), the batch's `sold` grows with an
 //! update conditional on still having room, and N distinct free numbers are drawn at random and
 //! inserted under a unique (batch, number) index. Whichever guard a racing purchase hits first,
-//! it fails whole: nothing debited, nothing assigned. The last ticket closes the batch, sets its
-//! draw time and opens the next batch with a fresh committed seed.
+//! it fails whole: nothing debited, nothing assigned.
+//!
+//! Paying by transfer holds the numbers as `pending` (they count as sold, so nobody else gets
+//! them) until an admin approves (they become `sold`) or rejects (they return to the batch). A
+//! batch closes when every number is sold and none is pending; closing sets its draw time and
+//! opens the next batch with a fresh committed seed.
 
 use accounts::ledger::{self, Currency, Entry};
+use axum::body::Bytes;
 use chrono::Utc;
 use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
 use rand::seq::index::sample;
 use sea_orm::{
-    sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, Set,
+    sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, PaginatorTrait,
+    QueryFilter, QueryOrder, Set,
 };
 
 use crate::{
     entity::{ticket, ticket_batch, ticket_product, ticket_purchase},
     fairness,
-    model::{TicketProductInput, TicketPurchaseResult},
+    model::{PendingTicketPayment, PurchaseStatus, TicketProductInput, TicketProductUpdate, TicketPurchaseResult},
 };
 
 /// Most tickets in one purchase (the spec's input maximum).
 pub const MAX_TICKETS: i64 = 1_000_000;
 
+/// A transfer paying for tickets: the method chosen and the screenshot already recorded.
+#[derive(Debug, Clone)]
+struct Transfer {
+    method_id: i64,
+    method_name: String,
+    screenshot_id: i64,
+    token_price_mmk: i64,
+}
+
+/// What a purchase reserved, before names are looked up.
+struct Reserved {
+    purchase_id: i64,
+    numbers: Vec<i64>,
+    batch: i32,
+    batch_id: i64,
+    product_id: i64,
+    token_use: i64,
+    amount_mmk: i64,
+}
+
+fn checked_count(count: Option<i64>) -> AppResult<i64> {
+    count
+        .filter(|n| (1..=MAX_TICKETS).contains(n))
+        .ok_or_else(|| AppError::invalid("ticket_count", Msg::new("luckydraw.invalid_amount")))
+}
+
+fn checked_product(ticket_product_id: Option<i64>) -> AppResult<i64> {
+    ticket_product_id.ok_or_else(|| AppError::invalid("product_id", Msg::new("luckydraw.unavailable")))
+}
+
+/// Buys tickets of a ticket product's current batch with tokens.
 pub async fn buy_with_tokens(
     ctx: &AppContext,
     user_id: i64,
@@ -31,95 +68,169 @@ pub async fn buy_with_tokens(
     count: Option<i64>,
     locale: Locale,
 ) -> AppResult<TicketPurchaseResult> {
-    let ticket_product_id =
-        ticket_product_id.ok_or_else(|| AppError::invalid("product_id", Msg::new("luckydraw.unavailable")))?;
-    let count = count
-        .filter(|n| (1..=MAX_TICKETS).contains(n))
-        .ok_or_else(|| AppError::invalid("ticket_count", Msg::new("luckydraw.invalid_amount")))?;
+    let ticket_product_id = checked_product(ticket_product_id)?;
+    let count = checked_count(count)?;
     let delay = draw_delay(ctx).await?;
-    let (purchase_id, numbers, batch, product_id, token_use) = ctx
+    let reserved =
+        ctx.db.write_queued(|tx| Box::pin(reserve(tx, user_id, ticket_product_id, count, None, delay))).await?;
+    result_of(ctx, reserved, PurchaseStatus::Paid, locale).await
+}
+
+/// Holds tickets for a transfer: the screenshot is stored privately and the numbers stay
+/// `pending` until an admin decides. Nothing is held when anything is wrong, and the screenshot
+/// is deleted again.
+pub async fn buy_by_transfer(
+    ctx: &AppContext,
+    user_id: i64,
+    ticket_product_id: Option<i64>,
+    count: Option<i64>,
+    payment_id: Option<i64>,
+    screenshot: Option<Bytes>,
+    locale: Locale,
+) -> AppResult<TicketPurchaseResult> {
+    let ticket_product_id = checked_product(ticket_product_id)?;
+    let count = checked_count(count)?;
+    let method = match payment_id {
+        Some(id) => content::service::payment_method(ctx, id)
+            .await
+            .map_err(|_| AppError::invalid("payment_id", Msg::new("orders.payment_required")))?,
+        None => return Err(AppError::invalid("payment_id", Msg::new("orders.payment_required"))),
+    };
+    let screenshot =
+        screenshot.ok_or_else(|| AppError::invalid("payment_image", Msg::new("luckydraw.payment_image_required")))?;
+    let delay = draw_delay(ctx).await?;
+    let token_price_mmk = content::service::stored_settings(ctx.db.conn()).await?.rewards.token_price_mmk;
+    let key = ctx.media.put_private_image("payment_image", &format!("payments/{user_id}"), screenshot).await?;
+    let result = ctx
         .db
         .write_queued(|tx| {
+            let key = key.clone();
+            let method_name = method.name.clone();
             Box::pin(async move {
-                let tp = ticket_product::Entity::find_by_id(ticket_product_id).one(tx).await?;
-                let tp = tp
-                    .filter(|t| !t.hidden)
-                    .ok_or_else(|| AppError::invalid("product_id", Msg::new("luckydraw.unavailable")))?;
-                let batch = ticket_batch::Entity::find()
-                    .filter(ticket_batch::Column::TicketProductId.eq(tp.id))
-                    .filter(ticket_batch::Column::Batch.eq(tp.current_batch))
-                    .one(tx)
-                    .await?
-                    // Sold out (and closed) between the two reads: the tickets wanted are gone.
-                    .filter(|b| b.status == "open")
-                    .ok_or_else(not_enough_tickets)?;
-                if count > batch.ticket - batch.sold {
-                    return Err(not_enough_tickets());
-                }
-                // First write: claim the tickets on the batch row. Its row lock queues concurrent
-                // buyers of this batch until this transaction ends; the condition refuses what no
-                // longer fits.
-                let claimed = ticket_batch::Entity::update_many()
-                    .col_expr(ticket_batch::Column::Sold, Expr::col(ticket_batch::Column::Sold).add(count))
-                    .filter(ticket_batch::Column::Id.eq(batch.id))
-                    .filter(ticket_batch::Column::Status.eq("open"))
-                    .filter(
-                        Expr::expr(Expr::col(ticket_batch::Column::Sold).add(count))
-                            .lte(Expr::col(ticket_batch::Column::Ticket)),
-                    )
-                    .exec(tx)
-                    .await?;
-                if claimed.rows_affected != 1 {
-                    return Err(not_enough_tickets());
-                }
-                // Re-read under the lock: what the buyers before this one left.
-                let batch = ticket_batch::Entity::find_by_id(batch.id).one(tx).await?.ok_or_else(not_enough_tickets)?;
-                let token_use = tp.cost_token_point.checked_mul(count).ok_or_else(not_enough_tickets)?;
-                let entry = Entry {
-                    reason: "ticket_purchase",
-                    reference_type: Some("ticket_batch"),
-                    reference_id: Some(batch.id),
-                };
-                ledger::debit(tx, user_id, Currency::Token, token_use, entry).await?;
-                let now = Utc::now();
-                let purchase = ticket_purchase::ActiveModel {
-                    user_id: Set(user_id),
-                    batch_id: Set(batch.id),
-                    ticket_count: Set(count),
-                    token_use: Set(token_use),
-                    created_at: Set(now),
-                    ..Default::default()
-                }
-                .insert(tx)
-                .await?;
-                let numbers = free_numbers(tx, &batch, count).await?;
-                for number in &numbers {
-                    ticket::ActiveModel {
-                        batch_id: Set(batch.id),
-                        number: Set(*number),
-                        user_id: Set(user_id),
-                        purchase_id: Set(purchase.id),
-                        created_at: Set(now),
-                        ..Default::default()
-                    }
-                    .insert(tx)
-                    .await?;
-                }
-                if batch.sold == batch.ticket {
-                    close_and_open_next(tx, &tp, &batch, delay).await?;
-                }
-                Ok((purchase.id, numbers, batch.batch, tp.product_id, token_use))
+                let screenshot_id = orders::service::record_screenshot(tx, user_id, key).await?;
+                let transfer = Transfer { method_id: method.id, method_name, screenshot_id, token_price_mmk };
+                reserve(tx, user_id, ticket_product_id, count, Some(transfer), delay).await
             })
         })
-        .await?;
-    let names = catalog::service::summaries(ctx, &[product_id], locale).await?;
+        .await;
+    let reserved = ctx.media.discard_on_error(result, std::slice::from_ref(&key)).await?;
+    result_of(ctx, reserved, PurchaseStatus::Pending, locale).await
+}
+
+async fn result_of(
+    ctx: &AppContext,
+    reserved: Reserved,
+    status: PurchaseStatus,
+    locale: Locale,
+) -> AppResult<TicketPurchaseResult> {
+    let names = catalog::service::summaries(ctx, &[reserved.product_id], locale).await?;
     Ok(TicketPurchaseResult {
-        ticket_counts: numbers.len() as i64,
+        ticket_counts: reserved.numbers.len() as i64,
+        token_use: reserved.token_use,
+        product_name: names.get(&reserved.product_id).map(|p| p.name.clone()).unwrap_or_default(),
+        tickets: reserved.numbers,
+        batch: reserved.batch,
+        lucky_draw_id: reserved.batch_id,
+        ticket_id: reserved.purchase_id,
+        status,
+        amount_mmk: reserved.amount_mmk,
+    })
+}
+
+/// The purchase itself, in the caller's (queued) transaction.
+async fn reserve(
+    tx: &sea_orm::DatabaseTransaction,
+    user_id: i64,
+    ticket_product_id: i64,
+    count: i64,
+    transfer: Option<Transfer>,
+    delay: chrono::Duration,
+) -> AppResult<Reserved> {
+    let tp = ticket_product::Entity::find_by_id(ticket_product_id).one(tx).await?;
+    let tp =
+        tp.filter(|t| !t.hidden).ok_or_else(|| AppError::invalid("product_id", Msg::new("luckydraw.unavailable")))?;
+    let batch = ticket_batch::Entity::find()
+        .filter(ticket_batch::Column::TicketProductId.eq(tp.id))
+        .filter(ticket_batch::Column::Batch.eq(tp.current_batch))
+        .one(tx)
+        .await?
+        // Sold out (and closed) between the two reads: the tickets wanted are gone.
+        .filter(|b| b.status == "open")
+        .ok_or_else(not_enough_tickets)?;
+    if count > batch.ticket - batch.sold {
+        return Err(not_enough_tickets());
+    }
+    // First write: claim the tickets on the batch row. Its row lock queues concurrent buyers of
+    // this batch until this transaction ends; the condition refuses what no longer fits.
+    let claimed = ticket_batch::Entity::update_many()
+        .col_expr(ticket_batch::Column::Sold, Expr::col(ticket_batch::Column::Sold).add(count))
+        .filter(ticket_batch::Column::Id.eq(batch.id))
+        .filter(ticket_batch::Column::Status.eq("open"))
+        .filter(
+            Expr::expr(Expr::col(ticket_batch::Column::Sold).add(count)).lte(Expr::col(ticket_batch::Column::Ticket)),
+        )
+        .exec(tx)
+        .await?;
+    if claimed.rows_affected != 1 {
+        return Err(not_enough_tickets());
+    }
+    // Re-read under the lock: what the buyers before this one left.
+    let batch = ticket_batch::Entity::find_by_id(batch.id).one(tx).await?.ok_or_else(not_enough_tickets)?;
+    let tokens = tp.cost_token_point.checked_mul(count).ok_or_else(not_enough_tickets)?;
+    let (status, ticket_status, token_use, amount_mmk) = match &transfer {
+        None => {
+            let entry =
+                Entry { reason: "ticket_purchase", reference_type: Some("ticket_batch"), reference_id: Some(batch.id) };
+            ledger::debit(tx, user_id, Currency::Token, tokens, entry).await?;
+            (PurchaseStatus::Paid, "sold", tokens, 0)
+        }
+        Some(t) => {
+            let amount = tokens.checked_mul(t.token_price_mmk).ok_or_else(not_enough_tickets)?;
+            (PurchaseStatus::Pending, "pending", 0, amount)
+        }
+    };
+    let now = Utc::now();
+    let purchase = ticket_purchase::ActiveModel {
+        user_id: Set(user_id),
+        batch_id: Set(batch.id),
+        ticket_count: Set(count),
+        token_use: Set(token_use),
+        created_at: Set(now),
+        status: Set(status.as_str().to_owned()),
+        payment_method_id: Set(transfer.as_ref().map(|t| t.method_id)),
+        payment_method_name: Set(transfer.as_ref().map(|t| t.method_name.clone())),
+        payment_screenshot_id: Set(transfer.as_ref().map(|t| t.screenshot_id)),
+        amount_mmk: Set(amount_mmk),
+        ..Default::default()
+    }
+    .insert(tx)
+    .await?;
+    let numbers = free_numbers(tx, &batch, count).await?;
+    let rows: Vec<ticket::ActiveModel> = numbers
+        .iter()
+        .map(|number| ticket::ActiveModel {
+            batch_id: Set(batch.id),
+            number: Set(*number),
+            user_id: Set(user_id),
+            purchase_id: Set(purchase.id),
+            created_at: Set(now),
+            status: Set(ticket_status.to_owned()),
+            ..Default::default()
+        })
+        .collect();
+    // Chunks keep each statement under the databases' bound-parameter limits.
+    for chunk in rows.chunks(1_000) {
+        ticket::Entity::insert_many(chunk.to_vec()).exec_without_returning(tx).await?;
+    }
+    close_if_complete(tx, &tp, &batch, delay).await?;
+    Ok(Reserved {
+        purchase_id: purchase.id,
+        numbers,
+        batch: batch.batch,
+        batch_id: batch.id,
+        product_id: tp.product_id,
         token_use,
-        product_name: names.get(&product_id).map(|p| p.name.clone()).unwrap_or_default(),
-        tickets: numbers,
-        batch,
-        ticket_id: purchase_id,
+        amount_mmk,
     })
 }
 
@@ -142,13 +253,25 @@ async fn free_numbers(tx: &impl ConnectionTrait, batch: &ticket_batch::Model, co
     Ok(chosen)
 }
 
-/// The batch sold out: it closes with its draw time, and the next batch opens with a new seed.
-async fn close_and_open_next(
+/// Closes a batch whose every number is sold (none pending): it gets its draw time, and the next
+/// batch opens with a new seed. The caller holds the batch row's lock.
+async fn close_if_complete(
     tx: &impl ConnectionTrait,
     tp: &ticket_product::Model,
     batch: &ticket_batch::Model,
     delay: chrono::Duration,
 ) -> AppResult<()> {
+    if batch.status != "open" || batch.sold < batch.ticket {
+        return Ok(());
+    }
+    let pending = ticket::Entity::find()
+        .filter(ticket::Column::BatchId.eq(batch.id))
+        .filter(ticket::Column::Status.eq("pending"))
+        .count(tx)
+        .await?;
+    if pending > 0 {
+        return Ok(());
+    }
     let now = Utc::now();
     ticket_batch::Entity::update_many()
         .col_expr(ticket_batch::Column::Status, Expr::value("closed"))
@@ -156,9 +279,12 @@ async fn close_and_open_next(
         .filter(ticket_batch::Column::Id.eq(batch.id))
         .exec(tx)
         .await?;
-    open_batch(tx, tp.id, tp.current_batch + 1, tp.ticket).await?;
-    let mut active = tp.clone().into_active_model();
-    active.current_batch = Set(tp.current_batch + 1);
+    // The product's ticket count may have changed since this batch opened; the next one uses it.
+    let tp = ticket_product::Entity::find_by_id(tp.id).one(tx).await?.unwrap_or_else(|| tp.clone());
+    let next = batch.batch + 1;
+    open_batch(tx, tp.id, next, tp.ticket).await?;
+    let mut active = tp.into_active_model();
+    active.current_batch = Set(next);
     active.update(tx).await?;
     Ok(())
 }
@@ -185,7 +311,8 @@ async fn open_batch(
     .await?)
 }
 
-async fn draw_delay(ctx: &AppContext) -> AppResult<chrono::Duration> {
+/// Minutes (or, for demos and tests, `MALL_DRAW_DELAY_SECONDS`) from selling out to the draw.
+pub async fn draw_delay(ctx: &AppContext) -> AppResult<chrono::Duration> {
     if let Some(seconds) = ctx.config.draw_delay_seconds {
         return Ok(chrono::Duration::seconds(seconds as i64));
     }
@@ -193,15 +320,211 @@ async fn draw_delay(ctx: &AppContext) -> AppResult<chrono::Duration> {
     Ok(chrono::Duration::minutes(settings.rewards.draw_delay_minutes))
 }
 
+fn not_enough_tickets() -> AppError {
+    AppError::invalid("ticket_count", Msg::new("luckydraw.not_enough_tickets"))
+}
+
+// ---- admin: ticket payments -------------------------------------------------------------------
+
+/// Transfers for tickets waiting to be checked, oldest first.
+pub async fn pending_payments(
+    ctx: &AppContext,
+    admin: CurrentUser,
+    locale: Locale,
+) -> AppResult<Vec<PendingTicketPayment>> {
+    admin.require_admin()?;
+    let conn = ctx.db.conn();
+    let rows = ticket_purchase::Entity::find()
+        .filter(ticket_purchase::Column::Status.eq(PurchaseStatus::Pending.as_str()))
+        .order_by_asc(ticket_purchase::Column::Id)
+        .all(conn)
+        .await?;
+    let batch_ids: Vec<i64> = rows.iter().map(|r| r.batch_id).collect();
+    let batches: std::collections::HashMap<i64, ticket_batch::Model> = ticket_batch::Entity::find()
+        .filter(ticket_batch::Column::Id.is_in(batch_ids))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|b| (b.id, b))
+        .collect();
+    let tp_ids: Vec<i64> = batches.values().map(|b| b.ticket_product_id).collect();
+    let products: std::collections::HashMap<i64, i64> = ticket_product::Entity::find()
+        .filter(ticket_product::Column::Id.is_in(tp_ids))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|t| (t.id, t.product_id))
+        .collect();
+    let names = catalog::service::summaries(ctx, &products.values().copied().collect::<Vec<_>>(), locale).await?;
+    let customers = orders::service::customers(ctx, rows.iter().map(|r| r.user_id)).await?;
+    let purchase_ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let mut numbers: std::collections::HashMap<i64, Vec<i64>> = std::collections::HashMap::new();
+    for t in ticket::Entity::find()
+        .filter(ticket::Column::PurchaseId.is_in(purchase_ids))
+        .order_by_asc(ticket::Column::Number)
+        .all(conn)
+        .await?
+    {
+        numbers.entry(t.purchase_id).or_default().push(t.number);
+    }
+    Ok(rows
+        .into_iter()
+        .filter_map(|r| {
+            let batch = batches.get(&r.batch_id)?;
+            let product_id = products.get(&batch.ticket_product_id)?;
+            let (customer_name, customer_phone) = customers.get(&r.user_id).cloned().unwrap_or_default();
+            Some(PendingTicketPayment {
+                id: r.id,
+                lucky_draw_id: batch.id,
+                batch: batch.batch,
+                product_name: names.get(product_id).map(|p| p.name.clone()).unwrap_or_default(),
+                ticket_count: r.ticket_count,
+                tickets: numbers.remove(&r.id).unwrap_or_default(),
+                amount_mmk: r.amount_mmk,
+                payment_method_name: r.payment_method_name.unwrap_or_default(),
+                screenshot_url: orders::service::screenshot_url(r.payment_screenshot_id.unwrap_or_default()),
+                customer_name,
+                customer_phone,
+                created_at: r.created_at,
+            })
+        })
+        .collect())
+}
+
+/// Approves a ticket transfer: the held numbers become sold (and may complete the batch).
+pub async fn approve_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: i64) -> AppResult<()> {
+    admin.require_admin()?;
+    let delay = draw_delay(ctx).await?;
+    ctx.db
+        .write_queued(|tx| {
+            Box::pin(async move {
+                let (purchase, batch) = decide(tx, admin, purchase_id, PurchaseStatus::Approved, None).await?;
+                ticket::Entity::update_many()
+                    .col_expr(ticket::Column::Status, Expr::value("sold"))
+                    .filter(ticket::Column::PurchaseId.eq(purchase.id))
+                    .exec(tx)
+                    .await?;
+                let tp = ticket_product::Entity::find_by_id(batch.ticket_product_id)
+                    .one(tx)
+                    .await?
+                    .ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
+                close_if_complete(tx, &tp, &batch, delay).await?;
+                notify::service::record(
+                    tx,
+                    purchase.user_id,
+                    "ticket_payment_approved",
+                    serde_json::json!({"lucky_draw_id": batch.id, "ticket_count": purchase.ticket_count}),
+                )
+                .await?;
+                audit::record(tx, Some(admin), "ticket_payment.approve", "ticket_purchase", Some(purchase.id), {
+                    serde_json::json!({"batch_id": batch.id})
+                })
+                .await
+            })
+        })
+        .await
+}
+
+/// Rejects a ticket transfer: the held numbers return to the batch.
+pub async fn reject_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: i64, reason: String) -> AppResult<()> {
+    admin.require_admin()?;
+    let reason = reason.trim().to_owned();
+    if reason.is_empty() {
+        return Err(AppError::invalid("reason", Msg::new("orders.reason_required")));
+    }
+    ctx.db
+        .write_queued(|tx| {
+            let reason = reason.clone();
+            Box::pin(async move {
+                let (purchase, batch) =
+                    decide(tx, admin, purchase_id, PurchaseStatus::Rejected, Some(reason.clone())).await?;
+                let freed = ticket::Entity::delete_many()
+                    .filter(ticket::Column::PurchaseId.eq(purchase.id))
+                    .filter(ticket::Column::Status.eq("pending"))
+                    .exec(tx)
+                    .await?
+                    .rows_affected as i64;
+                ticket_batch::Entity::update_many()
+                    .col_expr(ticket_batch::Column::Sold, Expr::col(ticket_batch::Column::Sold).sub(freed))
+                    .filter(ticket_batch::Column::Id.eq(batch.id))
+                    .exec(tx)
+                    .await?;
+                notify::service::record(
+                    tx,
+                    purchase.user_id,
+                    "ticket_payment_rejected",
+                    serde_json::json!({"lucky_draw_id": batch.id, "reason": reason}),
+                )
+                .await?;
+                audit::record(tx, Some(admin), "ticket_payment.reject", "ticket_purchase", Some(purchase.id), {
+                    serde_json::json!({"reason": reason, "freed": freed})
+                })
+                .await
+            })
+        })
+        .await
+}
+
+/// Moves a pending purchase to its decision, once: a second admin deciding the same purchase gets
+/// 'already decided'. Takes the batch row's lock first so the decision and concurrent buyers of
+/// the batch see each other (the batch may complete by either).
+async fn decide(
+    tx: &sea_orm::DatabaseTransaction,
+    admin: CurrentUser,
+    purchase_id: i64,
+    to: PurchaseStatus,
+    reason: Option<String>,
+) -> AppResult<(ticket_purchase::Model, ticket_batch::Model)> {
+    let purchase = ticket_purchase::Entity::find_by_id(purchase_id)
+        .one(tx)
+        .await?
+        .filter(|p| p.payment_screenshot_id.is_some())
+        .ok_or_else(|| AppError::not_found("luckydraw.payment_not_found"))?;
+    ticket_batch::Entity::update_many()
+        .col_expr(ticket_batch::Column::Sold, Expr::col(ticket_batch::Column::Sold).into())
+        .filter(ticket_batch::Column::Id.eq(purchase.batch_id))
+        .exec(tx)
+        .await?;
+    let decided = ticket_purchase::Entity::update_many()
+        .col_expr(ticket_purchase::Column::Status, Expr::value(to.as_str()))
+        .col_expr(ticket_purchase::Column::RejectReason, Expr::value(reason))
+        .col_expr(ticket_purchase::Column::DecidedBy, Expr::value(admin.id))
+        .col_expr(ticket_purchase::Column::DecidedAt, Expr::value(Utc::now()))
+        .filter(ticket_purchase::Column::Id.eq(purchase_id))
+        .filter(ticket_purchase::Column::Status.eq(PurchaseStatus::Pending.as_str()))
+        .exec(tx)
+        .await?;
+    if decided.rows_affected != 1 {
+        return Err(AppError::invalid("id", Msg::new("luckydraw.payment_already_decided")));
+    }
+    let batch = ticket_batch::Entity::find_by_id(purchase.batch_id)
+        .one(tx)
+        .await?
+        .ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
+    Ok((purchase, batch))
+}
+
+// ---- admin: ticket products -------------------------------------------------------------------
+
+fn check_ticket(ticket: i64) -> AppResult<()> {
+    if !(1..=100_000).contains(&ticket) {
+        return Err(AppError::invalid("ticket", Msg::new("luckydraw.ticket_invalid")));
+    }
+    Ok(())
+}
+
+fn check_cost(cost: i64) -> AppResult<()> {
+    if cost < 1 {
+        return Err(AppError::invalid("cost_token_point", Msg::new("luckydraw.cost_invalid")));
+    }
+    Ok(())
+}
+
 /// Admin: raffles a catalogue product in batches; answers the ticket product's id.
 pub async fn create_ticket_product(ctx: &AppContext, admin: CurrentUser, input: TicketProductInput) -> AppResult<i64> {
     admin.require_admin()?;
-    if !(1..=100_000).contains(&input.ticket) {
-        return Err(AppError::invalid("ticket", Msg::new("luckydraw.ticket_invalid")));
-    }
-    if input.cost_token_point < 1 {
-        return Err(AppError::invalid("cost_token_point", Msg::new("luckydraw.cost_invalid")));
-    }
+    check_ticket(input.ticket)?;
+    check_cost(input.cost_token_point)?;
     ctx.db
         .write(|tx| {
             let input = input.clone();
@@ -237,6 +560,53 @@ pub async fn create_ticket_product(ctx: &AppContext, admin: CurrentUser, input: 
         .await
 }
 
-fn not_enough_tickets() -> AppError {
-    AppError::invalid("ticket_count", Msg::new("luckydraw.not_enough_tickets"))
+/// Admin: changes cost, label, visibility or (from the next batch) the ticket count.
+pub async fn update_ticket_product(
+    ctx: &AppContext,
+    admin: CurrentUser,
+    id: i64,
+    input: TicketProductUpdate,
+) -> AppResult<()> {
+    admin.require_admin()?;
+    if let Some(ticket) = input.ticket {
+        check_ticket(ticket)?;
+    }
+    if let Some(cost) = input.cost_token_point {
+        check_cost(cost)?;
+    }
+    ctx.db
+        .write(|tx| {
+            let input = input.clone();
+            Box::pin(async move {
+                let found = ticket_product::Entity::find_by_id(id)
+                    .one(tx)
+                    .await?
+                    .ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
+                let mut active = found.into_active_model();
+                if let Some(ticket) = input.ticket {
+                    active.ticket = Set(ticket);
+                }
+                if let Some(cost) = input.cost_token_point {
+                    active.cost_token_point = Set(cost);
+                }
+                if let Some(label) = &input.label {
+                    active.label = Set(label.trim().to_owned());
+                }
+                if let Some(hidden) = input.hidden {
+                    active.hidden = Set(hidden);
+                }
+                active.update(tx).await?;
+                audit::record(
+                    tx,
+                    Some(admin),
+                    "ticket_product.update",
+                    "ticket_product",
+                    Some(id),
+                    serde_json::json!({"ticket": input.ticket, "cost_token_point": input.cost_token_point,
+                        "label": input.label, "hidden": input.hidden}),
+                )
+                .await
+            })
+        })
+        .await
 }

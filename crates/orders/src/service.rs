@@ -247,6 +247,36 @@ pub async fn to_ship(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResul
         .collect())
 }
 
+/// Puts an item the shopper did not pay money for (a won `prize`, a claimed `gift`) straight into
+/// their to-ship list, in the caller's transaction; answers the item's id.
+pub async fn add_to_ship_item(
+    tx: &impl ConnectionTrait,
+    user_id: i64,
+    product_id: i64,
+    item_type: &str,
+) -> AppResult<i64> {
+    let product = catalog::service::find_product(tx, product_id)
+        .await?
+        .ok_or_else(|| AppError::invalid("product_id", Msg::new("catalog.product_unavailable")))?;
+    let item = order_item::ActiveModel {
+        order_id: Set(None),
+        user_id: Set(user_id),
+        product_id: Set(product.id),
+        product_type: Set(product.product_type.clone()),
+        item_type: Set(item_type.to_owned()),
+        unit_price: Set(product.actual_price),
+        qty: Set(1),
+        weight_grams: Set(product.weight_grams),
+        token_reward: Set(0),
+        ship_state: Set("to_ship".to_owned()),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(tx)
+    .await?;
+    Ok(item.id)
+}
+
 // ---- admin -------------------------------------------------------------------------------------
 
 pub async fn pending_orders(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> AppResult<Vec<PendingOrder>> {

@@ -1,0 +1,126 @@
+//! Declaring lucky numbers. Every gateway process runs [`spawn_runner`]; each closed batch whose
+//! draw time has come is drawn exactly once however many processes look at it:
+//! - on PostgreSQL the batch row is taken `FOR UPDATE SKIP LOCKED`, so a second process skips a
+//!   batch the first is drawing instead of waiting for it;
+//! - the declaration is an update conditional on the batch still being `closed`, checked by its
+//!   row count, so a process that read the batch before another declared it writes nothing;
+//! - the lucky number, the winner and every notification are written in that one transaction.
+
+use std::time::Duration;
+
+use chrono::Utc;
+use kernel::{AppContext, AppResult};
+use sea_orm::{
+    sea_query::{Expr, LockBehavior, LockType},
+    ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+};
+
+use crate::{
+    entity::{ticket, ticket_batch, ticket_product},
+    fairness,
+};
+
+/// Draws every batch that is due; answers how many this process declared.
+pub async fn run_due_draws(ctx: &AppContext) -> AppResult<usize> {
+    let due = ticket_batch::Entity::find()
+        .filter(ticket_batch::Column::Status.eq("closed"))
+        .filter(ticket_batch::Column::DrawAt.lte(Utc::now()))
+        .order_by_asc(ticket_batch::Column::DrawAt)
+        .limit(50)
+        .all(ctx.db.conn())
+        .await?;
+    let mut declared = 0;
+    for batch in due {
+        if draw(ctx, batch.id).await? {
+            declared += 1;
+        }
+    }
+    Ok(declared)
+}
+
+/// Declares one batch's lucky number if it is due and nobody else has; answers whether this call
+/// declared it.
+pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
+    ctx.db
+        .write_queued(|tx| {
+            Box::pin(async move {
+                let mut query = ticket_batch::Entity::find_by_id(batch_id).filter(ticket_batch::Column::Status.eq("closed"));
+                if tx.get_database_backend() == DatabaseBackend::Postgres {
+                    query = query.lock_with_behavior(LockType::Update, LockBehavior::SkipLocked);
+                }
+                let Some(batch) = query.one(tx).await? else {
+                    return Ok(false);
+                };
+                if batch.draw_at.is_none_or(|at| at > Utc::now()) {
+                    return Ok(false);
+                }
+                // A batch with a transfer still waiting does not draw (it does not close either;
+                // this is the second guard).
+                let pending = ticket::Entity::find()
+                    .filter(ticket::Column::BatchId.eq(batch.id))
+                    .filter(ticket::Column::Status.eq("pending"))
+                    .count(tx)
+                    .await?;
+                if pending > 0 {
+                    return Ok(false);
+                }
+                let tickets = ticket::Entity::find()
+                    .filter(ticket::Column::BatchId.eq(batch.id))
+                    .filter(ticket::Column::Status.eq("sold"))
+                    .order_by_asc(ticket::Column::Number)
+                    .all(tx)
+                    .await?;
+                let lines: Vec<(i64, i64)> = tickets.iter().map(|t| (t.number, t.user_id)).collect();
+                let digest = fairness::tickets_digest(&lines);
+                let seed = hex::decode(&batch.seed).map_err(kernel::AppError::internal)?;
+                let lucky = fairness::lucky_number(&seed, batch.ticket_product_id, batch.batch, &digest, batch.ticket);
+                let winner = tickets.iter().find(|t| t.number == lucky).map(|t| t.user_id);
+                let declared = ticket_batch::Entity::update_many()
+                    .col_expr(ticket_batch::Column::Status, Expr::value("drawn"))
+                    .col_expr(ticket_batch::Column::TicketsDigest, Expr::value(digest))
+                    .col_expr(ticket_batch::Column::LuckyNumber, Expr::value(lucky))
+                    .col_expr(ticket_batch::Column::WinnerUserId, Expr::value(winner))
+                    .col_expr(ticket_batch::Column::DrawnAt, Expr::value(Utc::now()))
+                    .filter(ticket_batch::Column::Id.eq(batch.id))
+                    .filter(ticket_batch::Column::Status.eq("closed"))
+                    .exec(tx)
+                    .await?;
+                if declared.rows_affected != 1 {
+                    return Ok(false);
+                }
+                let product_id = ticket_product::Entity::find_by_id(batch.ticket_product_id)
+                    .one(tx)
+                    .await?
+                    .map(|t| t.product_id)
+                    .unwrap_or_default();
+                let mut told = std::collections::BTreeSet::new();
+                for t in &tickets {
+                    if !told.insert(t.user_id) {
+                        continue;
+                    }
+                    let kind = if Some(t.user_id) == winner { "draw_won" } else { "draw_lost" };
+                    let params = serde_json::json!({
+                        "lucky_draw_id": batch.id, "batch": batch.batch, "lucky_number": lucky, "product_id": product_id,
+                    });
+                    notify::service::record(tx, t.user_id, kind, params).await?;
+                }
+                tracing::info!(batch_id = batch.id, lucky, ?winner, "lucky number declared");
+                Ok(true)
+            })
+        })
+        .await
+}
+
+/// Runs [`run_due_draws`] every `every` for as long as the process lives.
+pub fn spawn_runner(ctx: AppContext, every: Duration) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut ticker = tokio::time::interval(every);
+        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            ticker.tick().await;
+            if let Err(err) = run_due_draws(&ctx).await {
+                tracing::warn!(error = ?err, "draw runner");
+            }
+        }
+    })
+}

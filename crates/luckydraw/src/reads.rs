@@ -1,0 +1,395 @@
+//! What shoppers and visitors read: ticket products, their draws, results, winners, prizes.
+
+use std::collections::{BTreeMap, HashMap};
+
+use chrono::Utc;
+use kernel::{
+    pagination::{PageMeta, PageParams},
+    AppContext, AppError, AppResult, Locale, Msg,
+};
+use rand::seq::SliceRandom;
+use sea_orm::{sea_query::Expr, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+
+use crate::{
+    entity::{ticket, ticket_batch, ticket_product, ticket_purchase},
+    model::{
+        DrawFairness, DrawProduct, DrawStatus, DrawWinner, LiveLuckyNumber, LuckyDrawDetail, MyDrawList, MyLuckyDraw,
+        TicketProductCard, TicketProductPage, WinnerCard, WinnerPage, WinnerSlide,
+    },
+};
+
+/// The ticket list's page size (doc 001 §9).
+pub const TICKETS_PER_PAGE: u64 = 20;
+/// Ticket products on the home screen.
+pub const HOME_TICKET_PRODUCTS: u64 = 10;
+/// Winners a page.
+pub const WINNERS_PER_PAGE: u64 = 20;
+/// How many sold numbers the waiting animation cycles through.
+const RANDOM_NUMBERS: usize = 30;
+
+pub const FORMULA: &str =
+    "tickets_digest = hex(SHA-256(\"{ticket_number}:{user_id}\\n\" for every sold ticket in number order)); \
+mac = HMAC-SHA256(key = seed bytes, message = \"{ticket_product_id}:{batch}:{tickets_digest}\"); \
+lucky_number = 1 + (first 8 bytes of mac as a big-endian u64) mod ticket; seed_hash = hex(SHA-256(seed bytes))";
+
+async fn products_of(
+    ctx: &AppContext,
+    product_ids: &[i64],
+    locale: Locale,
+) -> AppResult<HashMap<i64, catalog::model::ProductSummary>> {
+    catalog::service::summaries(ctx, product_ids, locale).await
+}
+
+fn draw_product(summary: Option<&catalog::model::ProductSummary>) -> DrawProduct {
+    summary
+        .map(|p| DrawProduct {
+            id: p.id,
+            slug: p.slug.clone(),
+            name: p.name.clone(),
+            category: p.category.clone(),
+            feature_image: p.feature_image.clone(),
+            actual_price: p.actual_price,
+        })
+        .unwrap_or_default()
+}
+
+/// Visible ticket products, newest first, with their current batch.
+pub async fn ticket_products(
+    ctx: &AppContext,
+    page: PageParams,
+    default_per_page: u64,
+    locale: Locale,
+) -> AppResult<TicketProductPage> {
+    let conn = ctx.db.conn();
+    let per_page = page.per_page(default_per_page);
+    let paginator = ticket_product::Entity::find()
+        .filter(ticket_product::Column::Hidden.eq(false))
+        .order_by_desc(ticket_product::Column::Id)
+        .paginate(conn, per_page);
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page.page() - 1).await?;
+    Ok(TicketProductPage { data: cards(ctx, rows, locale).await?, meta: PageMeta::new(total, per_page, page.page()) })
+}
+
+/// One ticket product (hidden ones are not found).
+pub async fn ticket_product(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<TicketProductCard> {
+    let found = ticket_product::Entity::find_by_id(id).one(ctx.db.conn()).await?.filter(|t| !t.hidden);
+    let found = found.ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
+    cards(ctx, vec![found], locale).await?.pop().ok_or_else(|| AppError::not_found("luckydraw.not_found"))
+}
+
+async fn cards(
+    ctx: &AppContext,
+    rows: Vec<ticket_product::Model>,
+    locale: Locale,
+) -> AppResult<Vec<TicketProductCard>> {
+    let conn = ctx.db.conn();
+    let ids: Vec<i64> = rows.iter().map(|t| t.id).collect();
+    let batches: HashMap<(i64, i32), ticket_batch::Model> = ticket_batch::Entity::find()
+        .filter(ticket_batch::Column::TicketProductId.is_in(ids))
+        .filter(ticket_batch::Column::Status.eq("open"))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|b| ((b.ticket_product_id, b.batch), b))
+        .collect();
+    let product_ids: Vec<i64> = rows.iter().map(|t| t.product_id).collect();
+    let products = products_of(ctx, &product_ids, locale).await?;
+    let token_price = content::service::stored_settings(conn).await?.rewards.token_price_mmk;
+    Ok(rows
+        .into_iter()
+        .filter_map(|tp| {
+            let batch = batches.get(&(tp.id, tp.current_batch))?;
+            let product = products.get(&tp.product_id)?;
+            let remaining = batch.ticket - batch.sold;
+            Some(TicketProductCard {
+                id: tp.id,
+                product_id: tp.product_id,
+                slug: product.slug.clone(),
+                name: product.name.clone(),
+                category: product.category.clone(),
+                feature_image: product.feature_image.clone(),
+                actual_price: product.actual_price,
+                ticket: batch.ticket,
+                remaining_tickets: remaining,
+                remaining_ticket: remaining,
+                cost_token_point: tp.cost_token_point,
+                label: tp.label,
+                batch: batch.batch,
+                lucky_draw_id: batch.id,
+                seed_hash: batch.seed_hash.clone(),
+                ticket_price_mmk: tp.cost_token_point.saturating_mul(token_price),
+            })
+        })
+        .collect())
+}
+
+/// The caller's tickets grouped by draw, newest draw first.
+pub async fn my_draws(ctx: &AppContext, user_id: i64, list: MyDrawList, locale: Locale) -> AppResult<Vec<MyLuckyDraw>> {
+    let conn = ctx.db.conn();
+    let mine = ticket::Entity::find()
+        .filter(ticket::Column::UserId.eq(user_id))
+        .order_by_asc(ticket::Column::Number)
+        .all(conn)
+        .await?;
+    let mut by_batch: BTreeMap<i64, Vec<ticket::Model>> = BTreeMap::new();
+    for t in mine {
+        by_batch.entry(t.batch_id).or_default().push(t);
+    }
+    let batches = ticket_batch::Entity::find()
+        .filter(ticket_batch::Column::Id.is_in(by_batch.keys().copied().collect::<Vec<_>>()))
+        .order_by_desc(ticket_batch::Column::Id)
+        .all(conn)
+        .await?;
+    let batches: Vec<ticket_batch::Model> = batches
+        .into_iter()
+        .filter(|b| match list {
+            MyDrawList::History => b.status == "drawn",
+            MyDrawList::Live => b.status != "drawn",
+            MyDrawList::Prizes => b.status == "drawn" && b.winner_user_id == Some(user_id),
+        })
+        .collect();
+    let tps = ticket_products_by_id(ctx, batches.iter().map(|b| b.ticket_product_id)).await?;
+    let products = products_of(ctx, &tps.values().map(|t| t.product_id).collect::<Vec<_>>(), locale).await?;
+    Ok(batches
+        .into_iter()
+        .map(|b| {
+            let tickets = by_batch.remove(&b.id).unwrap_or_default();
+            let product_id = tps.get(&b.ticket_product_id).map(|t| t.product_id);
+            MyLuckyDraw {
+                id: b.id,
+                ticket_id: tickets.iter().map(|t| t.purchase_id).max().unwrap_or_default(),
+                batch: b.batch,
+                status: DrawStatus::parse(&b.status),
+                opened_at: b.drawn_at,
+                draw_at: b.draw_at,
+                lucky_number: b.lucky_number,
+                is_win: b.winner_user_id == Some(user_id),
+                claimed: b.claimed_at.is_some(),
+                pending_numbers: tickets.iter().filter(|t| t.status == "pending").map(|t| t.number).collect(),
+                ticket_numbers: tickets.iter().map(|t| t.number).collect(),
+                product: draw_product(product_id.and_then(|id| products.get(&id))),
+            }
+        })
+        .collect())
+}
+
+async fn ticket_products_by_id(
+    ctx: &AppContext,
+    ids: impl Iterator<Item = i64>,
+) -> AppResult<HashMap<i64, ticket_product::Model>> {
+    Ok(ticket_product::Entity::find()
+        .filter(ticket_product::Column::Id.is_in(ids.collect::<Vec<_>>()))
+        .all(ctx.db.conn())
+        .await?
+        .into_iter()
+        .map(|t| (t.id, t))
+        .collect())
+}
+
+/// A draw's detail: public facts, the caller's numbers when signed in, and (once declared) the
+/// revealed seed to verify it with.
+pub async fn detail(ctx: &AppContext, viewer: Option<i64>, id: i64, locale: Locale) -> AppResult<LuckyDrawDetail> {
+    let conn = ctx.db.conn();
+    let batch = ticket_batch::Entity::find_by_id(id)
+        .one(conn)
+        .await?
+        .ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
+    let tp = ticket_product::Entity::find_by_id(batch.ticket_product_id)
+        .one(conn)
+        .await?
+        .ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
+    let products = products_of(ctx, &[tp.product_id], locale).await?;
+    let mine: Vec<i64> = match viewer {
+        Some(user_id) => ticket::Entity::find()
+            .filter(ticket::Column::BatchId.eq(batch.id))
+            .filter(ticket::Column::UserId.eq(user_id))
+            .order_by_asc(ticket::Column::Number)
+            .all(conn)
+            .await?
+            .into_iter()
+            .map(|t| t.number)
+            .collect(),
+        None => Vec::new(),
+    };
+    let mut sold: Vec<i64> = ticket::Entity::find()
+        .select_only()
+        .column(ticket::Column::Number)
+        .filter(ticket::Column::BatchId.eq(batch.id))
+        .limit(2_000)
+        .into_tuple()
+        .all(conn)
+        .await?;
+    sold.shuffle(&mut rand::thread_rng());
+    sold.truncate(RANDOM_NUMBERS);
+    let winner = match batch.winner_user_id {
+        Some(user_id) => {
+            let profiles = accounts::service::public_profiles(ctx, &[user_id], locale).await?;
+            profiles.get(&user_id).map(|p| DrawWinner {
+                name: p.name.clone(),
+                profile_image: p.profile_image.clone(),
+                date: batch.drawn_at.unwrap_or_else(Utc::now),
+                township: p.township.clone(),
+            })
+        }
+        None => None,
+    };
+    let drawn = batch.status == "drawn";
+    Ok(LuckyDrawDetail {
+        id: batch.id,
+        ticket_product_id: tp.id,
+        batch: batch.batch,
+        status: DrawStatus::parse(&batch.status),
+        ticket: batch.ticket,
+        sold: batch.sold,
+        lucky_number: batch.lucky_number,
+        is_win: viewer.is_some() && batch.winner_user_id == viewer,
+        claimed: batch.claimed_at.is_some(),
+        opened_at: batch.drawn_at,
+        draw_at: batch.draw_at,
+        ticket_numbers: mine.iter().map(i64::to_string).collect::<Vec<_>>().join(","),
+        random_ticket_numbers: sold,
+        product: draw_product(products.get(&tp.product_id)),
+        winner,
+        fairness: DrawFairness {
+            ticket_product_id: tp.id,
+            batch: batch.batch,
+            ticket: batch.ticket,
+            seed_hash: batch.seed_hash,
+            seed: drawn.then_some(batch.seed),
+            tickets_digest: batch.tickets_digest,
+            tickets_url: tickets_url(batch.id),
+            formula: FORMULA.to_owned(),
+        },
+    })
+}
+
+pub fn tickets_url(id: i64) -> String {
+    format!("/api/luckydraws/{id}/tickets")
+}
+
+/// The lines the tickets digest is computed over, `"{number}:{user_id}\n"` in number order (sold
+/// tickets only, as at the draw).
+pub async fn ticket_lines(ctx: &AppContext, id: i64) -> AppResult<String> {
+    let conn = ctx.db.conn();
+    if ticket_batch::Entity::find_by_id(id).one(conn).await?.is_none() {
+        return Err(AppError::not_found("luckydraw.not_found"));
+    }
+    let rows: Vec<(i64, i64)> = ticket::Entity::find()
+        .select_only()
+        .column(ticket::Column::Number)
+        .column(ticket::Column::UserId)
+        .filter(ticket::Column::BatchId.eq(id))
+        .filter(ticket::Column::Status.eq("sold"))
+        .order_by_asc(ticket::Column::Number)
+        .into_tuple()
+        .all(conn)
+        .await?;
+    Ok(rows.into_iter().map(|(number, user)| format!("{number}:{user}\n")).collect())
+}
+
+/// The result for one of the caller's purchases: `you`, `other` or `waiting`.
+pub async fn live_lucky_number(ctx: &AppContext, user_id: i64, ticket_id: Option<i64>) -> AppResult<LiveLuckyNumber> {
+    let conn = ctx.db.conn();
+    let purchase = match ticket_id {
+        Some(id) => ticket_purchase::Entity::find_by_id(id).one(conn).await?.filter(|p| p.user_id == user_id),
+        None => None,
+    };
+    let purchase = purchase.ok_or_else(|| AppError::not_found("luckydraw.ticket_not_found"))?;
+    let batch = ticket_batch::Entity::find_by_id(purchase.batch_id)
+        .one(conn)
+        .await?
+        .ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
+    let code = match (batch.status.as_str(), batch.winner_user_id) {
+        ("drawn", Some(winner)) if winner == user_id => "you",
+        ("drawn", _) => "other",
+        _ => "waiting",
+    };
+    Ok(LiveLuckyNumber { code: code.to_owned(), lucky_number: batch.lucky_number, lucky_draw_id: batch.id })
+}
+
+/// Declared draws with a winner, newest first.
+pub async fn winners(ctx: &AppContext, page: PageParams, locale: Locale) -> AppResult<WinnerPage> {
+    let conn = ctx.db.conn();
+    let per_page = page.per_page(WINNERS_PER_PAGE);
+    let paginator = ticket_batch::Entity::find()
+        .filter(ticket_batch::Column::Status.eq("drawn"))
+        .filter(ticket_batch::Column::WinnerUserId.is_not_null())
+        .order_by_desc(ticket_batch::Column::DrawnAt)
+        .order_by_desc(ticket_batch::Column::Id)
+        .paginate(conn, per_page);
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page.page() - 1).await?;
+    let tps = ticket_products_by_id(ctx, rows.iter().map(|b| b.ticket_product_id)).await?;
+    let products = products_of(ctx, &tps.values().map(|t| t.product_id).collect::<Vec<_>>(), locale).await?;
+    let users: Vec<i64> = rows.iter().filter_map(|b| b.winner_user_id).collect();
+    let profiles = accounts::service::public_profiles(ctx, &users, locale).await?;
+    let data = rows
+        .into_iter()
+        .filter_map(|b| {
+            let profile = profiles.get(&b.winner_user_id?)?;
+            let drawn_at = b.drawn_at?;
+            let product_id = tps.get(&b.ticket_product_id).map(|t| t.product_id);
+            Some(WinnerCard {
+                id: b.id,
+                name: profile.name.clone(),
+                profile_image: profile.profile_image.clone(),
+                winner: DrawWinner {
+                    name: profile.name.clone(),
+                    profile_image: profile.profile_image.clone(),
+                    date: drawn_at,
+                    township: profile.township.clone(),
+                },
+                created_at: drawn_at,
+                batch: b.batch,
+                opened_at: drawn_at,
+                lucky_number: b.lucky_number?,
+                product: draw_product(product_id.and_then(|id| products.get(&id))),
+            })
+        })
+        .collect();
+    Ok(WinnerPage { data, meta: PageMeta::new(total, per_page, page.page()) })
+}
+
+/// The home screen's strip: the ten latest winners.
+pub async fn winner_slides(ctx: &AppContext, locale: Locale) -> AppResult<Vec<WinnerSlide>> {
+    let page = winners(ctx, PageParams { page: Some(1), per_page: Some(10) }, locale).await?;
+    Ok(page.data.into_iter().map(|w| WinnerSlide { id: w.id, product: w.product.name, name: w.name }).collect())
+}
+
+/// The winner puts the prize into their to-ship list, once.
+pub async fn claim_prize(ctx: &AppContext, user_id: i64, lucky_draw_winner_id: Option<i64>) -> AppResult<i64> {
+    let id = lucky_draw_winner_id
+        .ok_or_else(|| AppError::invalid("lucky_draw_winner_id", Msg::new("luckydraw.prize_not_found")))?;
+    ctx.db
+        .write(|tx| {
+            Box::pin(async move {
+                let batch = ticket_batch::Entity::find_by_id(id)
+                    .one(tx)
+                    .await?
+                    .filter(|b| b.status == "drawn" && b.winner_user_id == Some(user_id))
+                    .ok_or_else(|| AppError::invalid("lucky_draw_winner_id", Msg::new("luckydraw.prize_not_found")))?;
+                let claimed = ticket_batch::Entity::update_many()
+                    .col_expr(ticket_batch::Column::ClaimedAt, Expr::value(Utc::now()))
+                    .filter(ticket_batch::Column::Id.eq(batch.id))
+                    .filter(ticket_batch::Column::ClaimedAt.is_null())
+                    .exec(tx)
+                    .await?;
+                if claimed.rows_affected != 1 {
+                    return Err(AppError::invalid("lucky_draw_winner_id", Msg::new("luckydraw.prize_already_claimed")));
+                }
+                let tp = ticket_product::Entity::find_by_id(batch.ticket_product_id)
+                    .one(tx)
+                    .await?
+                    .ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
+                let item_id = orders::service::add_to_ship_item(tx, user_id, tp.product_id, "prize").await?;
+                ticket_batch::Entity::update_many()
+                    .col_expr(ticket_batch::Column::PrizeItemId, Expr::value(item_id))
+                    .filter(ticket_batch::Column::Id.eq(batch.id))
+                    .exec(tx)
+                    .await?;
+                Ok(item_id)
+            })
+        })
+        .await
+}
