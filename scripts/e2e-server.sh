@@ -7,5 +7,7 @@ data="$(mktemp -d)"
 trap 'rm -rf "$data"' EXIT
 export MALL_DATA_DIR="$data" MALL_ADDR="127.0.0.1:${1:-18300}" MALL_WEB_DIR="${E2E_WEB_DIR:-$root/frontend/dist}" DATABASE_URL=
 export MALL_SIGNIN_PER_IP_PER_MINUTE=1000 MALL_SIGNIN_PER_PHONE_PER_MINUTE=100 RUST_LOG=warn
+# Draws are declared 5 s after a batch sells out (checked every second), so a journey sees its result.
+export MALL_DRAW_DELAY_SECONDS=5 MALL_DRAW_CHECK_SECONDS=1
 "${CARGO_TARGET_DIR:-$HOME/.cache/luckymall-target}/debug/mall" admin create --phone 09790000009 --password admin-pass >/dev/null
 "${CARGO_TARGET_DIR:-$HOME/.cache/luckymall-target}/debug/mall" serve

@@ -13,6 +13,8 @@ use reqwest::{multipart, Client, Response, StatusCode};
 use sea_orm::{ConnectionTrait, Database};
 use serde_json::{json, Value};
 
+pub mod luckydraw;
+
 pub const PASSWORD: &str = "secret123";
 pub const JWT_SECRET: &str = "test-secret-test-secret-test-secret-0123456789";
 
@@ -59,7 +61,25 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     TestApp { base, client: Client::new(), ctx, data_dir, _dir: dir, postgres }
 }
 
+/// A second gateway over the first one's database and uploads, as a second process behind a load
+/// balancer would run.
+pub async fn spawn_second_gateway(first: &TestApp, adjust: impl FnOnce(&mut Config)) -> TestApp {
+    let data_dir = first.data_dir.clone();
+    let database_url = first.database_url();
+    spawn_app_with(move |config| {
+        config.data_dir = data_dir;
+        config.database_url = database_url;
+        adjust(config);
+    })
+    .await
+}
+
 impl TestApp {
+    /// The PostgreSQL URL, or `None` on SQLite (the file in `data_dir`).
+    pub fn database_url(&self) -> Option<String> {
+        self.postgres.as_ref().map(|pg| pg.url.clone())
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}/{}", self.base, path.trim_start_matches('/'))
     }

@@ -1,0 +1,91 @@
+//! Lucky-draw fixtures shared by the ticket and draw tests.
+#![allow(dead_code)]
+
+use accounts::ledger::{self, Currency, Entry};
+use sea_orm::{ConnectionTrait, Statement};
+use serde_json::json;
+
+use super::TestApp;
+
+static PRODUCTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// A ticket product of `tickets` tickets at `cost` tokens, raffling a new prize product "Phone".
+pub async fn ticket_product(app: &TestApp, admin: &str, tickets: i64, cost: i64) -> i64 {
+    let category = app
+        .graphql(
+            "mutation { createCategory(input: {slug: \"prizes\", name: {en: \"Prizes\"}}) }",
+            json!({}),
+            Some(admin),
+            "en",
+        )
+        .await["data"]["createCategory"]
+        .as_i64()
+        .unwrap_or(1);
+    let product = app
+        .graphql(
+            "mutation($c: Int!, $s: String!) { createProduct(input: {slug: $s, categoryId: $c, type: PRIZE, name: {en: \"Phone\"}, description: {en: \"x\"}, actualPrice: 900000}) }",
+            json!({"c": category, "s": format!("phone-{}", PRODUCTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed))}),
+            Some(admin),
+            "en",
+        )
+        .await["data"]["createProduct"]
+        .as_i64()
+        .unwrap();
+    let answer = app
+        .graphql(
+            "mutation($p: Int!, $t: Int!, $c: Int!) { createTicketProduct(input: {productId: $p, ticket: $t, costTokenPoint: $c, label: \"HOT\"}) }",
+            json!({"p": product, "t": tickets, "c": cost}),
+            Some(admin),
+            "en",
+        )
+        .await;
+    answer["data"]["createTicketProduct"].as_i64().unwrap_or_else(|| panic!("{answer}"))
+}
+
+/// A shopper holding `tokens` tokens (credited through the ledger, as an approved token pack would).
+pub async fn buyer(app: &TestApp, phone: &str, tokens: i64) -> (String, i64) {
+    let token = app.register("Buyer", phone).await;
+    let id = app.profile(&token).await["id"].as_i64().unwrap();
+    if tokens > 0 {
+        app.ctx
+            .db
+            .write(|tx| {
+                Box::pin(async move {
+                    ledger::credit(
+                        tx,
+                        id,
+                        Currency::Token,
+                        tokens,
+                        Entry { reason: "test", reference_type: None, reference_id: None },
+                    )
+                    .await
+                })
+            })
+            .await
+            .unwrap();
+    }
+    (token, id)
+}
+
+pub async fn scalar(app: &TestApp, sql: &str) -> i64 {
+    let row = app
+        .ctx
+        .db
+        .conn()
+        .query_one(Statement::from_string(app.ctx.db.backend(), sql.to_owned()))
+        .await
+        .unwrap()
+        .unwrap();
+    row.try_get::<i64>("", "n").unwrap()
+}
+
+/// Every user's balance equals their ledger sum and is never negative.
+pub async fn balances_match_ledgers(app: &TestApp) {
+    let mismatched = scalar(
+        app,
+        "SELECT COUNT(*) AS n FROM \"user\" u WHERE u.token_point < 0 OR u.token_point <> \
+         (SELECT CAST(COALESCE(SUM(l.amount), 0) AS BIGINT) FROM balance_ledger l WHERE l.user_id = u.id AND l.currency = 'token')",
+    )
+    .await;
+    assert_eq!(mismatched, 0, "every balance equals its ledger sum and none is negative");
+}
