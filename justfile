@@ -73,6 +73,7 @@ lint:
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
 
-# Catalogue throughput through the real release server (prints req/s and latency percentiles).
+# Catalogue reads and ticket purchases through the real release server (prints rates and latency percentiles).
 bench:
     cargo bench -p gateway --bench catalog
+    cargo bench -p gateway --bench tickets

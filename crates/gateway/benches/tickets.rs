@@ -1,0 +1,276 @@
+//! Ticket purchases under contention through the real server, on SQLite and on PostgreSQL:
+//! `./just bench` (`cargo bench -p gateway --bench tickets`).
+//!
+//! Starts the release `mall serve` as its own process (a fresh SQLite file, then a fresh
+//! PostgreSQL database at `BENCH_POSTGRES_URL`, default `postgres://postgres@127.0.0.1:5432/test`,
+//! skipped when unreachable), makes `BENCH_CONNECTIONS` (default 32) shoppers holding plenty of
+//! tokens, and has them all buy tickets as fast as they can for `BENCH_SECONDS` (default 10):
+//! - one batch: every shopper buys 1 ticket of the same ticket product (1,000-ticket batches, so
+//!   batches sell out, close and reopen during the run): the worst case, every purchase queues on
+//!   the same batch row;
+//! - eight products: the shoppers spread over eight ticket products.
+//!
+//! Afterwards it checks what the tests check: no number sold twice, tokens debited = tickets sold.
+//! The load generator shares the 2-core machine with the server (and PostgreSQL), so the figures
+//! are a floor.
+
+use std::{
+    process::{Child, Command, Stdio},
+    time::{Duration, Instant},
+};
+
+use hdrhistogram::Histogram;
+use sea_orm::{ConnectionTrait, Database, DatabaseConnection, Statement, TransactionTrait};
+use serde_json::{json, Value};
+
+const ADMIN_PHONE: &str = "09790000009";
+const ADMIN_PASSWORD: &str = "bench-admin-pass";
+
+struct Server {
+    child: Child,
+    base: String,
+    database_url: String,
+    _dir: tempfile::TempDir,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn mall(dir: &std::path::Path, database_url: &str) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_mall"));
+    command
+        .env("MALL_DATA_DIR", dir)
+        .env("MALL_WEB_DIR", dir.join("web"))
+        .env("MALL_DEMO", "0")
+        .env("RUST_LOG", "warn")
+        .env("DATABASE_URL", database_url)
+        .env("MALL_SIGNIN_PER_IP_PER_MINUTE", "100000")
+        .stdout(Stdio::null());
+    command
+}
+
+async fn start_server(database_url: Option<String>) -> Server {
+    let dir = tempfile::tempdir().unwrap();
+    let database_url =
+        database_url.unwrap_or_else(|| format!("sqlite://{}?mode=rwc", dir.path().join("mall.db").display()));
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let child = mall(dir.path(), &database_url)
+        .arg("serve")
+        .env("MALL_ADDR", format!("127.0.0.1:{port}"))
+        .spawn()
+        .expect("mall starts");
+    let server = Server { child, base: format!("http://127.0.0.1:{port}"), database_url, _dir: dir };
+    let client = reqwest::Client::new();
+    let started = Instant::now();
+    while client.get(format!("{}/healthz", server.base)).send().await.is_err() {
+        assert!(started.elapsed() < Duration::from_secs(120), "server did not start");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let status = mall(server._dir.path(), &server.database_url)
+        .args(["admin", "create", "--phone", ADMIN_PHONE, "--password", ADMIN_PASSWORD])
+        .status()
+        .unwrap();
+    assert!(status.success(), "admin created");
+    server
+}
+
+#[tokio::main]
+async fn main() {
+    let seconds: u64 = std::env::var("BENCH_SECONDS").ok().and_then(|v| v.parse().ok()).unwrap_or(10);
+    let connections: usize = std::env::var("BENCH_CONNECTIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(32);
+    println!("{connections} shoppers, {seconds} s per scenario\n");
+    println!(
+        "{:<12} {:<14} {:>12} {:>9} {:>9} {:>9} {:>8}",
+        "database", "scenario", "purchases/s", "p50 ms", "p99 ms", "max ms", "errors"
+    );
+
+    let sqlite = start_server(None).await;
+    bench("SQLite", &sqlite, connections, seconds).await;
+    drop(sqlite);
+
+    let admin_url =
+        std::env::var("BENCH_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
+    match Database::connect(&admin_url).await {
+        Ok(admin) => {
+            let name = format!("mall_bench_{}", std::process::id());
+            admin.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.unwrap();
+            let (base, _) = admin_url.rsplit_once('/').unwrap();
+            let postgres = start_server(Some(format!("{base}/{name}"))).await;
+            bench("PostgreSQL", &postgres, connections, seconds).await;
+            drop(postgres);
+            let _ = admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).await;
+        }
+        Err(err) => println!("PostgreSQL skipped: {err}"),
+    }
+}
+
+async fn bench(database: &str, server: &Server, connections: usize, seconds: u64) {
+    let client = reqwest::Client::new();
+    let admin = login(&client, &server.base, ADMIN_PHONE, ADMIN_PASSWORD).await;
+    let products: Vec<i64> = {
+        let category = graphql(
+            &client,
+            &server.base,
+            &admin,
+            "mutation { createCategory(input: {slug: \"prizes\", name: {en: \"Prizes\"}}) }",
+        )
+        .await["createCategory"]
+            .as_i64()
+            .unwrap();
+        let mut ids = Vec::new();
+        for i in 0..8 {
+            let product = graphql(
+                &client,
+                &server.base,
+                &admin,
+                &format!("mutation {{ createProduct(input: {{slug: \"prize-{i}\", categoryId: {category}, type: PRIZE, name: {{en: \"Prize {i}\"}}, description: {{en: \"A prize\"}}, actualPrice: 900000}}) }}"),
+            )
+            .await["createProduct"]
+                .as_i64()
+                .unwrap();
+            let tp = graphql(
+                &client,
+                &server.base,
+                &admin,
+                &format!("mutation {{ createTicketProduct(input: {{productId: {product}, ticket: 1000, costTokenPoint: 1}}) }}"),
+            )
+            .await["createTicketProduct"]
+                .as_i64()
+                .unwrap();
+            ids.push(tp);
+        }
+        ids
+    };
+    let db = Database::connect(&server.database_url).await.unwrap();
+    let mut shoppers = Vec::new();
+    for i in 0..connections {
+        let phone = format!("0979{:07}", 5_000_000 + i);
+        let response = client
+            .post(format!("{}/api/user/register", server.base))
+            .json(&json!({"name": format!("Shopper {i}"), "phone": phone, "password": "secret123", "password_confirmation": "secret123"}))
+            .send()
+            .await
+            .unwrap();
+        let body: Value = response.json().await.unwrap();
+        let token = body["token"].as_str().expect("registered").to_owned();
+        grant_tokens(&db, body["data"]["user"]["id"].as_i64().unwrap(), 1_000_000).await;
+        shoppers.push(token);
+    }
+    for (scenario, spread) in [("one batch", 1), ("eight products", 8)] {
+        run(database, scenario, &server.base, &shoppers, &products[..spread], Duration::from_secs(seconds)).await;
+    }
+    check(&db).await;
+}
+
+/// Tokens as an approved token pack would credit them: the balance and its ledger row together.
+async fn grant_tokens(db: &DatabaseConnection, user_id: i64, tokens: i64) {
+    let tx = db.begin().await.unwrap();
+    accounts::ledger::credit(
+        &tx,
+        user_id,
+        accounts::ledger::Currency::Token,
+        tokens,
+        accounts::ledger::Entry { reason: "bench", reference_type: None, reference_id: None },
+    )
+    .await
+    .unwrap();
+    tx.commit().await.unwrap();
+}
+
+async fn run(database: &str, scenario: &str, base: &str, shoppers: &[String], products: &[i64], length: Duration) {
+    let deadline = Instant::now() + length;
+    let mut workers = Vec::new();
+    for (worker, token) in shoppers.iter().enumerate() {
+        let (base, token) = (base.to_owned(), token.clone());
+        let product = products[worker % products.len()];
+        workers.push(tokio::spawn(async move {
+            let client = reqwest::Client::new();
+            let mut histogram = Histogram::<u64>::new(3).unwrap();
+            let mut errors = 0u64;
+            while Instant::now() < deadline {
+                let sent = Instant::now();
+                let response = client
+                    .post(format!("{base}/api/user/luckydraw/buy-ticket"))
+                    .bearer_auth(&token)
+                    .json(&json!({"product_id": product, "ticket_count": 1}))
+                    .send()
+                    .await;
+                match response {
+                    Ok(r) if r.status().is_success() => {
+                        let _ = r.bytes().await;
+                        histogram.record(sent.elapsed().as_micros() as u64).unwrap();
+                    }
+                    _ => errors += 1,
+                }
+            }
+            (histogram, errors)
+        }));
+    }
+    let mut all = Histogram::<u64>::new(3).unwrap();
+    let mut errors = 0;
+    for worker in workers {
+        let (histogram, worker_errors) = worker.await.unwrap();
+        all.add(histogram).unwrap();
+        errors += worker_errors;
+    }
+    let ms = |micros: u64| micros as f64 / 1000.0;
+    println!(
+        "{:<12} {:<14} {:>12.0} {:>9.2} {:>9.2} {:>9.2} {:>8}",
+        database,
+        scenario,
+        all.len() as f64 / length.as_secs_f64(),
+        ms(all.value_at_quantile(0.5)),
+        ms(all.value_at_quantile(0.99)),
+        ms(all.max()),
+        errors
+    );
+}
+
+/// The run's own audit: every number once per batch, tokens debited = tickets sold.
+async fn check(db: &DatabaseConnection) {
+    let scalar = |sql: &'static str| async move {
+        let row = db.query_one(Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
+        row.try_get::<i64>("", "n").unwrap()
+    };
+    let sold = scalar("SELECT COUNT(*) AS n FROM ticket").await;
+    let distinct = scalar("SELECT COUNT(*) AS n FROM (SELECT DISTINCT batch_id, number FROM ticket) t").await;
+    let debited = scalar(
+        "SELECT CAST(-COALESCE(SUM(amount), 0) AS BIGINT) AS n FROM balance_ledger WHERE reason = 'ticket_purchase'",
+    )
+    .await;
+    let oversold = scalar("SELECT COUNT(*) AS n FROM ticket_batch WHERE sold > ticket").await;
+    assert_eq!((sold, oversold, debited), (distinct, 0, sold), "the bench's purchases stayed exact");
+    println!("{:<12} checked: {sold} tickets sold, none twice, {debited} tokens debited", "");
+}
+
+async fn login(client: &reqwest::Client, base: &str, phone: &str, password: &str) -> String {
+    let body: Value = client
+        .post(format!("{base}/api/user/login"))
+        .json(&json!({"phone": phone, "password": password}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    body["token"].as_str().expect("signed in").to_owned()
+}
+
+async fn graphql(client: &reqwest::Client, base: &str, token: &str, query: &str) -> Value {
+    let body: Value = client
+        .post(format!("{base}/graphql"))
+        .bearer_auth(token)
+        .json(&json!({"query": query}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(body["errors"].is_null(), "{body}");
+    body["data"].clone()
+}
