@@ -190,7 +190,7 @@ async fn run(database: &str, scenario: &str, base: &str, shoppers: &[String], pr
         workers.push(tokio::spawn(async move {
             let client = reqwest::Client::new();
             let mut histogram = Histogram::<u64>::new(3).unwrap();
-            let mut errors = 0u64;
+            let (mut refused, mut errors) = (0u64, 0u64);
             while Instant::now() < deadline {
                 let sent = Instant::now();
                 let response = client
@@ -204,28 +204,33 @@ async fn run(database: &str, scenario: &str, base: &str, shoppers: &[String], pr
                         let _ = r.bytes().await;
                         histogram.record(sent.elapsed().as_micros() as u64).unwrap();
                     }
+                    // 'Not enough remaining tickets': the batch sold out between the buyer's read
+                    // of the current batch and its turn on the row; the next batch is open.
+                    Ok(r) if r.status().is_client_error() => refused += 1,
                     _ => errors += 1,
                 }
             }
-            (histogram, errors)
+            (histogram, refused, errors)
         }));
     }
     let mut all = Histogram::<u64>::new(3).unwrap();
-    let mut errors = 0;
+    let (mut refused, mut errors) = (0, 0);
     for worker in workers {
-        let (histogram, worker_errors) = worker.await.unwrap();
+        let (histogram, worker_refused, worker_errors) = worker.await.unwrap();
         all.add(histogram).unwrap();
+        refused += worker_refused;
         errors += worker_errors;
     }
     let ms = |micros: u64| micros as f64 / 1000.0;
     println!(
-        "{:<12} {:<14} {:>12.0} {:>9.2} {:>9.2} {:>9.2} {:>8}",
+        "{:<12} {:<14} {:>12.0} {:>9.2} {:>9.2} {:>9.2} {:>8} {:>8}",
         database,
         scenario,
         all.len() as f64 / length.as_secs_f64(),
         ms(all.value_at_quantile(0.5)),
         ms(all.value_at_quantile(0.99)),
         ms(all.max()),
+        refused,
         errors
     );
 }

@@ -12,7 +12,7 @@ use chrono::Utc;
 use kernel::{AppContext, AppResult};
 use sea_orm::{
     sea_query::{Expr, LockBehavior, LockType},
-    ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
 };
 
 use crate::{
@@ -56,12 +56,7 @@ pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
                 }
                 // A batch with a transfer still waiting does not draw (it does not close either;
                 // this is the second guard).
-                let pending = ticket::Entity::find()
-                    .filter(ticket::Column::BatchId.eq(batch.id))
-                    .filter(ticket::Column::Status.eq("pending"))
-                    .count(tx)
-                    .await?;
-                if pending > 0 {
+                if crate::service::pending_tickets(tx, batch.id).await? > 0 {
                     return Ok(false);
                 }
                 let tickets = ticket::Entity::find()

@@ -208,8 +208,16 @@ async fn history(
     locale: Locale,
     Path(id): Path<i64>,
 ) -> AppResult<Envelope<LuckyDrawDetail>> {
-    let found = reads::detail(&ctx, Some(user.id), id, locale).await?;
-    Ok(Envelope::ok(locale, Msg::new("luckydraw.draw"), found))
+    draw_detail(&ctx, Some(user.id), id, locale).await
+}
+
+async fn draw_detail(
+    ctx: &AppContext,
+    viewer: Option<i64>,
+    id: i64,
+    locale: Locale,
+) -> AppResult<Envelope<LuckyDrawDetail>> {
+    Ok(Envelope::ok(locale, Msg::new("luckydraw.draw"), reads::detail(ctx, viewer, id, locale).await?))
 }
 
 /// The same detail, as the LuckyDraw Live tab opens it.
@@ -222,8 +230,7 @@ async fn live(
     locale: Locale,
     Path(id): Path<i64>,
 ) -> AppResult<Envelope<LuckyDrawDetail>> {
-    let found = reads::detail(&ctx, Some(user.id), id, locale).await?;
-    Ok(Envelope::ok(locale, Msg::new("luckydraw.draw"), found))
+    draw_detail(&ctx, Some(user.id), id, locale).await
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -316,7 +323,7 @@ async fn winner(
         Some(token) => authenticate(&ctx, &token).await.ok().map(|u| u.id),
         None => None,
     };
-    Ok(Envelope::ok(locale, Msg::new("luckydraw.draw"), reads::detail(&ctx, viewer, id, locale).await?))
+    draw_detail(&ctx, viewer, id, locale).await
 }
 
 /// The sold tickets of a draw as the lines its digest is computed over: `"{number}:{user_id}\n"`

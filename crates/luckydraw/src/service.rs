@@ -18,7 +18,7 @@ use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Locale, 
 use rand::seq::index::sample;
 use sea_orm::{
     sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, PaginatorTrait,
-    QueryFilter, QueryOrder, Set,
+    QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
 use crate::{
@@ -236,12 +236,15 @@ async fn reserve(
 
 /// `count` distinct numbers of the batch nobody holds, chosen at random, ascending.
 async fn free_numbers(tx: &impl ConnectionTrait, batch: &ticket_batch::Model, count: i64) -> AppResult<Vec<i64>> {
+    // Only the numbers: this runs on every purchase while the batch row is locked.
     let taken: std::collections::HashSet<i64> = ticket::Entity::find()
+        .select_only()
+        .column(ticket::Column::Number)
         .filter(ticket::Column::BatchId.eq(batch.id))
+        .into_tuple::<i64>()
         .all(tx)
         .await?
         .into_iter()
-        .map(|t| t.number)
         .collect();
     let free: Vec<i64> = (1..=batch.ticket).filter(|n| !taken.contains(n)).collect();
     if (free.len() as i64) < count {
@@ -264,12 +267,7 @@ async fn close_if_complete(
     if batch.status != "open" || batch.sold < batch.ticket {
         return Ok(());
     }
-    let pending = ticket::Entity::find()
-        .filter(ticket::Column::BatchId.eq(batch.id))
-        .filter(ticket::Column::Status.eq("pending"))
-        .count(tx)
-        .await?;
-    if pending > 0 {
+    if pending_tickets(tx, batch.id).await? > 0 {
         return Ok(());
     }
     let now = Utc::now();
@@ -287,6 +285,15 @@ async fn close_if_complete(
     active.current_batch = Set(next);
     active.update(tx).await?;
     Ok(())
+}
+
+/// Numbers of the batch held for transfers an admin has not decided yet.
+pub(crate) async fn pending_tickets(tx: &impl ConnectionTrait, batch_id: i64) -> AppResult<u64> {
+    Ok(ticket::Entity::find()
+        .filter(ticket::Column::BatchId.eq(batch_id))
+        .filter(ticket::Column::Status.eq("pending"))
+        .count(tx)
+        .await?)
 }
 
 async fn open_batch(
