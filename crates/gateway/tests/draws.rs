@@ -407,6 +407,11 @@ async fn ticket_lists_and_admin_edits() {
     assert_eq!(hide["data"]["updateTicketProduct"], true, "{hide}");
     let (_, page2) = app.get("api/products/ticket?page=2", None).await;
     assert_eq!(page2["data"]["data"].as_array().unwrap().len(), 1);
+    // Admins still see it, with the count waiting for the next batch.
+    let managed =
+        app.graphql("{ adminTicketProducts { id hidden ticket batchTicket } }", json!({}), Some(&admin), "en").await;
+    let hidden = managed["data"]["adminTicketProducts"].as_array().unwrap().iter().find(|t| t["id"] == tp).cloned();
+    assert_eq!(hidden, Some(json!({"id": tp, "hidden": true, "ticket": 2, "batchTicket": 10})));
     let (ann, _) = buyer(&app, "09791000001", 100).await;
     let (status, _) =
         app.post_json("api/user/luckydraw/buy-ticket", json!({"product_id": tp, "ticket_count": 1}), Some(&ann)).await;

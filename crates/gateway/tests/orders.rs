@@ -301,6 +301,11 @@ async fn bad_orders_are_refused_and_store_nothing() {
     assert!(app.stored_files().iter().all(|f| !f.starts_with("private/")), "{:?}", app.stored_files());
     let (_, history) = app.get("api/user/order-history", Some(&token)).await;
     assert_eq!(history["data"], json!([]));
+    // A token pack never ships: it needs no address.
+    let (status, body) = app
+        .post_multipart("api/user/buynow", buy(Some(shop.payment), Some(png(10, 10)), shop.tokens, "1"), &homeless)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
     let someone_elses = app.get("api/user/orders/1", Some(&token)).await;
     assert_eq!(someone_elses.0, StatusCode::NOT_FOUND);
 }

@@ -8,8 +8,9 @@ use kernel::{
 
 use crate::{
     model::{
-        LiveLuckyNumber, LuckyDrawDetail, MyDrawList, MyLuckyDraw, PendingTicketPayment, TicketProductCard,
-        TicketProductInput, TicketProductPage, TicketProductUpdate, TicketPurchaseResult, WinnerPage, WinnerSlide,
+        AdminTicketProduct, LiveLuckyNumber, LuckyDrawDetail, MyDrawList, MyLuckyDraw, PendingTicketPayment,
+        TicketProductCard, TicketProductInput, TicketProductPage, TicketProductUpdate, TicketPurchaseResult,
+        WinnerPage, WinnerSlide,
     },
     reads, service,
 };
@@ -66,6 +67,12 @@ impl LuckyDrawQuery {
     /// The home screen's winners strip.
     async fn winner_slides(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<WinnerSlide>> {
         Ok(reads::winner_slides(ctx.app(), ctx.locale()).await?)
+    }
+
+    /// Admin: every ticket product, hidden ones included.
+    async fn admin_ticket_products(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<AdminTicketProduct>> {
+        let admin = ctx.current_user().await?;
+        Ok(service::admin_ticket_products(ctx.app(), admin, ctx.locale()).await?)
     }
 
     /// Admin: ticket transfers waiting to be checked, oldest first.

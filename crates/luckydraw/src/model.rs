@@ -317,3 +317,20 @@ pub struct TicketProductUpdate {
     pub label: Option<String>,
     pub hidden: Option<bool>,
 }
+
+/// Admin: a ticket product as the admin manages it, hidden ones included.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminTicketProduct {
+    pub id: i64,
+    pub product_id: i64,
+    pub name: String,
+    /// Tickets per batch for the batches to come.
+    pub ticket: i64,
+    pub cost_token_point: i64,
+    pub label: String,
+    pub hidden: bool,
+    /// The current batch, its size and how many of its tickets are taken.
+    pub batch: i32,
+    pub batch_ticket: i64,
+    pub sold: i64,
+}

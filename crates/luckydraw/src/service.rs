@@ -24,7 +24,10 @@ use sea_orm::{
 use crate::{
     entity::{ticket, ticket_batch, ticket_product, ticket_purchase},
     fairness,
-    model::{PendingTicketPayment, PurchaseStatus, TicketProductInput, TicketProductUpdate, TicketPurchaseResult},
+    model::{
+        AdminTicketProduct, PendingTicketPayment, PurchaseStatus, TicketProductInput, TicketProductUpdate,
+        TicketPurchaseResult,
+    },
 };
 
 /// Most tickets in one purchase (the spec's input maximum).
@@ -525,6 +528,45 @@ fn check_cost(cost: i64) -> AppResult<()> {
         return Err(AppError::invalid("cost_token_point", Msg::new("luckydraw.cost_invalid")));
     }
     Ok(())
+}
+
+/// Admin: every ticket product, hidden ones included, newest first.
+pub async fn admin_ticket_products(
+    ctx: &AppContext,
+    admin: CurrentUser,
+    locale: Locale,
+) -> AppResult<Vec<AdminTicketProduct>> {
+    admin.require_admin()?;
+    let conn = ctx.db.conn();
+    let rows = ticket_product::Entity::find().order_by_desc(ticket_product::Column::Id).all(conn).await?;
+    let batches: std::collections::HashMap<(i64, i32), ticket_batch::Model> = ticket_batch::Entity::find()
+        .filter(ticket_batch::Column::TicketProductId.is_in(rows.iter().map(|t| t.id)))
+        .filter(ticket_batch::Column::Status.eq("open"))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|b| ((b.ticket_product_id, b.batch), b))
+        .collect();
+    let names =
+        catalog::service::summaries(ctx, &rows.iter().map(|t| t.product_id).collect::<Vec<_>>(), locale).await?;
+    Ok(rows
+        .into_iter()
+        .map(|tp| {
+            let batch = batches.get(&(tp.id, tp.current_batch));
+            AdminTicketProduct {
+                id: tp.id,
+                product_id: tp.product_id,
+                name: names.get(&tp.product_id).map(|p| p.name.clone()).unwrap_or_default(),
+                ticket: tp.ticket,
+                cost_token_point: tp.cost_token_point,
+                label: tp.label,
+                hidden: tp.hidden,
+                batch: tp.current_batch,
+                batch_ticket: batch.map_or(tp.ticket, |b| b.ticket),
+                sold: batch.map_or(0, |b| b.sold),
+            }
+        })
+        .collect())
 }
 
 /// Admin: raffles a catalogue product in batches; answers the ticket product's id.

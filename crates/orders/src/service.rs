@@ -80,7 +80,13 @@ async fn place(
     locale: Locale,
 ) -> AppResult<Order> {
     let settings = content::service::stored_settings(ctx.db.conn()).await?;
-    let paid = prepare_payment(ctx, user_id, payment).await?;
+    // Token packs never ship, so an order of token packs only needs no shipping address.
+    let mut needs_address = false;
+    for w in &wanted {
+        let found = catalog::service::find_product(ctx.db.conn(), w.product_id).await?;
+        needs_address |= found.is_none_or(|p| ProductType::parse(&p.product_type) != ProductType::TokenProduct);
+    }
+    let paid = prepare_payment(ctx, user_id, payment, needs_address).await?;
     let (method, key, address) = (paid.method, paid.screenshot_key, paid.shipping_address);
 
     let result = ctx
@@ -174,9 +180,15 @@ pub struct PreparedPayment {
     pub shipping_address: String,
 }
 
-/// Checks what the shopper can fix (payment method, screenshot, address) and only then stores the
-/// screenshot privately. Whoever records the payment must call `discard_on_error` with its key.
-pub async fn prepare_payment(ctx: &AppContext, user_id: i64, payment: Payment) -> AppResult<PreparedPayment> {
+/// Checks what the shopper can fix (payment method, screenshot, and the address when something
+/// will ship) and only then stores the screenshot privately. Whoever records the payment must call
+/// `discard_on_error` with its key.
+pub async fn prepare_payment(
+    ctx: &AppContext,
+    user_id: i64,
+    payment: Payment,
+    needs_address: bool,
+) -> AppResult<PreparedPayment> {
     let method = match payment.payment_id {
         Some(id) => content::service::payment_method(ctx, id)
             .await
@@ -187,8 +199,11 @@ pub async fn prepare_payment(ctx: &AppContext, user_id: i64, payment: Payment) -
         .screenshot
         .ok_or_else(|| AppError::invalid("payment_screenshot", Msg::new("orders.screenshot_required")))?;
     let profile = accounts::service::profile(ctx, user_id, Locale::En).await?;
-    let shipping_address = shipping_address(&profile)
-        .ok_or_else(|| AppError::invalid("address", Msg::new("accounts.shipping_address_missing")))?;
+    let shipping_address = match shipping_address(&profile) {
+        Some(address) => address,
+        None if !needs_address => String::new(),
+        None => return Err(AppError::invalid("address", Msg::new("accounts.shipping_address_missing"))),
+    };
     let screenshot_key =
         ctx.media.put_private_image("payment_screenshot", &format!("payments/{user_id}"), screenshot).await?;
     Ok(PreparedPayment { method, screenshot_key, shipping_address })

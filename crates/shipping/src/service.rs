@@ -74,7 +74,7 @@ pub async fn create(
 ) -> AppResult<ShippingOrder> {
     let items = to_ship_items(ctx.db.conn(), user_id, &order_item_ids).await?;
     let price = fee(ctx, user_id, &items).await?;
-    let paid = prepare_payment(ctx, user_id, payment).await?;
+    let paid = prepare_payment(ctx, user_id, payment, true).await?;
     let key = paid.screenshot_key.clone();
     let result = ctx
         .db

@@ -37,6 +37,15 @@ const ConfirmShippingPage = lazy(() => import('@/features/commerce/pages/confirm
 const ShippingOrderSuccessPage = lazy(() => import('@/features/commerce/pages/shipping-order-success-page'));
 // The admin area has its own header and nested routes; it checks the admin role itself.
 const AdminApp = lazy(() => import('@/features/admin/admin-app'));
+// The lucky draw (features/luckydraw/pages, default exports).
+const LuckyDrawPage = lazy(() => import('@/features/luckydraw/pages/lucky-draw-page'));
+const LuckyDrawLivePage = lazy(() => import('@/features/luckydraw/pages/lucky-draw-live-page'));
+const TicketBuySuccessPage = lazy(() => import('@/features/luckydraw/pages/ticket-buy-success-page'));
+const LuckyDrawDetailPage = lazy(() => import('@/features/luckydraw/pages/lucky-draw-detail-page'));
+// The token page and the winners (features/wallet, features/winners; public).
+const TokenPage = lazy(() => import('@/features/wallet/pages/token-page'));
+const PrizeWinnersPage = lazy(() => import('@/features/winners/pages/prize-winners-page'));
+const PrizeWinnerDetailPage = lazy(() => import('@/features/winners/pages/prize-winner-detail-page'));
 
 function soon(path: string, feature: ComingSoonFeature): RouteObject {
   return { path, element: <ComingSoonPage feature={feature} /> };
@@ -44,12 +53,12 @@ function soon(path: string, feature: ComingSoonFeature): RouteObject {
 
 /** Pages of later issues that anyone may open (doc 001 §6: public lists). */
 const publicSoon: RouteObject[] = [
-  soon('token', 'token'),
-  soon('lucky-draw', 'luckyDraw'),
-  soon('lucky-draw-all-prize', 'luckyDraw'),
-  soon('lucky-draw-live', 'luckyDraw'),
-  soon('prize-winners', 'winners'),
-  soon('prize-winner-detail', 'winners'),
+  { path: 'token', element: <TokenPage /> },
+  { path: 'lucky-draw', element: <LuckyDrawPage /> },
+  { path: 'lucky-draw-all-prize', element: <LuckyDrawPage /> },
+  { path: 'lucky-draw-live', element: <LuckyDrawLivePage /> },
+  { path: 'prize-winners', element: <PrizeWinnersPage /> },
+  { path: 'prize-winner-detail', element: <PrizeWinnerDetailPage /> },
   soon('reviews', 'reviews'),
   soon('customer-service', 'customerService'),
   soon('promotion', 'promotion'),
@@ -59,8 +68,8 @@ const publicSoon: RouteObject[] = [
 /** Pages of later issues that need sign-in. */
 const signedInSoon: RouteObject[] = [
   soon('my-reviews', 'reviews'),
-  soon('ticket-buy-success', 'luckyDraw'),
-  soon('lucky-draw-detail', 'luckyDraw'),
+  { path: 'ticket-buy-success', element: <TicketBuySuccessPage /> },
+  { path: 'lucky-draw-detail', element: <LuckyDrawDetailPage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -33,6 +33,13 @@ type Documents = {
     "\n  mutation AdminCancelOrder($id: Int!, $reason: String!) {\n    cancelOrder(id: $id, reason: $reason)\n  }\n": typeof types.AdminCancelOrderDocument,
     "\n  mutation AdminApproveShippingOrder($id: Int!) {\n    approveShippingOrder(id: $id)\n  }\n": typeof types.AdminApproveShippingOrderDocument,
     "\n  mutation AdminRejectShippingOrder($id: Int!, $reason: String!) {\n    rejectShippingOrder(id: $id, reason: $reason)\n  }\n": typeof types.AdminRejectShippingOrderDocument,
+    "\n  query AdminPendingTicketPayments {\n    pendingTicketPayments {\n      id\n      luckyDrawId\n      batch\n      productName\n      ticketCount\n      tickets\n      amountMmk\n      paymentMethodName\n      screenshotUrl\n      customerName\n      customerPhone\n      createdAt\n    }\n  }\n": typeof types.AdminPendingTicketPaymentsDocument,
+    "\n  mutation AdminApproveTicketPayment($id: Int!) {\n    approveTicketPayment(id: $id)\n  }\n": typeof types.AdminApproveTicketPaymentDocument,
+    "\n  mutation AdminRejectTicketPayment($id: Int!, $reason: String!) {\n    rejectTicketPayment(id: $id, reason: $reason)\n  }\n": typeof types.AdminRejectTicketPaymentDocument,
+    "\n  query AdminTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        id\n        productId\n        name\n        category\n        featureImage\n        ticket\n        remainingTickets\n        costTokenPoint\n        label\n        batch\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.AdminTicketProductsDocument,
+    "\n  query AdminPrizeProducts {\n    products(types: [PRIZE], perPage: 100) {\n      data {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminPrizeProductsDocument,
+    "\n  mutation AdminCreateTicketProduct($input: TicketProductInput!) {\n    createTicketProduct(input: $input)\n  }\n": typeof types.AdminCreateTicketProductDocument,
+    "\n  mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {\n    updateTicketProduct(id: $id, input: $input)\n  }\n": typeof types.AdminUpdateTicketProductDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": typeof types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": typeof types.HomeCategoriesDocument,
@@ -60,10 +67,30 @@ type Documents = {
     "\n  query CommerceShippingOrders($status: ShippingStatus) {\n    shippingOrders(status: $status) {\n      id\n      shippingOrderId\n      status\n      shippingOrderItems\n      shippingPrice\n      payment\n      orderDate\n      receivedDate\n    }\n  }\n": typeof types.CommerceShippingOrdersDocument,
     "\n  query CommerceShippingOrderDetail($id: Int!) {\n    shippingOrder(id: $id) {\n      ...CommerceShippingOrder\n    }\n  }\n": typeof types.CommerceShippingOrderDetailDocument,
     "\n  mutation CommerceConfirmReceived($id: Int!) {\n    confirmReceived(id: $id)\n  }\n": typeof types.CommerceConfirmReceivedDocument,
+    "\n  fragment TicketProductFields on TicketProductCard {\n    id\n    productId\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n    ticket\n    remainingTickets\n    costTokenPoint\n    label\n    batch\n    luckyDrawId\n    ticketPriceMmk\n  }\n": typeof types.TicketProductFieldsFragmentDoc,
+    "\n  query LuckyDrawTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        ...TicketProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.LuckyDrawTicketProductsDocument,
+    "\n  query LuckyDrawHomeTicketProducts {\n    homeTicketProducts {\n      ...TicketProductFields\n    }\n  }\n": typeof types.LuckyDrawHomeTicketProductsDocument,
+    "\n  query LuckyDrawTicketProduct($id: Int!) {\n    ticketProduct(id: $id) {\n      ...TicketProductFields\n    }\n  }\n": typeof types.LuckyDrawTicketProductDocument,
+    "\n  query LuckyDrawWinnerSlides {\n    winnerSlides {\n      id\n      product\n      name\n    }\n  }\n": typeof types.LuckyDrawWinnerSlidesDocument,
+    "\n  query LuckyDrawBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": typeof types.LuckyDrawBalanceDocument,
+    "\n  query LuckyDrawMyDraws($list: MyDrawList!) {\n    myLuckyDraws(list: $list) {\n      id\n      ticketId\n      batch\n      status\n      openedAt\n      drawAt\n      luckyNumber\n      isWin\n      claimed\n      ticketNumbers\n      pendingNumbers\n      product {\n        id\n        name\n        category\n        featureImage\n        actualPrice\n      }\n    }\n  }\n": typeof types.LuckyDrawMyDrawsDocument,
+    "\n  query LuckyDrawDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      ticketProductId\n      batch\n      status\n      ticket\n      sold\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      drawAt\n      ticketNumbers\n      randomTicketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        ticketProductId\n        batch\n        ticket\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n": typeof types.LuckyDrawDetailDocument,
+    "\n  query LuckyDrawLiveNumber($ticketId: Int!) {\n    liveLuckyNumber(ticketId: $ticketId) {\n      code\n      luckyNumber\n      luckyDrawId\n    }\n  }\n": typeof types.LuckyDrawLiveNumberDocument,
+    "\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n": typeof types.TicketPurchaseFieldsFragmentDoc,
+    "\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n": typeof types.LuckyDrawBuyTicketsDocument,
+    "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n": typeof types.LuckyDrawBuyTicketsByTransferDocument,
+    "\n  mutation LuckyDrawClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": typeof types.LuckyDrawClaimPrizeDocument,
     "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  query TokenBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": typeof types.TokenBalanceDocument,
     "\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.MenuCategoriesDocument,
     "\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n": typeof types.ShellCartCountDocument,
+    "\n  query WalletBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": typeof types.WalletBalanceDocument,
+    "\n  fragment TokenProductFields on ProductCard {\n    id\n    slug\n    name\n    type\n    category\n    featureImage\n    actualPrice\n    token\n  }\n": typeof types.TokenProductFieldsFragmentDoc,
+    "\n  query WalletTokenProducts($page: Int, $perPage: Int) {\n    products(types: [TOKEN_PRODUCT], page: $page, perPage: $perPage) {\n      data {\n        ...TokenProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.WalletTokenProductsDocument,
+    "\n  query WalletTokenHistories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        date\n        time\n        type\n        label\n        token\n        balanceAfter\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.WalletTokenHistoriesDocument,
+    "\n  query Winners($page: Int) {\n    winners(page: $page) {\n      data {\n        id\n        name\n        profileImage\n        winner {\n          name\n          profileImage\n          date\n          township\n        }\n        createdAt\n        batch\n        openedAt\n        luckyNumber\n        product {\n          id\n          slug\n          name\n          category\n          featureImage\n          actualPrice\n        }\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.WinnersDocument,
+    "\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      batch\n      status\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      ticketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n": typeof types.WinnerDetailDocument,
+    "\n  mutation WinnersClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": typeof types.WinnersClaimPrizeDocument,
 };
 const documents: Documents = {
     "\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n  }\n": types.AccountProfileFragmentDoc,
@@ -85,6 +112,13 @@ const documents: Documents = {
     "\n  mutation AdminCancelOrder($id: Int!, $reason: String!) {\n    cancelOrder(id: $id, reason: $reason)\n  }\n": types.AdminCancelOrderDocument,
     "\n  mutation AdminApproveShippingOrder($id: Int!) {\n    approveShippingOrder(id: $id)\n  }\n": types.AdminApproveShippingOrderDocument,
     "\n  mutation AdminRejectShippingOrder($id: Int!, $reason: String!) {\n    rejectShippingOrder(id: $id, reason: $reason)\n  }\n": types.AdminRejectShippingOrderDocument,
+    "\n  query AdminPendingTicketPayments {\n    pendingTicketPayments {\n      id\n      luckyDrawId\n      batch\n      productName\n      ticketCount\n      tickets\n      amountMmk\n      paymentMethodName\n      screenshotUrl\n      customerName\n      customerPhone\n      createdAt\n    }\n  }\n": types.AdminPendingTicketPaymentsDocument,
+    "\n  mutation AdminApproveTicketPayment($id: Int!) {\n    approveTicketPayment(id: $id)\n  }\n": types.AdminApproveTicketPaymentDocument,
+    "\n  mutation AdminRejectTicketPayment($id: Int!, $reason: String!) {\n    rejectTicketPayment(id: $id, reason: $reason)\n  }\n": types.AdminRejectTicketPaymentDocument,
+    "\n  query AdminTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        id\n        productId\n        name\n        category\n        featureImage\n        ticket\n        remainingTickets\n        costTokenPoint\n        label\n        batch\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.AdminTicketProductsDocument,
+    "\n  query AdminPrizeProducts {\n    products(types: [PRIZE], perPage: 100) {\n      data {\n        id\n        name\n      }\n    }\n  }\n": types.AdminPrizeProductsDocument,
+    "\n  mutation AdminCreateTicketProduct($input: TicketProductInput!) {\n    createTicketProduct(input: $input)\n  }\n": types.AdminCreateTicketProductDocument,
+    "\n  mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {\n    updateTicketProduct(id: $id, input: $input)\n  }\n": types.AdminUpdateTicketProductDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": types.HomeCategoriesDocument,
@@ -112,10 +146,30 @@ const documents: Documents = {
     "\n  query CommerceShippingOrders($status: ShippingStatus) {\n    shippingOrders(status: $status) {\n      id\n      shippingOrderId\n      status\n      shippingOrderItems\n      shippingPrice\n      payment\n      orderDate\n      receivedDate\n    }\n  }\n": types.CommerceShippingOrdersDocument,
     "\n  query CommerceShippingOrderDetail($id: Int!) {\n    shippingOrder(id: $id) {\n      ...CommerceShippingOrder\n    }\n  }\n": types.CommerceShippingOrderDetailDocument,
     "\n  mutation CommerceConfirmReceived($id: Int!) {\n    confirmReceived(id: $id)\n  }\n": types.CommerceConfirmReceivedDocument,
+    "\n  fragment TicketProductFields on TicketProductCard {\n    id\n    productId\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n    ticket\n    remainingTickets\n    costTokenPoint\n    label\n    batch\n    luckyDrawId\n    ticketPriceMmk\n  }\n": types.TicketProductFieldsFragmentDoc,
+    "\n  query LuckyDrawTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        ...TicketProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.LuckyDrawTicketProductsDocument,
+    "\n  query LuckyDrawHomeTicketProducts {\n    homeTicketProducts {\n      ...TicketProductFields\n    }\n  }\n": types.LuckyDrawHomeTicketProductsDocument,
+    "\n  query LuckyDrawTicketProduct($id: Int!) {\n    ticketProduct(id: $id) {\n      ...TicketProductFields\n    }\n  }\n": types.LuckyDrawTicketProductDocument,
+    "\n  query LuckyDrawWinnerSlides {\n    winnerSlides {\n      id\n      product\n      name\n    }\n  }\n": types.LuckyDrawWinnerSlidesDocument,
+    "\n  query LuckyDrawBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": types.LuckyDrawBalanceDocument,
+    "\n  query LuckyDrawMyDraws($list: MyDrawList!) {\n    myLuckyDraws(list: $list) {\n      id\n      ticketId\n      batch\n      status\n      openedAt\n      drawAt\n      luckyNumber\n      isWin\n      claimed\n      ticketNumbers\n      pendingNumbers\n      product {\n        id\n        name\n        category\n        featureImage\n        actualPrice\n      }\n    }\n  }\n": types.LuckyDrawMyDrawsDocument,
+    "\n  query LuckyDrawDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      ticketProductId\n      batch\n      status\n      ticket\n      sold\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      drawAt\n      ticketNumbers\n      randomTicketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        ticketProductId\n        batch\n        ticket\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n": types.LuckyDrawDetailDocument,
+    "\n  query LuckyDrawLiveNumber($ticketId: Int!) {\n    liveLuckyNumber(ticketId: $ticketId) {\n      code\n      luckyNumber\n      luckyDrawId\n    }\n  }\n": types.LuckyDrawLiveNumberDocument,
+    "\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n": types.TicketPurchaseFieldsFragmentDoc,
+    "\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n": types.LuckyDrawBuyTicketsDocument,
+    "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n": types.LuckyDrawBuyTicketsByTransferDocument,
+    "\n  mutation LuckyDrawClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": types.LuckyDrawClaimPrizeDocument,
     "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  query TokenBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": types.TokenBalanceDocument,
     "\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.MenuCategoriesDocument,
     "\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n": types.ShellCartCountDocument,
+    "\n  query WalletBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": types.WalletBalanceDocument,
+    "\n  fragment TokenProductFields on ProductCard {\n    id\n    slug\n    name\n    type\n    category\n    featureImage\n    actualPrice\n    token\n  }\n": types.TokenProductFieldsFragmentDoc,
+    "\n  query WalletTokenProducts($page: Int, $perPage: Int) {\n    products(types: [TOKEN_PRODUCT], page: $page, perPage: $perPage) {\n      data {\n        ...TokenProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.WalletTokenProductsDocument,
+    "\n  query WalletTokenHistories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        date\n        time\n        type\n        label\n        token\n        balanceAfter\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.WalletTokenHistoriesDocument,
+    "\n  query Winners($page: Int) {\n    winners(page: $page) {\n      data {\n        id\n        name\n        profileImage\n        winner {\n          name\n          profileImage\n          date\n          township\n        }\n        createdAt\n        batch\n        openedAt\n        luckyNumber\n        product {\n          id\n          slug\n          name\n          category\n          featureImage\n          actualPrice\n        }\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.WinnersDocument,
+    "\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      batch\n      status\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      ticketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n": types.WinnerDetailDocument,
+    "\n  mutation WinnersClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": types.WinnersClaimPrizeDocument,
 };
 
 /**
@@ -208,6 +262,34 @@ export function graphql(source: "\n  mutation AdminApproveShippingOrder($id: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminRejectShippingOrder($id: Int!, $reason: String!) {\n    rejectShippingOrder(id: $id, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminRejectShippingOrder($id: Int!, $reason: String!) {\n    rejectShippingOrder(id: $id, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingTicketPayments {\n    pendingTicketPayments {\n      id\n      luckyDrawId\n      batch\n      productName\n      ticketCount\n      tickets\n      amountMmk\n      paymentMethodName\n      screenshotUrl\n      customerName\n      customerPhone\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingTicketPayments {\n    pendingTicketPayments {\n      id\n      luckyDrawId\n      batch\n      productName\n      ticketCount\n      tickets\n      amountMmk\n      paymentMethodName\n      screenshotUrl\n      customerName\n      customerPhone\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveTicketPayment($id: Int!) {\n    approveTicketPayment(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminApproveTicketPayment($id: Int!) {\n    approveTicketPayment(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRejectTicketPayment($id: Int!, $reason: String!) {\n    rejectTicketPayment(id: $id, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminRejectTicketPayment($id: Int!, $reason: String!) {\n    rejectTicketPayment(id: $id, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        id\n        productId\n        name\n        category\n        featureImage\n        ticket\n        remainingTickets\n        costTokenPoint\n        label\n        batch\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        id\n        productId\n        name\n        category\n        featureImage\n        ticket\n        remainingTickets\n        costTokenPoint\n        label\n        batch\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPrizeProducts {\n    products(types: [PRIZE], perPage: 100) {\n      data {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPrizeProducts {\n    products(types: [PRIZE], perPage: 100) {\n      data {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateTicketProduct($input: TicketProductInput!) {\n    createTicketProduct(input: $input)\n  }\n"): (typeof documents)["\n  mutation AdminCreateTicketProduct($input: TicketProductInput!) {\n    createTicketProduct(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {\n    updateTicketProduct(id: $id, input: $input)\n  }\n"): (typeof documents)["\n  mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {\n    updateTicketProduct(id: $id, input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -319,6 +401,58 @@ export function graphql(source: "\n  mutation CommerceConfirmReceived($id: Int!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TicketProductFields on TicketProductCard {\n    id\n    productId\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n    ticket\n    remainingTickets\n    costTokenPoint\n    label\n    batch\n    luckyDrawId\n    ticketPriceMmk\n  }\n"): (typeof documents)["\n  fragment TicketProductFields on TicketProductCard {\n    id\n    productId\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n    ticket\n    remainingTickets\n    costTokenPoint\n    label\n    batch\n    luckyDrawId\n    ticketPriceMmk\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LuckyDrawTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        ...TicketProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query LuckyDrawTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        ...TicketProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LuckyDrawHomeTicketProducts {\n    homeTicketProducts {\n      ...TicketProductFields\n    }\n  }\n"): (typeof documents)["\n  query LuckyDrawHomeTicketProducts {\n    homeTicketProducts {\n      ...TicketProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LuckyDrawTicketProduct($id: Int!) {\n    ticketProduct(id: $id) {\n      ...TicketProductFields\n    }\n  }\n"): (typeof documents)["\n  query LuckyDrawTicketProduct($id: Int!) {\n    ticketProduct(id: $id) {\n      ...TicketProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LuckyDrawWinnerSlides {\n    winnerSlides {\n      id\n      product\n      name\n    }\n  }\n"): (typeof documents)["\n  query LuckyDrawWinnerSlides {\n    winnerSlides {\n      id\n      product\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LuckyDrawBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n"): (typeof documents)["\n  query LuckyDrawBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LuckyDrawMyDraws($list: MyDrawList!) {\n    myLuckyDraws(list: $list) {\n      id\n      ticketId\n      batch\n      status\n      openedAt\n      drawAt\n      luckyNumber\n      isWin\n      claimed\n      ticketNumbers\n      pendingNumbers\n      product {\n        id\n        name\n        category\n        featureImage\n        actualPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query LuckyDrawMyDraws($list: MyDrawList!) {\n    myLuckyDraws(list: $list) {\n      id\n      ticketId\n      batch\n      status\n      openedAt\n      drawAt\n      luckyNumber\n      isWin\n      claimed\n      ticketNumbers\n      pendingNumbers\n      product {\n        id\n        name\n        category\n        featureImage\n        actualPrice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LuckyDrawDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      ticketProductId\n      batch\n      status\n      ticket\n      sold\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      drawAt\n      ticketNumbers\n      randomTicketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        ticketProductId\n        batch\n        ticket\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n"): (typeof documents)["\n  query LuckyDrawDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      ticketProductId\n      batch\n      status\n      ticket\n      sold\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      drawAt\n      ticketNumbers\n      randomTicketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        ticketProductId\n        batch\n        ticket\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LuckyDrawLiveNumber($ticketId: Int!) {\n    liveLuckyNumber(ticketId: $ticketId) {\n      code\n      luckyNumber\n      luckyDrawId\n    }\n  }\n"): (typeof documents)["\n  query LuckyDrawLiveNumber($ticketId: Int!) {\n    liveLuckyNumber(ticketId: $ticketId) {\n      code\n      luckyNumber\n      luckyDrawId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n"): (typeof documents)["\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LuckyDrawClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n"): (typeof documents)["\n  mutation LuckyDrawClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -332,6 +466,34 @@ export function graphql(source: "\n  query MenuCategories {\n    categories {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n"): (typeof documents)["\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n"): (typeof documents)["\n  query WalletBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TokenProductFields on ProductCard {\n    id\n    slug\n    name\n    type\n    category\n    featureImage\n    actualPrice\n    token\n  }\n"): (typeof documents)["\n  fragment TokenProductFields on ProductCard {\n    id\n    slug\n    name\n    type\n    category\n    featureImage\n    actualPrice\n    token\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletTokenProducts($page: Int, $perPage: Int) {\n    products(types: [TOKEN_PRODUCT], page: $page, perPage: $perPage) {\n      data {\n        ...TokenProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalletTokenProducts($page: Int, $perPage: Int) {\n    products(types: [TOKEN_PRODUCT], page: $page, perPage: $perPage) {\n      data {\n        ...TokenProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletTokenHistories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        date\n        time\n        type\n        label\n        token\n        balanceAfter\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query WalletTokenHistories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        date\n        time\n        type\n        label\n        token\n        balanceAfter\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Winners($page: Int) {\n    winners(page: $page) {\n      data {\n        id\n        name\n        profileImage\n        winner {\n          name\n          profileImage\n          date\n          township\n        }\n        createdAt\n        batch\n        openedAt\n        luckyNumber\n        product {\n          id\n          slug\n          name\n          category\n          featureImage\n          actualPrice\n        }\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Winners($page: Int) {\n    winners(page: $page) {\n      data {\n        id\n        name\n        profileImage\n        winner {\n          name\n          profileImage\n          date\n          township\n        }\n        createdAt\n        batch\n        openedAt\n        luckyNumber\n        product {\n          id\n          slug\n          name\n          category\n          featureImage\n          actualPrice\n        }\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      batch\n      status\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      ticketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n"): (typeof documents)["\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      batch\n      status\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      ticketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WinnersClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n"): (typeof documents)["\n  mutation WinnersClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

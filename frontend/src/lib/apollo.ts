@@ -112,6 +112,7 @@ export const client = new ApolloClient({
         fields: {
           latestProducts: pagedList(false),
           products: pagedList(['search', 'categoryId', 'types', 'perPage']),
+          ticketProducts: pagedList(['perPage']),
         },
       },
       // Settings are one object per site, not an entity with an id.

@@ -1,6 +1,7 @@
 // The admin area, mounted by the app's router at /admin/* (outside the shop's shell). A visitor
 // goes to /signin; a signed-in shopper who is not an admin sees so, with a link home; an admin
-// gets the header and the queues: / and /orders (payments), /shipping (shipping fees).
+// gets the header and the queues: / and /orders (payments), /tickets (lucky-draw ticket
+// transfers), /shipping (shipping fees), and /ticket-products (the products raffled).
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client';
 import { ShieldAlert } from 'lucide-react';
@@ -18,6 +19,8 @@ import './admin.css';
 
 const PaymentsPage = lazy(() => import('./pages/payments-page'));
 const ShippingPage = lazy(() => import('./pages/shipping-page'));
+const TicketPaymentsPage = lazy(() => import('./pages/ticket-payments-page'));
+const TicketProductsPage = lazy(() => import('./pages/ticket-products-page'));
 
 function Loading() {
   return (
@@ -58,7 +61,9 @@ function AdminGate() {
       <Routes>
         <Route index element={<PaymentsPage />} />
         <Route path="orders" element={<PaymentsPage />} />
+        <Route path="tickets" element={<TicketPaymentsPage />} />
         <Route path="shipping" element={<ShippingPage />} />
+        <Route path="ticket-products" element={<TicketProductsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </Suspense>

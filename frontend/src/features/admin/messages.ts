@@ -1,6 +1,7 @@
-// Every text of the admin area (header, payment and shipping queues, the reject dialog). English
-// defaults here; Burmese and Chinese in translations/{mm,ch}.json. Messages with placeholders are
-// declared one by one with their value types so formatMessage checks them.
+// Every text of the admin area (header, payment, ticket and shipping queues, the reject dialog,
+// ticket products). English defaults here; Burmese and Chinese in translations/{mm,ch}.json.
+// Messages with placeholders are declared one by one with their value types so formatMessage
+// checks them.
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const adminMessages = {
@@ -65,6 +66,66 @@ export const adminMessages = {
     },
     errorTitle: { id: 'admin.error.title', defaultMessage: 'Could not save', description: 'Title of the error box after a failed decision' },
     dismiss: { id: 'admin.toast.dismiss', defaultMessage: 'Dismiss', description: 'Closes the confirmation toast' },
+    ticketPayments: { id: 'admin.nav.ticketPayments', defaultMessage: 'Tickets', description: 'Admin nav: the ticket transfer queue' },
+    ticketProducts: { id: 'admin.nav.ticketProducts', defaultMessage: 'Ticket products', description: 'Admin nav: the ticket products page' },
+    ticketPaymentsTitle: {
+      id: 'admin.ticketPayments.title',
+      defaultMessage: 'Ticket payments to check',
+      description: 'Heading of the lucky-draw ticket transfer queue',
+    },
+    amount: { id: 'admin.field.amount', defaultMessage: 'Amount', description: 'Label: the kyat the shopper transferred for tickets' },
+    prize: { id: 'admin.field.prize', defaultMessage: 'Prize', description: 'Label: the product raffled' },
+    batch: { id: 'admin.field.batch', defaultMessage: 'Batch', description: 'Label: the batch (draw) the tickets are in' },
+    ticketNumbers: { id: 'admin.field.ticketNumbers', defaultMessage: 'Ticket numbers', description: 'Heading of the held ticket numbers' },
+    ticketProductsTitle: { id: 'admin.ticketProducts.title', defaultMessage: 'Ticket products', description: 'Heading of the ticket products page' },
+    ticketProductsIntro: {
+      id: 'admin.ticketProducts.intro',
+      defaultMessage: 'Products raffled in batches. A hidden product leaves the shop and this list.',
+      description: 'Text under the ticket products heading',
+    },
+    newTicketProduct: { id: 'admin.ticketProducts.new', defaultMessage: 'New ticket product', description: 'Button that opens the create form' },
+    noTicketProducts: { id: 'admin.ticketProducts.none', defaultMessage: 'No ticket products yet', description: 'The ticket products list is empty' },
+    noTicketProductsText: {
+      id: 'admin.ticketProducts.noneText',
+      defaultMessage: 'Create one to start a lucky draw.',
+      description: 'Text under No ticket products yet',
+    },
+    loadMore: { id: 'admin.ticketProducts.loadMore', defaultMessage: 'Load more', description: 'Button that loads the next page of ticket products' },
+    edit: { id: 'admin.action.edit', defaultMessage: 'Edit', description: 'Button that opens the inline edit form' },
+    save: { id: 'admin.action.save', defaultMessage: 'Save', description: 'Save button of a form' },
+    create: { id: 'admin.action.create', defaultMessage: 'Create', description: 'Submit button of the create form' },
+    costField: { id: 'admin.ticketProduct.cost', defaultMessage: 'Tokens per ticket', description: 'Field: cost_token_point' },
+    labelField: { id: 'admin.ticketProduct.label', defaultMessage: 'Label', description: 'Field: the badge on the card (Hot, New, ...)' },
+    ticketField: { id: 'admin.ticketProduct.ticket', defaultMessage: 'Tickets per batch', description: 'Field: tickets in a batch' },
+    ticketFieldHint: {
+      id: 'admin.ticketProduct.ticketHint',
+      defaultMessage: 'A new number applies from the next batch; the open batch keeps its count.',
+      description: 'Hint under the tickets-per-batch field of the edit form',
+    },
+    hiddenField: { id: 'admin.ticketProduct.hidden', defaultMessage: 'Hidden from the shop', description: 'Checkbox: hide the ticket product' },
+    productIdField: { id: 'admin.ticketProduct.productId', defaultMessage: 'Catalogue product id', description: 'Field: the product the winner gets' },
+    productIdHint: {
+      id: 'admin.ticketProduct.productIdHint',
+      defaultMessage: 'The product the winner gets; prizes are suggested as you type.',
+      description: 'Hint under the catalogue product id field',
+    },
+    created: { id: 'admin.ticketProduct.created', defaultMessage: 'Ticket product created', description: 'Toast after creating a ticket product' },
+    costRule: {
+      id: 'admin.rule.cost',
+      defaultMessage: 'Enter a whole number of tokens, 1 or more',
+      description: 'Tokens per ticket is empty, not whole or below 1',
+    },
+    ticketRule: {
+      id: 'admin.rule.ticket',
+      defaultMessage: 'Enter a whole number of tickets from 1 to 100,000',
+      description: 'Tickets per batch is empty, not whole or out of range',
+    },
+    productIdRule: { id: 'admin.rule.productId', defaultMessage: 'Enter the catalogue product id', description: 'Product id is empty or not a number' },
+    labelRule: {
+      id: 'admin.rule.label',
+      defaultMessage: 'The label is too long (40 characters at most)',
+      description: 'The label is longer than 40 characters',
+    },
   }),
   orderTitle: defineMessage<{ id: number }>({ id: 'admin.order.title', defaultMessage: 'Order #{id}', description: 'Order card heading' }),
   waiting: defineMessage<{ count: number }>({
@@ -83,6 +144,41 @@ export const adminMessages = {
     id: 'admin.toast.rejected',
     defaultMessage: '{id} rejected',
     description: 'Confirmation after rejecting',
+  }),
+  ticketPaymentTitle: defineMessage<{ id: number }>({
+    id: 'admin.ticketPayment.title',
+    defaultMessage: 'Ticket payment #{id}',
+    description: 'Ticket transfer card heading (the purchase id)',
+  }),
+  ticketCount: defineMessage<{ count: number }>({
+    id: 'admin.ticketPayment.count',
+    defaultMessage: '{count, plural, one {# ticket} other {# tickets}}',
+    description: 'How many tickets a transfer pays for',
+  }),
+  remaining: defineMessage<{ remaining: number; ticket: number }>({
+    id: 'admin.ticketProduct.remaining',
+    defaultMessage: '{remaining} of {ticket} left',
+    description: 'Tickets of the open batch still for sale',
+  }),
+  costPerTicket: defineMessage<{ count: number }>({
+    id: 'admin.ticketProduct.costPerTicket',
+    defaultMessage: '{count, plural, one {# token} other {# tokens}} a ticket',
+    description: 'The price of one ticket in tokens',
+  }),
+  batchNumber: defineMessage<{ batch: number }>({
+    id: 'admin.ticketProduct.batch',
+    defaultMessage: 'Batch {batch}',
+    description: 'The open batch of a ticket product',
+  }),
+  saved: defineMessage<{ name: string }>({
+    id: 'admin.ticketProduct.saved',
+    defaultMessage: '{name} saved',
+    description: 'Toast after editing a ticket product',
+  }),
+  editOf: defineMessage<{ name: string }>({
+    id: 'admin.ticketProduct.editOf',
+    defaultMessage: 'Edit {name}',
+    description: 'Accessible name of the edit button of a ticket product',
   }),
   rejectAbout: defineMessage<{ id: string }>({
     id: 'admin.reject.about',

@@ -1,5 +1,5 @@
-// GraphQL documents of the admin queues. `npm run codegen` types them (src/gql).
-// Both queues are read network-first (another admin may have decided an item a moment ago) and
+// GraphQL documents of the admin area (queues and ticket products). `npm run codegen` types them (src/gql).
+// Every queue is read network-first (another admin may have decided an item a moment ago) and
 // refetched after every decision, so a decided item leaves the list.
 import { graphql } from '@/gql';
 
@@ -89,5 +89,89 @@ export const ApproveShippingOrderMutation = graphql(`
 export const RejectShippingOrderMutation = graphql(`
   mutation AdminRejectShippingOrder($id: Int!, $reason: String!) {
     rejectShippingOrder(id: $id, reason: $reason)
+  }
+`);
+
+// ---------- Lucky draw: ticket transfers and ticket products ----------
+
+/** Ticket purchases paid by transfer, waiting for an admin, oldest first. */
+export const PendingTicketPaymentsQuery = graphql(`
+  query AdminPendingTicketPayments {
+    pendingTicketPayments {
+      id
+      luckyDrawId
+      batch
+      productName
+      ticketCount
+      tickets
+      amountMmk
+      paymentMethodName
+      screenshotUrl
+      customerName
+      customerPhone
+      createdAt
+    }
+  }
+`);
+
+export const ApproveTicketPaymentMutation = graphql(`
+  mutation AdminApproveTicketPayment($id: Int!) {
+    approveTicketPayment(id: $id)
+  }
+`);
+
+export const RejectTicketPaymentMutation = graphql(`
+  mutation AdminRejectTicketPayment($id: Int!, $reason: String!) {
+    rejectTicketPayment(id: $id, reason: $reason)
+  }
+`);
+
+/** Ticket products with their current batch (the server lists visible ones only). */
+export const AdminTicketProductsQuery = graphql(`
+  query AdminTicketProducts($page: Int, $perPage: Int) {
+    ticketProducts(page: $page, perPage: $perPage) {
+      data {
+        id
+        productId
+        name
+        category
+        featureImage
+        ticket
+        remainingTickets
+        costTokenPoint
+        label
+        batch
+      }
+      meta {
+        total
+        perPage
+        currentPage
+        lastPage
+      }
+    }
+  }
+`);
+
+/** Catalogue prizes, offered as suggestions for a new ticket product's product id. */
+export const AdminPrizeProductsQuery = graphql(`
+  query AdminPrizeProducts {
+    products(types: [PRIZE], perPage: 100) {
+      data {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const CreateTicketProductMutation = graphql(`
+  mutation AdminCreateTicketProduct($input: TicketProductInput!) {
+    createTicketProduct(input: $input)
+  }
+`);
+
+export const UpdateTicketProductMutation = graphql(`
+  mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {
+    updateTicketProduct(id: $id, input: $input)
   }
 `);

@@ -1,5 +1,6 @@
-// The admin header: the brand, the two queues, a way back to the shop and the language. It wraps
-// onto two rows on a phone (brand and language above, the links below).
+// The admin header: the brand, the sections (payments, tickets, shipping, ticket products), a way
+// back to the shop and the language. It wraps onto two rows on a phone (brand and language above,
+// the links below, scrolling sideways when they do not fit).
 import { Store } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -8,11 +9,24 @@ import { adminMessages as m } from '../messages';
 
 const LANGUAGE_NAMES: Record<AppLocale, string> = { en: 'English', mm: 'မြန်မာ', ch: '简体中文' };
 
+/** The sections in the order admins work them; /admin and /admin/orders are both payments. */
+const SECTIONS = [
+  { to: '/admin', label: m.payments },
+  { to: '/admin/tickets', label: m.ticketPayments },
+  { to: '/admin/shipping', label: m.shipping },
+  { to: '/admin/ticket-products', label: m.ticketProducts },
+];
+
+function sectionOf(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  return SECTIONS.find((s) => s.to !== '/admin' && path === s.to)?.to ?? '/admin';
+}
+
 export function AdminHeader() {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   const { pathname } = useLocation();
-  const onShipping = /\/admin\/shipping\/?$/.test(pathname);
+  const current = sectionOf(pathname);
   const linkClass = (active: boolean) => ['admin-nav__link', active && 'admin-nav__link--active'].filter(Boolean).join(' ');
 
   return (
@@ -36,12 +50,17 @@ export function AdminHeader() {
         </label>
       </div>
       <nav className="admin-nav" aria-label={intl.formatMessage(m.navLabel)}>
-        <NavLink to="/admin" end className={() => linkClass(!onShipping)} aria-current={!onShipping ? 'page' : undefined}>
-          {intl.formatMessage(m.payments)}
-        </NavLink>
-        <NavLink to="/admin/shipping" className={() => linkClass(onShipping)} aria-current={onShipping ? 'page' : undefined}>
-          {intl.formatMessage(m.shipping)}
-        </NavLink>
+        {SECTIONS.map((section) => (
+          <NavLink
+            key={section.to}
+            to={section.to}
+            end
+            className={() => linkClass(current === section.to)}
+            aria-current={current === section.to ? 'page' : undefined}
+          >
+            {intl.formatMessage(section.label)}
+          </NavLink>
+        ))}
         <Link to="/" className="admin-nav__link admin-nav__link--shop">
           {intl.formatMessage(m.backToShop)}
         </Link>

@@ -1,17 +1,18 @@
-// One infinite product list (home latest, search, category): the first page from useQuery, the
-// next ones by fetchMore, merged in the cache (lib/apollo.ts `pagedList`). The end is reached
-// when every item is loaded, the last page is loaded, or a page comes back empty (doc 001 §4).
+// One infinite product list (home latest, search, category; the lucky draw's ticket products):
+// the first page from useQuery, the next ones by fetchMore, merged in the cache (lib/apollo.ts
+// `pagedList`). The end is reached when every item is loaded, the last page is loaded, or a page
+// comes back empty (doc 001 §4).
 import { useCallback, useRef, useState } from 'react';
-import { NetworkStatus, useQuery, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { NetworkStatus, useQuery, type OperationVariables, type TypedDocumentNode, type WatchQueryFetchPolicy } from '@apollo/client';
 import type { ProductCardFieldsFragment } from '@/gql/graphql';
 
-export interface ProductPageShape {
-  data: ProductCardFieldsFragment[];
+export interface ProductPageShape<TItem = ProductCardFieldsFragment> {
+  data: TItem[];
   meta: { total: number; currentPage: number; lastPage: number };
 }
 
-export interface PagedProducts {
-  items: ProductCardFieldsFragment[];
+export interface PagedProducts<TItem = ProductCardFieldsFragment> {
+  items: TItem[];
   /** The first page is loading (show skeletons). */
   loading: boolean;
   /** A later page is loading. */
@@ -25,12 +26,13 @@ export interface PagedProducts {
   retry: () => void;
 }
 
-export function usePagedProducts<TData, TVars extends OperationVariables>(
+export function usePagedProducts<TData, TVars extends OperationVariables, TItem = ProductCardFieldsFragment>(
   query: TypedDocumentNode<TData, TVars>,
   variables: TVars,
-  select: (data: TData) => ProductPageShape | undefined,
-): PagedProducts {
-  const result = useQuery(query, { variables, notifyOnNetworkStatusChange: true });
+  select: (data: TData) => ProductPageShape<TItem> | undefined,
+  fetchPolicy?: WatchQueryFetchPolicy,
+): PagedProducts<TItem> {
+  const result = useQuery(query, { variables, notifyOnNetworkStatusChange: true, ...(fetchPolicy && { fetchPolicy }) });
   const page = result.data ? select(result.data) : undefined;
   const items = page?.data ?? [];
   const [emptyPage, setEmptyPage] = useState(false);

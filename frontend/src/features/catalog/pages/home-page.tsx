@@ -1,8 +1,12 @@
-// Home (doc 001 §2): banners, shortcuts, categories and the 'browse best deal' grid of the newest
-// products with infinite scroll. The lucky-draw and winners strips come with the lucky draw.
-// This page is in the first download (no lazy): it is where most visits start.
+// Home (doc 001 §2): banners, shortcuts, the winners strip and the lucky-draw section, categories
+// and the 'browse best deal' grid of the newest products with infinite scroll.
+// This page is in the first download (no lazy): it is where most visits start. The lucky-draw
+// parts are not (features/luckydraw, a lazy chunk): a skeleton of their exact height holds their
+// place, so the first download stays within its budget and nothing moves when they arrive.
+import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { Page } from '@/app/page';
+import { HomeLuckySkeleton } from '@/features/luckydraw/components/home-lucky-skeleton';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryStrip } from '../components/category-strip';
 import { HomeShortcuts } from '../components/home-shortcuts';
@@ -14,6 +18,8 @@ import { LatestProductsQuery } from '../queries';
 
 listenForInstallPrompt();
 
+const HomeLuckySections = lazy(() => import('@/features/luckydraw/components/home-lucky-sections'));
+
 const FIRST_PAGE = { page: 1 };
 
 export function HomePage() {
@@ -23,6 +29,9 @@ export function HomePage() {
     <Page>
       <BannerCarousel />
       <HomeShortcuts />
+      <Suspense fallback={<HomeLuckySkeleton />}>
+        <HomeLuckySections />
+      </Suspense>
       <CategoryStrip />
       <section className="best-deal" aria-labelledby="home-best-deal">
         <h2 id="home-best-deal" className="section-title best-deal__title">

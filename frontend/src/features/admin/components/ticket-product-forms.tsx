@@ -1,0 +1,247 @@
+// The ticket product forms (react-hook-form + zod, ticket-product-rules.ts): the inline edit of one
+// product (cost, label, tickets per batch from the next batch, hidden) and the create form. A
+// server error (e.g. an unknown product id) is shown inside the form, which stays open.
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@apollo/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Button } from '@/components/ui/button';
+import { uiMessages } from '@/components/ui/messages';
+import { adminMessages as m } from '../messages';
+import { AdminPrizeProductsQuery, CreateTicketProductMutation, UpdateTicketProductMutation } from '../queries';
+import { adminErrorText } from '../server-error';
+import {
+  LABEL_MAX,
+  TICKETS_MAX,
+  changedFields,
+  createTicketProductSchema,
+  editTicketProductSchema,
+  type CreateTicketProductValues,
+  type EditTicketProductValues,
+} from '../ticket-product-rules';
+
+const RULES: MessageDescriptor[] = [m.costRule, m.ticketRule, m.productIdRule, m.labelRule];
+
+/** The translated text of a rule's message id (or the raw message). */
+function useRuleText() {
+  const intl = useIntl();
+  return (message: string | undefined) => {
+    if (!message) return undefined;
+    const rule = RULES.find((d) => d.id === message);
+    return rule ? intl.formatMessage(rule) : message;
+  };
+}
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'> {
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: ReactNode;
+}
+
+function Field({ label, registration, error, hint, ...input }: FieldProps) {
+  const id = useId();
+  const note = error ?? hint;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id} className="admin-field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="admin-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? `${id}-note` : undefined}
+        {...input}
+        {...registration}
+      />
+      {error ? (
+        <p id={`${id}-note`} className="admin-field__error" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-note`} className="admin-field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface EditableTicketProduct {
+  id: number;
+  name: string;
+  ticket: number;
+  costTokenPoint: number;
+  label: string;
+}
+
+export function EditTicketProductForm({
+  product,
+  onSaved,
+  onCancel,
+}: {
+  product: EditableTicketProduct;
+  onSaved: (text: string) => Promise<void> | void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const ruleText = useRuleText();
+  const [update] = useMutation(UpdateTicketProductMutation);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<EditTicketProductValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    resolver: zodResolver(editTicketProductSchema),
+    // The list only holds visible products, so an edited one starts visible.
+    defaultValues: { costTokenPoint: product.costTokenPoint, label: product.label, ticket: product.ticket, hidden: false },
+  });
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    // Only what changed: re-sending the open batch's ticket count would undo a count already
+    // waiting for the next batch.
+    const input = changedFields(values, dirtyFields);
+    if (Object.keys(input).length === 0) return onCancel();
+    try {
+      await update({ variables: { id: product.id, input } });
+    } catch (error) {
+      setServerError(adminErrorText(error, intl));
+      return;
+    }
+    await onSaved(intl.formatMessage(m.saved, { name: product.name }));
+  });
+
+  return (
+    <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate aria-label={intl.formatMessage(m.editOf, { name: product.name })}>
+      <div className="admin-form__grid">
+        <Field
+          label={intl.formatMessage(m.costField)}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={ruleText(errors.costTokenPoint?.message)}
+          registration={form.register('costTokenPoint', { valueAsNumber: true })}
+        />
+        <Field label={intl.formatMessage(m.labelField)} maxLength={LABEL_MAX + 10} error={ruleText(errors.label?.message)} registration={form.register('label')} />
+      </div>
+      <Field
+        label={intl.formatMessage(m.ticketField)}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={TICKETS_MAX}
+        step={1}
+        hint={intl.formatMessage(m.ticketFieldHint)}
+        error={ruleText(errors.ticket?.message)}
+        registration={form.register('ticket', { valueAsNumber: true })}
+      />
+      <label className="admin-check">
+        <input type="checkbox" {...form.register('hidden')} />
+        {intl.formatMessage(m.hiddenField)}
+      </label>
+      {serverError && (
+        <p className="admin-field__error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <div className="admin-form__actions">
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          {intl.formatMessage(uiMessages.cancel)}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {intl.formatMessage(m.save)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CreateTicketProductForm({ onCreated, onCancel }: { onCreated: (text: string) => Promise<void> | void; onCancel: () => void }) {
+  const intl = useIntl();
+  const ruleText = useRuleText();
+  const listId = useId();
+  const prizes = useQuery(AdminPrizeProductsQuery);
+  const [create] = useMutation(CreateTicketProductMutation);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<CreateTicketProductValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    resolver: zodResolver(createTicketProductSchema),
+    defaultValues: { label: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      await create({ variables: { input } });
+    } catch (error) {
+      setServerError(adminErrorText(error, intl));
+      return;
+    }
+    form.reset();
+    await onCreated(intl.formatMessage(m.created));
+  });
+
+  return (
+    <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate aria-label={intl.formatMessage(m.newTicketProduct)}>
+      <Field
+        label={intl.formatMessage(m.productIdField)}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        list={listId}
+        hint={intl.formatMessage(m.productIdHint)}
+        error={ruleText(errors.productId?.message)}
+        registration={form.register('productId', { valueAsNumber: true })}
+      />
+      <datalist id={listId}>
+        {prizes.data?.products.data.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </datalist>
+      <div className="admin-form__grid">
+        <Field
+          label={intl.formatMessage(m.ticketField)}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={TICKETS_MAX}
+          step={1}
+          error={ruleText(errors.ticket?.message)}
+          registration={form.register('ticket', { valueAsNumber: true })}
+        />
+        <Field
+          label={intl.formatMessage(m.costField)}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={ruleText(errors.costTokenPoint?.message)}
+          registration={form.register('costTokenPoint', { valueAsNumber: true })}
+        />
+      </div>
+      <Field label={intl.formatMessage(m.labelField)} maxLength={LABEL_MAX + 10} error={ruleText(errors.label?.message)} registration={form.register('label')} />
+      {serverError && (
+        <p className="admin-field__error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <div className="admin-form__actions">
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          {intl.formatMessage(uiMessages.cancel)}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {intl.formatMessage(m.create)}
+        </Button>
+      </div>
+    </form>
+  );
+}

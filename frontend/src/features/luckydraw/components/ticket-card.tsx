@@ -1,0 +1,71 @@
+// A ticket product (spec §2): image with the label badge, name, category, MMK actual price,
+// remaining tickets out of the total with a progress bar, the batch, and a button showing the
+// token cost of one ticket ('1 token', '5 tokens'). A list row on /lucky-draw; a narrow tile in
+// the home's swipe list. Its styles are in index.css: the home shows it in the first paint.
+import { useId } from 'react';
+import { Coins } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { ProductImage } from '@/features/catalog/components/product-image';
+import type { TicketProductFieldsFragment } from '@/gql/graphql';
+import { formatMMK } from '@/lib/format';
+import { soldPercent } from '../logic';
+import { luckyDrawMessages as m } from '../messages';
+
+export interface TicketCardProps {
+  product: TicketProductFieldsFragment;
+  onBuy: (product: TicketProductFieldsFragment) => void;
+  layout?: 'row' | 'tile';
+  eager?: boolean;
+}
+
+export function TicketCard({ product, onBuy, layout = 'row', eager }: TicketCardProps) {
+  const intl = useIntl();
+  const nameId = useId();
+  const soldOut = product.remainingTickets <= 0;
+  const sold = product.ticket - product.remainingTickets;
+  return (
+    <article className={`ld-card ld-card--${layout}`} aria-labelledby={nameId} data-testid="ticket-product">
+      <div className="ld-card__media">
+        <ProductImage src={product.featureImage} alt={product.name} size={320} eager={eager} className="ld-card__image" />
+        {product.label && <span className="ld-card__label">{product.label}</span>}
+      </div>
+      <div className="ld-card__body">
+        <h3 id={nameId} className="ld-card__name">
+          {product.name}
+        </h3>
+        <span className="ld-card__category">{product.category}</span>
+        <span className="price ld-card__price">{formatMMK(product.actualPrice)}</span>
+        <div
+          className="ld-progress"
+          role="progressbar"
+          aria-label={intl.formatMessage(m.ticketsSold)}
+          aria-valuemin={0}
+          aria-valuemax={product.ticket}
+          aria-valuenow={sold}
+        >
+          <span style={{ width: `${soldPercent(product.ticket, product.remainingTickets)}%` }} />
+        </div>
+        <div className="ld-card__meta">
+          <span data-testid="remaining">{intl.formatMessage(m.remaining, { remaining: product.remainingTickets, total: product.ticket })}</span>
+          <span>{intl.formatMessage(m.batch, { batch: product.batch })}</span>
+        </div>
+        <button
+          type="button"
+          className="ui-button ui-button--primary ui-button--sm ld-card__buy"
+          onClick={() => onBuy(product)}
+          disabled={soldOut}
+          aria-describedby={nameId}
+        >
+          {soldOut ? (
+            intl.formatMessage(m.soldOut)
+          ) : (
+            <>
+              <Coins size={16} aria-hidden />
+              {intl.formatMessage(m.tokens, { count: product.costTokenPoint })}
+            </>
+          )}
+        </button>
+      </div>
+    </article>
+  );
+}

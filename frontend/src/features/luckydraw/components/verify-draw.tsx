@@ -1,0 +1,108 @@
+// "Verify this draw" (DESIGN.md: show seed_hash, seed, tickets_digest and how to verify, in the web
+// app): the published facts and the formula, and a Verify button that downloads the ticket list
+// (text lines "{ticket_number}:{user_id}") and recomputes the three checks in this browser
+// (fairness.ts), each shown as passed or failed. Before the draw only the seed hash is known.
+import { useState } from 'react';
+import { CircleCheck, CircleX, ShieldCheck } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Button } from '@/components/ui/button';
+import type { LuckyDrawDetailQuery } from '@/gql/graphql';
+import { canVerify, verifyDraw, type Check, type Verification } from '../fairness';
+import { luckyDrawMessages as m } from '../messages';
+
+type Fairness = LuckyDrawDetailQuery['luckyDraw']['fairness'];
+
+export function VerifyDraw({ fairness, luckyNumber }: { fairness: Fairness; luckyNumber: number | null }) {
+  const intl = useIntl();
+  const [result, setResult] = useState<Verification | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const declared = fairness.seed != null && fairness.ticketsDigest != null && luckyNumber !== null;
+  const supported = canVerify();
+
+  async function verify() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const response = await fetch(fairness.ticketsUrl, { headers: { Accept: 'text/plain' } });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      const lines = await response.text();
+      setResult(await verifyDraw({ ...fairness, seed: fairness.seed ?? null, ticketsDigest: fairness.ticketsDigest ?? null, luckyNumber }, lines));
+    } catch {
+      setResult(null);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const notYet = <span className="ld-muted">{intl.formatMessage(m.notRevealed)}</span>;
+  return (
+    <section className="ld-panel ld-verify" aria-labelledby="ld-verify-title" data-testid="verify-draw">
+      <h2 id="ld-verify-title" className="ld-panel__title">
+        <ShieldCheck size={20} aria-hidden /> {intl.formatMessage(m.verifyTitle)}
+      </h2>
+      <p className="ld-muted">{intl.formatMessage(m.verifyIntro)}</p>
+      <dl className="ld-hashes">
+        <div>
+          <dt>{intl.formatMessage(m.seedHash)}</dt>
+          <dd className="ld-hash" data-testid="seed-hash">
+            {fairness.seedHash}
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(m.seed)}</dt>
+          <dd className="ld-hash" data-testid="seed">
+            {fairness.seed ?? notYet}
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(m.ticketsDigest)}</dt>
+          <dd className="ld-hash" data-testid="tickets-digest">
+            {fairness.ticketsDigest ?? notYet}
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(m.formula)}</dt>
+          <dd className="ld-formula">
+            <code>{fairness.formula}</code>
+            {declared && (
+              <a href={fairness.ticketsUrl} target="_blank" rel="noopener" className="ld-link">
+                {intl.formatMessage(m.ticketList)}
+              </a>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {declared && supported && (
+        <Button variant="outline" block loading={busy} onClick={() => void verify()}>
+          {intl.formatMessage(m.verify)}
+        </Button>
+      )}
+      {declared && !supported && <p className="ld-muted">{intl.formatMessage(m.verifyUnavailable)}</p>}
+      {failed && (
+        <p className="ld-error" role="alert">
+          {intl.formatMessage(m.verifyFailed)}
+        </p>
+      )}
+      {result && (
+        <ul className="ld-checks" role="list" aria-live="polite" data-testid="verify-results">
+          <CheckRow label={intl.formatMessage(m.checkSeed)} check={result.seedHash} />
+          <CheckRow label={intl.formatMessage(m.checkDigest)} check={result.ticketsDigest} />
+          <CheckRow label={intl.formatMessage(m.checkNumber, { number: result.luckyNumber.computed })} check={result.luckyNumber} />
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CheckRow({ label, check }: { label: string; check: Check }) {
+  const intl = useIntl();
+  return (
+    <li className={`ld-check ld-check--${check.ok ? 'ok' : 'bad'}`} data-testid="verify-check">
+      {check.ok ? <CircleCheck size={20} aria-hidden /> : <CircleX size={20} aria-hidden />}
+      <span className="ld-check__label">{label}</span>
+      <strong className="ld-check__result">{intl.formatMessage(check.ok ? m.passed : m.failed)}</strong>
+    </li>
+  );
+}

@@ -1,0 +1,229 @@
+// /lucky-draw and /lucky-draw-all-prize (spec §2): tabs Lucky Draw (every ticket product, infinite
+// scroll, 20 a page, newest first), History, LuckyDraw Live and My Prizes (with the number of
+// prizes); the three personal tabs only when signed in. The tab and the buy modal live in the
+// navigation state (`data`, `activeTab`, `showBuyTicketModal`, `buytokenid`, `selectedProduct`,
+// `fromProductDetail`), so the home, the product page and the bottom navigation can open them,
+// and Back returns to the same tab.
+import { useQuery } from '@apollo/client';
+import { Ticket, Trophy } from 'lucide-react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Page } from '@/app/page';
+import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProductImage } from '@/features/catalog/components/product-image';
+import { usePagedProducts, type PagedProducts } from '@/features/catalog/components/use-paged-products';
+import { useSentinel } from '@/features/catalog/components/use-sentinel';
+import type { MyDrawList, TicketProductFieldsFragment } from '@/gql/graphql';
+import { useAuth } from '@/lib/auth';
+import { BuyTicketFlow } from '../components/buy-ticket-flow';
+import { DrawStatusBadge, useFormatTime } from '../components/parts';
+import { TicketCard } from '../components/ticket-card';
+import { drawLink, readLuckyDrawState, TICKETS_PER_PAGE, type BuyRequest, type DrawTab, type LuckyDrawState } from '../logic';
+import { luckyDrawMessages as m } from '../messages';
+import { MyDrawsQuery, TicketProductQuery, TicketProductsQuery } from '../queries';
+import '../luckydraw.css';
+
+const FIRST_PAGE = { page: 1, perPage: TICKETS_PER_PAGE };
+
+const TABS: { tab: DrawTab; label: MessageDescriptor }[] = [
+  { tab: 'all', label: m.tabAll },
+  { tab: 'history', label: m.tabHistory },
+  { tab: 'live', label: m.tabLive },
+  { tab: 'prizes', label: m.tabPrizes },
+];
+
+const LISTS: Record<Exclude<DrawTab, 'all'>, { list: MyDrawList; origin: string; empty: MessageDescriptor }> = {
+  history: { list: 'HISTORY', origin: 'history', empty: m.noHistory },
+  live: { list: 'LIVE', origin: 'LuckyDrawLive', empty: m.noLive },
+  prizes: { list: 'PRIZES', origin: 'prizes', empty: m.noPrizes },
+};
+
+/** A selectedProduct that is already a ticket product card (from the home), not a catalogue product. */
+function isTicketCard(value: unknown, id: number): value is TicketProductFieldsFragment {
+  const card = value as Partial<TicketProductFieldsFragment> | null;
+  return !!card && card.id === id && typeof card.costTokenPoint === 'number' && typeof card.remainingTickets === 'number';
+}
+
+export default function LuckyDrawPage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { isSignedIn } = useAuth();
+  const { tab, buy } = readLuckyDrawState(location.state, isSignedIn);
+  const list = usePagedProducts(TicketProductsQuery, FIRST_PAGE, (data) => data.ticketProducts, 'cache-and-network');
+  const prizes = useQuery(MyDrawsQuery, { variables: { list: 'PRIZES' }, skip: !isSignedIn, fetchPolicy: 'cache-and-network' });
+  const prizeCount = prizes.data?.myLuckyDraws.length ?? 0;
+
+  /** Changes the navigation state in place: the tab and the buy modal survive Back and reload. */
+  function setState(change: Partial<LuckyDrawState>) {
+    const current = (typeof location.state === 'object' && location.state !== null ? location.state : {}) as LuckyDrawState;
+    navigate(location.pathname + location.search, { replace: true, state: { ...current, ...change } });
+  }
+
+  const openBuy = (product: TicketProductFieldsFragment) =>
+    setState({ showBuyTicketModal: true, buytokenid: product.id, selectedProduct: product, fromProductDetail: false });
+  const closeBuy = () => setState({ showBuyTicketModal: false, selectedProduct: undefined, buytokenid: undefined, fromProductDetail: undefined });
+
+  return (
+    <Page className="ld-page">
+      <h1 className="ld-page__title">{intl.formatMessage(m.title)}</h1>
+      {isSignedIn && (
+        <div className="ld-tabs" role="tablist" aria-label={intl.formatMessage(m.tabs)}>
+          {TABS.map(({ tab: key, label }) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`ld-tab-${key}`}
+              aria-selected={tab === key}
+              aria-controls="ld-panel"
+              className="ld-tab"
+              onClick={() => setState({ activeTab: key })}
+            >
+              {intl.formatMessage(label)}
+              {key === 'prizes' && prizeCount > 0 && (
+                <span className="ld-tab__badge" data-testid="prize-count">
+                  {prizeCount}
+                </span>
+              )}
+            </button>
+          ))}
+        </div>
+      )}
+      <div id="ld-panel" role={isSignedIn ? 'tabpanel' : undefined} aria-labelledby={isSignedIn ? `ld-tab-${tab}` : undefined}>
+        {tab === 'all' ? <TicketProductList list={list} onBuy={openBuy} /> : <MyDraws which={tab} />}
+      </div>
+      {buy && <BuyRequestModal request={buy} list={list} onClose={closeBuy} />}
+    </Page>
+  );
+}
+
+/** Finds the product a buy request names (the fresh card from the list first) and opens the flow. */
+function BuyRequestModal({ request, list, onClose }: { request: BuyRequest; list: PagedProducts<TicketProductFieldsFragment>; onClose: () => void }) {
+  const intl = useIntl();
+  const fromList = list.items.find((p) => (request.byProductId ? p.productId === request.id : p.id === request.id));
+  // A ticket product id that is not on the loaded pages is asked for by itself.
+  const single = useQuery(TicketProductQuery, {
+    variables: { id: request.id },
+    skip: request.byProductId || fromList !== undefined || list.loading,
+  });
+  const product = fromList ?? single.data?.ticketProduct ?? (isTicketCard(request.selected, request.id) ? request.selected : undefined);
+  if (product) return <BuyTicketFlow key={product.id} product={product} onClose={onClose} />;
+  // A catalogue product without a running draw (from the product page), or an unknown id.
+  const missing = request.byProductId ? !list.loading : single.error !== undefined;
+  return <AlertDialog open={missing} type="warning" text={intl.formatMessage(m.notAvailable)} onClose={onClose} />;
+}
+
+function TicketProductList({ list, onBuy }: { list: PagedProducts<TicketProductFieldsFragment>; onBuy: (product: TicketProductFieldsFragment) => void }) {
+  const intl = useIntl();
+  const sentinel = useSentinel<HTMLDivElement>(list.loadMore, !list.loading && !list.reachEnd && !list.moreError, list.items.length);
+  // Spec §4: the ticket list is sorted by id, newest first (the server's order; kept when pages merge).
+  const items = [...list.items].sort((a, b) => b.id - a.id);
+
+  if (list.loading) return <CardSkeletons />;
+  if (list.error) return <LoadError onRetry={list.retry} />;
+  if (items.length === 0 && list.reachEnd) {
+    return <EmptyState icon={<Ticket size={40} />} title={intl.formatMessage(m.noTicketProducts)} text={intl.formatMessage(m.noTicketProductsText)} />;
+  }
+  return (
+    <>
+      <div className="ld-list" data-testid="ticket-products">
+        {items.map((product, index) => (
+          <TicketCard key={product.id} product={product} onBuy={onBuy} eager={index < 2} />
+        ))}
+        {list.loadingMore && <CardSkeletons count={1} />}
+      </div>
+      {list.moreError ? (
+        <LoadError onRetry={list.retry} />
+      ) : list.reachEnd ? (
+        <p className="list-end">{intl.formatMessage(m.noMoreItems)}</p>
+      ) : (
+        <div ref={sentinel} className="list-sentinel" />
+      )}
+    </>
+  );
+}
+
+/** History, LuckyDraw Live or My Prizes: the shopper's draws; each opens its detail. */
+function MyDraws({ which }: { which: Exclude<DrawTab, 'all'> }) {
+  const intl = useIntl();
+  const formatTime = useFormatTime();
+  const { list, origin, empty } = LISTS[which];
+  const { data, loading, error, refetch } = useQuery(MyDrawsQuery, { variables: { list }, fetchPolicy: 'cache-and-network' });
+  const draws = data?.myLuckyDraws ?? [];
+
+  if (loading && !data) return <CardSkeletons />;
+  if (error && !data) return <LoadError onRetry={() => void refetch()} />;
+  if (draws.length === 0) {
+    return (
+      <EmptyState icon={which === 'prizes' ? <Trophy size={40} /> : <Ticket size={40} />} title={intl.formatMessage(empty)} text={intl.formatMessage(m.noDrawsText)} />
+    );
+  }
+  return (
+    <ul className="ld-list" role="list">
+      {draws.map((draw) => {
+        const link = drawLink(draw.id, draw.ticketId, origin);
+        return (
+          <li key={draw.id}>
+            <Link to={link.to} state={link.state} className="ld-draw" data-testid="my-draw">
+              <ProductImage src={draw.product.featureImage} alt="" size={320} className="ld-draw__image" />
+              <div className="ld-draw__body">
+                <span className="ld-draw__name">{draw.product.name}</span>
+                <span className="ld-draw__row">
+                  <span className="ld-muted">{intl.formatMessage(m.batch, { batch: draw.batch })}</span>
+                  <DrawStatusBadge status={draw.status} />
+                  {draw.isWin && <span className="ld-badge ld-badge--win">{intl.formatMessage(m.youWin)}</span>}
+                </span>
+                {draw.ticketNumbers.length > 0 && (
+                  <span className="ld-draw__numbers">
+                    {intl.formatMessage(m.ticketNumbers)}: {draw.ticketNumbers.join(', ')}
+                  </span>
+                )}
+                {draw.pendingNumbers.length > 0 && (
+                  <span className="ld-draw__numbers ld-draw__numbers--pending">
+                    {intl.formatMessage(m.pendingNumbers)}: {draw.pendingNumbers.join(', ')}
+                  </span>
+                )}
+                {draw.luckyNumber != null && (
+                  <span className="ld-draw__lucky">
+                    {intl.formatMessage(m.luckyNumber)}: <strong>{draw.luckyNumber}</strong>
+                  </span>
+                )}
+                {draw.openedAt ? (
+                  <span className="ld-muted">{intl.formatMessage(m.openedAt, { time: formatTime(draw.openedAt) })}</span>
+                ) : draw.drawAt ? (
+                  <span className="ld-muted">{intl.formatMessage(m.drawAt, { time: formatTime(draw.drawAt) })}</span>
+                ) : null}
+              </div>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function CardSkeletons({ count = 3 }: { count?: number }) {
+  return (
+    <div className="ld-list" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height={132} radius={8} />
+      ))}
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className="list-end" role="alert">
+      <p>{intl.formatMessage(m.loadFailed)}</p>
+      <Button variant="outline" size="sm" onClick={onRetry} style={{ marginTop: 8 }}>
+        {intl.formatMessage(m.retry)}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// The token page's rules that need no React, kept here so they can be unit tested.
+import type { BuyNowOrderState } from '@/features/commerce/logic';
+
+export type WalletTab = 'get' | 'history';
+
+/** The tab in the URL (`?tab=history`); history only for a signed-in shopper (doc 001 §2). */
+export function readTab(value: string | null, signedIn: boolean): WalletTab {
+  return value === 'history' && signedIn ? 'history' : 'get';
+}
+
+/** '+50' for tokens added, '-5' for tokens spent, '0' for none; Latin digits with separators. */
+export function signedAmount(token: number): string {
+  const digits = Math.abs(token).toLocaleString('en-US');
+  if (token > 0) return `+${digits}`;
+  if (token < 0) return `-${digits}`;
+  return digits;
+}
+
+/**
+ * The navigation state of Buy now, the same `{ product, qty }` the product page sends to
+ * /confirm-order; a token pack is always bought one at a time (doc 001 §9: quantity fixed at 1).
+ */
+export function buyNowState(product: BuyNowOrderState['product']): BuyNowOrderState {
+  return { product, qty: 1 };
+}

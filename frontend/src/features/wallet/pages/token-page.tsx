@@ -1,0 +1,119 @@
+// /token (doc 001 §2, public): the signed-in shopper's token balance, then two tabs: 'get token'
+// (the token packs) and 'token history'. A visitor has no history, so no tabs: the packs under a
+// 'get token' heading and a way to sign in. The open tab is kept in the URL (?tab=history) so a
+// reload or the back button returns to it.
+import { useRef, type KeyboardEvent } from 'react';
+import { useQuery } from '@apollo/client';
+import { Coins } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page } from '@/app/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth';
+import { TokenHistoryList } from '../components/token-history-list';
+import { TokenProductGrid } from '../components/token-product-grid';
+import { readTab, type WalletTab } from '../logic';
+import { walletMessages as m } from '../messages';
+import { WalletBalanceQuery } from '../queries';
+import '../wallet.css';
+
+export default function TokenPage() {
+  const intl = useIntl();
+  const { isSignedIn } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params.get('tab'), isSignedIn);
+  const tabs: { id: WalletTab; label: string }[] = [
+    { id: 'get', label: intl.formatMessage(m.tabGet) },
+    { id: 'history', label: intl.formatMessage(m.tabHistory) },
+  ];
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function choose(next: WalletTab) {
+    setParams(next === 'get' ? {} : { tab: next }, { replace: true });
+  }
+
+  // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (index + step + tabs.length) % tabs.length;
+    choose(tabs[next].id);
+    buttons.current[next]?.focus();
+  }
+
+  if (!isSignedIn) {
+    return (
+      <Page className="wl-page">
+        <h1 className="wl-title">{intl.formatMessage(m.title)}</h1>
+        <div className="wl-signin">
+          <p>{intl.formatMessage(m.signInHint)}</p>
+          <Link to="/signin" className="ui-button ui-button--outline ui-button--sm">
+            {intl.formatMessage(m.signIn)}
+          </Link>
+        </div>
+        {/* A visitor has only the packs (no history tab, doc 001 §2): a heading, not a lone tab. */}
+        <section aria-labelledby="wl-get" className="wl-panel">
+          <h2 id="wl-get" className="section-title">
+            {intl.formatMessage(m.tabGet)}
+          </h2>
+          <TokenProductGrid />
+        </section>
+      </Page>
+    );
+  }
+
+  return (
+    <Page className="wl-page">
+      <h1 className="wl-title">{intl.formatMessage(m.title)}</h1>
+      <Balance />
+      <div className="wl-tabs" role="tablist" aria-label={intl.formatMessage(m.tabs)}>
+        {tabs.map((t, index) => (
+          <button
+            key={t.id}
+            ref={(node) => {
+              buttons.current[index] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`wl-tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`wl-panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            className="wl-tab"
+            onClick={() => choose(t.id)}
+            onKeyDown={(e) => onKeyDown(e, index)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`wl-panel-${tab}`} aria-labelledby={`wl-tab-${tab}`} className="wl-panel">
+        {tab === 'history' ? <TokenHistoryList /> : <TokenProductGrid />}
+      </div>
+    </Page>
+  );
+}
+
+function Balance() {
+  const intl = useIntl();
+  // Network first: tokens credited by an admin a moment ago must show.
+  const { data } = useQuery(WalletBalanceQuery, { fetchPolicy: 'cache-and-network' });
+  return (
+    <section className="wl-balance" aria-labelledby="wl-balance-label">
+      <Coins size={36} aria-hidden className="wl-balance__icon" />
+      <div className="wl-balance__text">
+        <h2 id="wl-balance-label" className="wl-balance__label">
+          {intl.formatMessage(m.balance)}
+        </h2>
+        {data ? (
+          <p className="wl-balance__value" data-testid="token-balance">
+            {intl.formatMessage(m.tokens, { count: data.me.tokenPoint })}
+          </p>
+        ) : (
+          <Skeleton height={28} width={120} />
+        )}
+      </div>
+    </section>
+  );
+}

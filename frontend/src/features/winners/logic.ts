@@ -1,0 +1,36 @@
+// The winners pages' rules that need no React, kept here so they can be unit tested.
+
+/**
+ * The draw id of /prize-winner-detail: `?id={drawId}` (doc 001 §2), else the navigation state's
+ * `id` (or the `luckydrawid` other screens send). Null when there is none or it is not a number.
+ */
+export function readDrawId(search: string | null, state: unknown): number | null {
+  const fromState =
+    typeof state === 'object' && state !== null
+      ? ((state as { id?: unknown }).id ?? (state as { luckydrawid?: unknown }).luckydrawid ?? (state as { luckyDrawId?: unknown }).luckyDrawId)
+      : undefined;
+  for (const value of [search, fromState]) {
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+    if (typeof value === 'string' && /^\d+$/.test(value.trim()) && Number(value) > 0) return Number(value);
+  }
+  return null;
+}
+
+/** The caller's ticket numbers ('3,7,12', comma separated) as the spec shows them: '3, 7, 12'. */
+export function formatTicketNumbers(ticketNumbers: string): string {
+  return ticketNumbers
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The Claim Prize button shows only to the winner of a prize not yet claimed. */
+export function canClaim(draw: { isWin: boolean; claimed: boolean }): boolean {
+  return draw.isWin && !draw.claimed;
+}
+
+/** Where a winner card leads: the draw's detail, with the id in the URL and the state. */
+export function detailLink(id: number): { to: string; state: { id: number } } {
+  return { to: `/prize-winner-detail?id=${id}`, state: { id } };
+}
