@@ -41,6 +41,15 @@ impl LuckyDrawQuery {
         Ok(reads::ticket_product(ctx.app(), id, ctx.locale()).await?)
     }
 
+    /// The ticket product raffling a catalogue product, if any (`NOT_FOUND` otherwise).
+    async fn ticket_product_for_product(
+        &self,
+        ctx: &Context<'_>,
+        product_id: i64,
+    ) -> async_graphql::Result<TicketProductCard> {
+        Ok(reads::ticket_product_for(ctx.app(), product_id, ctx.locale()).await?)
+    }
+
     /// The signed-in shopper's draws: History, LuckyDraw Live or My Prizes.
     async fn my_lucky_draws(&self, ctx: &Context<'_>, list: MyDrawList) -> async_graphql::Result<Vec<MyLuckyDraw>> {
         let user = ctx.current_user().await?;

@@ -78,6 +78,18 @@ pub async fn ticket_product(ctx: &AppContext, id: i64, locale: Locale) -> AppRes
     cards(ctx, vec![found], locale).await?.pop().ok_or_else(|| AppError::not_found("luckydraw.not_found"))
 }
 
+/// The ticket product raffling a catalogue product (the product page's buy-ticket button).
+pub async fn ticket_product_for(ctx: &AppContext, product_id: i64, locale: Locale) -> AppResult<TicketProductCard> {
+    let found = ticket_product::Entity::find()
+        .filter(ticket_product::Column::ProductId.eq(product_id))
+        .filter(ticket_product::Column::Hidden.eq(false))
+        .order_by_desc(ticket_product::Column::Id)
+        .one(ctx.db.conn())
+        .await?
+        .ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
+    cards(ctx, vec![found], locale).await?.pop().ok_or_else(|| AppError::not_found("luckydraw.not_found"))
+}
+
 async fn cards(
     ctx: &AppContext,
     rows: Vec<ticket_product::Model>,
