@@ -428,6 +428,11 @@ async fn ticket_lists_and_admin_edits() {
         .graphql(&format!("{{ ticketProduct(id: {tp}) {{ batch ticket remainingTickets }} }}"), json!({}), None, "en")
         .await;
     assert_eq!(card["data"]["ticketProduct"], json!({"batch": 2, "ticket": 2, "remainingTickets": 2}));
+    let product_id = scalar(&app, &format!("SELECT product_id AS n FROM ticket_product WHERE id = {tp}")).await;
+    let by_product = app
+        .graphql(&format!("{{ ticketProductForProduct(productId: {product_id}) {{ id }} }}"), json!({}), None, "en")
+        .await;
+    assert_eq!(by_product["data"]["ticketProductForProduct"]["id"], tp);
     let bad = app
         .graphql(
             &format!("mutation {{ updateTicketProduct(id: {tp}, input: {{costTokenPoint: 0}}) }}"),
