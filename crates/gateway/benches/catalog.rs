@@ -11,8 +11,9 @@ use std::{
     time::{Duration, Instant},
 };
 
-use hdrhistogram::Histogram;
 use serde_json::Value;
+
+mod support;
 
 /// Builds the URL of the i-th request of a scenario.
 type UrlFor = Arc<dyn Fn(usize) -> String + Send + Sync>;
@@ -100,46 +101,12 @@ async fn main() {
 }
 
 async fn run(name: &str, url_for: UrlFor, connections: usize, length: Duration) {
-    let deadline = Instant::now() + length;
-    let mut workers = Vec::new();
-    for worker in 0..connections {
-        let url_for = url_for.clone();
-        workers.push(tokio::spawn(async move {
-            let client = reqwest::Client::new();
-            let mut histogram = Histogram::<u64>::new(3).unwrap();
-            let (mut errors, mut i) = (0u64, worker * 7919);
-            while Instant::now() < deadline {
-                let url = url_for(i);
-                i += 1;
-                let sent = Instant::now();
-                match client.get(&url).header("X-localization", "en").send().await {
-                    Ok(response) if response.status().is_success() => {
-                        let _ = response.bytes().await;
-                        histogram.record(sent.elapsed().as_micros() as u64).unwrap();
-                    }
-                    _ => errors += 1,
-                }
-            }
-            (histogram, errors)
-        }));
-    }
-    let mut all = Histogram::<u64>::new(3).unwrap();
-    let mut errors = 0;
-    for worker in workers {
-        let (histogram, worker_errors) = worker.await.unwrap();
-        all.add(histogram).unwrap();
-        errors += worker_errors;
-    }
-    let ms = |micros: u64| micros as f64 / 1000.0;
-    println!(
-        "{:<28} {:>10.0} {:>9.2} {:>9.2} {:>9.2} {:>8}",
-        name,
-        all.len() as f64 / length.as_secs_f64(),
-        ms(all.value_at_quantile(0.5)),
-        ms(all.value_at_quantile(0.99)),
-        ms(all.max()),
-        errors
-    );
+    let request_for: support::RequestFor =
+        Arc::new(move |client, worker, i| client.get(url_for(worker * 7919 + i)).header("X-localization", "en"));
+    let outcome = support::load(connections, length, request_for).await;
+    let (p50, p99, max) = outcome.millis();
+    let errors = outcome.refused + outcome.errors;
+    println!("{:<28} {:>10.0} {:>9.2} {:>9.2} {:>9.2} {:>8}", name, outcome.per_second(), p50, p99, max, errors);
 }
 
 async fn collect(client: &reqwest::Client, url: &str, field: &str) -> Vec<String> {

@@ -16,12 +16,14 @@
 
 use std::{
     process::{Child, Command, Stdio},
+    sync::Arc,
     time::{Duration, Instant},
 };
 
-use hdrhistogram::Histogram;
 use sea_orm::{ConnectionTrait, Database, DatabaseConnection, Statement, TransactionTrait};
 use serde_json::{json, Value};
+
+mod support;
 
 const ADMIN_PHONE: &str = "09790000009";
 const ADMIN_PASSWORD: &str = "bench-admin-pass";
@@ -182,56 +184,27 @@ async fn grant_tokens(db: &DatabaseConnection, user_id: i64, tokens: i64) {
 }
 
 async fn run(database: &str, scenario: &str, base: &str, shoppers: &[String], products: &[i64], length: Duration) {
-    let deadline = Instant::now() + length;
-    let mut workers = Vec::new();
-    for (worker, token) in shoppers.iter().enumerate() {
-        let (base, token) = (base.to_owned(), token.clone());
+    let connections = shoppers.len();
+    let (url, shoppers, products) =
+        (format!("{base}/api/user/luckydraw/buy-ticket"), shoppers.to_vec(), products.to_vec());
+    // 'Not enough remaining tickets' (refused) happens when a batch sells out between a buyer's
+    // read of the current batch and its turn on the row; the next batch is already open.
+    let request_for: support::RequestFor = Arc::new(move |client, worker, _| {
         let product = products[worker % products.len()];
-        workers.push(tokio::spawn(async move {
-            let client = reqwest::Client::new();
-            let mut histogram = Histogram::<u64>::new(3).unwrap();
-            let (mut refused, mut errors) = (0u64, 0u64);
-            while Instant::now() < deadline {
-                let sent = Instant::now();
-                let response = client
-                    .post(format!("{base}/api/user/luckydraw/buy-ticket"))
-                    .bearer_auth(&token)
-                    .json(&json!({"product_id": product, "ticket_count": 1}))
-                    .send()
-                    .await;
-                match response {
-                    Ok(r) if r.status().is_success() => {
-                        let _ = r.bytes().await;
-                        histogram.record(sent.elapsed().as_micros() as u64).unwrap();
-                    }
-                    // 'Not enough remaining tickets': the batch sold out between the buyer's read
-                    // of the current batch and its turn on the row; the next batch is open.
-                    Ok(r) if r.status().is_client_error() => refused += 1,
-                    _ => errors += 1,
-                }
-            }
-            (histogram, refused, errors)
-        }));
-    }
-    let mut all = Histogram::<u64>::new(3).unwrap();
-    let (mut refused, mut errors) = (0, 0);
-    for worker in workers {
-        let (histogram, worker_refused, worker_errors) = worker.await.unwrap();
-        all.add(histogram).unwrap();
-        refused += worker_refused;
-        errors += worker_errors;
-    }
-    let ms = |micros: u64| micros as f64 / 1000.0;
+        client.post(&url).bearer_auth(&shoppers[worker]).json(&json!({"product_id": product, "ticket_count": 1}))
+    });
+    let outcome = support::load(connections, length, request_for).await;
+    let (p50, p99, max) = outcome.millis();
     println!(
         "{:<12} {:<14} {:>12.0} {:>9.2} {:>9.2} {:>9.2} {:>8} {:>8}",
         database,
         scenario,
-        all.len() as f64 / length.as_secs_f64(),
-        ms(all.value_at_quantile(0.5)),
-        ms(all.value_at_quantile(0.99)),
-        ms(all.max()),
-        refused,
-        errors
+        outcome.per_second(),
+        p50,
+        p99,
+        max,
+        outcome.refused,
+        outcome.errors
     );
 }
 
