@@ -166,6 +166,8 @@ test('product detail: a visitor is sent to /signin; signed in, Buy now goes to /
     fromProductDetail: true,
     selectedProduct: { slug: PC.slug },
   });
+  // The server has no draw for this product (ticketProductForProduct answers NOT_FOUND).
+  await expect(page.getByRole('alertdialog')).toContainText('This lucky draw is not available.');
 });
 
 test('token products have no cart button and no Buy token', async ({ page }) => {

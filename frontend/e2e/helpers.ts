@@ -95,15 +95,17 @@ export async function saveScreen(page: Page, screen: string, lang: 'en' | 'mm' |
 }
 
 /**
- * Makes the app's bundled Burmese font (dist/assets) available from the first paint, as a phone's
+ * Makes the app's bundled Burmese font (<build>/assets) available from the first paint, as a phone's
  * system Myanmar font is. This machine has no Myanmar font at all, and Chromium keeps showing empty
  * boxes for text it laid out while the web font was still loading (lib/i18n.tsx imports the
- * font's CSS but does not wait for the font file itself).
+ * font's CSS but does not wait for the font file itself). The build is the one the server under
+ * test serves (E2E_WEB_DIR, as scripts/e2e-server.sh reads it), so the file name matches its hash.
  */
 export async function useBurmeseFont(page: Page) {
   const { readdirSync } = await import('node:fs');
-  const file = readdirSync('dist/assets').find((name) => /^noto-sans-myanmar-myanmar-400-normal.*\.woff2$/.test(name));
-  if (!file) throw new Error('the Burmese font is not in dist/assets: run npm run build');
+  const dir = process.env.E2E_WEB_DIR ?? 'dist';
+  const file = readdirSync(`${dir}/assets`).find((name) => /^noto-sans-myanmar-myanmar-400-normal.*\.woff2$/.test(name));
+  if (!file) throw new Error(`the Burmese font is not in ${dir}/assets: build the app there first`);
   await page.addInitScript((url) => {
     const face = new FontFace('Noto Sans Myanmar', `url(${url})`);
     document.fonts.add(face);

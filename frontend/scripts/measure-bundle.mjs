@@ -3,6 +3,7 @@
 // phone). Run after `npm run build`.
 //
 //   node scripts/measure-bundle.mjs                 # from dist/.vite/manifest.json
+//   BUNDLE_DIR=dist-x node scripts/measure-bundle.mjs   # another build folder (vite build --outDir dist-x)
 //   node scripts/measure-bundle.mjs --url http://127.0.0.1:18201   # what Chromium loads on /
 //
 // Manifest mode counts the shop entry (index.html) and every chunk it imports statically,
@@ -12,12 +13,13 @@
 // Sizes are gzip level 9 of the built files, like the .gz files the server sends.
 // Exits 1 when the total is over the budget.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, constants } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+// The build folder, relative to frontend/ like vite's --outDir (or absolute); dist by default.
+const dist = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.BUNDLE_DIR || 'dist');
 const urlArg = process.argv.indexOf('--url');
 const baseUrl = urlArg > 0 ? process.argv[urlArg + 1] : null;
 

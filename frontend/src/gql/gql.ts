@@ -36,7 +36,7 @@ type Documents = {
     "\n  query AdminPendingTicketPayments {\n    pendingTicketPayments {\n      id\n      luckyDrawId\n      batch\n      productName\n      ticketCount\n      tickets\n      amountMmk\n      paymentMethodName\n      screenshotUrl\n      customerName\n      customerPhone\n      createdAt\n    }\n  }\n": typeof types.AdminPendingTicketPaymentsDocument,
     "\n  mutation AdminApproveTicketPayment($id: Int!) {\n    approveTicketPayment(id: $id)\n  }\n": typeof types.AdminApproveTicketPaymentDocument,
     "\n  mutation AdminRejectTicketPayment($id: Int!, $reason: String!) {\n    rejectTicketPayment(id: $id, reason: $reason)\n  }\n": typeof types.AdminRejectTicketPaymentDocument,
-    "\n  query AdminTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        id\n        productId\n        name\n        category\n        featureImage\n        ticket\n        remainingTickets\n        costTokenPoint\n        label\n        batch\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.AdminTicketProductsDocument,
+    "\n  query AdminTicketProducts {\n    adminTicketProducts {\n      id\n      productId\n      name\n      ticket\n      costTokenPoint\n      label\n      hidden\n      batch\n      batchTicket\n      sold\n    }\n  }\n": typeof types.AdminTicketProductsDocument,
     "\n  query AdminPrizeProducts {\n    products(types: [PRIZE], perPage: 100) {\n      data {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminPrizeProductsDocument,
     "\n  mutation AdminCreateTicketProduct($input: TicketProductInput!) {\n    createTicketProduct(input: $input)\n  }\n": typeof types.AdminCreateTicketProductDocument,
     "\n  mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {\n    updateTicketProduct(id: $id, input: $input)\n  }\n": typeof types.AdminUpdateTicketProductDocument,
@@ -71,6 +71,7 @@ type Documents = {
     "\n  query LuckyDrawTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        ...TicketProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.LuckyDrawTicketProductsDocument,
     "\n  query LuckyDrawHomeTicketProducts {\n    homeTicketProducts {\n      ...TicketProductFields\n    }\n  }\n": typeof types.LuckyDrawHomeTicketProductsDocument,
     "\n  query LuckyDrawTicketProduct($id: Int!) {\n    ticketProduct(id: $id) {\n      ...TicketProductFields\n    }\n  }\n": typeof types.LuckyDrawTicketProductDocument,
+    "\n  query LuckyDrawTicketProductForProduct($productId: Int!) {\n    ticketProductForProduct(productId: $productId) {\n      ...TicketProductFields\n    }\n  }\n": typeof types.LuckyDrawTicketProductForProductDocument,
     "\n  query LuckyDrawWinnerSlides {\n    winnerSlides {\n      id\n      product\n      name\n    }\n  }\n": typeof types.LuckyDrawWinnerSlidesDocument,
     "\n  query LuckyDrawBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": typeof types.LuckyDrawBalanceDocument,
     "\n  query LuckyDrawMyDraws($list: MyDrawList!) {\n    myLuckyDraws(list: $list) {\n      id\n      ticketId\n      batch\n      status\n      openedAt\n      drawAt\n      luckyNumber\n      isWin\n      claimed\n      ticketNumbers\n      pendingNumbers\n      product {\n        id\n        name\n        category\n        featureImage\n        actualPrice\n      }\n    }\n  }\n": typeof types.LuckyDrawMyDrawsDocument,
@@ -91,6 +92,7 @@ type Documents = {
     "\n  query Winners($page: Int) {\n    winners(page: $page) {\n      data {\n        id\n        name\n        profileImage\n        winner {\n          name\n          profileImage\n          date\n          township\n        }\n        createdAt\n        batch\n        openedAt\n        luckyNumber\n        product {\n          id\n          slug\n          name\n          category\n          featureImage\n          actualPrice\n        }\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.WinnersDocument,
     "\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      batch\n      status\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      ticketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n": typeof types.WinnerDetailDocument,
     "\n  mutation WinnersClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": typeof types.WinnersClaimPrizeDocument,
+    "\n  query Histories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        type\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.HistoriesDocument,
 };
 const documents: Documents = {
     "\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n  }\n": types.AccountProfileFragmentDoc,
@@ -115,7 +117,7 @@ const documents: Documents = {
     "\n  query AdminPendingTicketPayments {\n    pendingTicketPayments {\n      id\n      luckyDrawId\n      batch\n      productName\n      ticketCount\n      tickets\n      amountMmk\n      paymentMethodName\n      screenshotUrl\n      customerName\n      customerPhone\n      createdAt\n    }\n  }\n": types.AdminPendingTicketPaymentsDocument,
     "\n  mutation AdminApproveTicketPayment($id: Int!) {\n    approveTicketPayment(id: $id)\n  }\n": types.AdminApproveTicketPaymentDocument,
     "\n  mutation AdminRejectTicketPayment($id: Int!, $reason: String!) {\n    rejectTicketPayment(id: $id, reason: $reason)\n  }\n": types.AdminRejectTicketPaymentDocument,
-    "\n  query AdminTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        id\n        productId\n        name\n        category\n        featureImage\n        ticket\n        remainingTickets\n        costTokenPoint\n        label\n        batch\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.AdminTicketProductsDocument,
+    "\n  query AdminTicketProducts {\n    adminTicketProducts {\n      id\n      productId\n      name\n      ticket\n      costTokenPoint\n      label\n      hidden\n      batch\n      batchTicket\n      sold\n    }\n  }\n": types.AdminTicketProductsDocument,
     "\n  query AdminPrizeProducts {\n    products(types: [PRIZE], perPage: 100) {\n      data {\n        id\n        name\n      }\n    }\n  }\n": types.AdminPrizeProductsDocument,
     "\n  mutation AdminCreateTicketProduct($input: TicketProductInput!) {\n    createTicketProduct(input: $input)\n  }\n": types.AdminCreateTicketProductDocument,
     "\n  mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {\n    updateTicketProduct(id: $id, input: $input)\n  }\n": types.AdminUpdateTicketProductDocument,
@@ -150,6 +152,7 @@ const documents: Documents = {
     "\n  query LuckyDrawTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        ...TicketProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.LuckyDrawTicketProductsDocument,
     "\n  query LuckyDrawHomeTicketProducts {\n    homeTicketProducts {\n      ...TicketProductFields\n    }\n  }\n": types.LuckyDrawHomeTicketProductsDocument,
     "\n  query LuckyDrawTicketProduct($id: Int!) {\n    ticketProduct(id: $id) {\n      ...TicketProductFields\n    }\n  }\n": types.LuckyDrawTicketProductDocument,
+    "\n  query LuckyDrawTicketProductForProduct($productId: Int!) {\n    ticketProductForProduct(productId: $productId) {\n      ...TicketProductFields\n    }\n  }\n": types.LuckyDrawTicketProductForProductDocument,
     "\n  query LuckyDrawWinnerSlides {\n    winnerSlides {\n      id\n      product\n      name\n    }\n  }\n": types.LuckyDrawWinnerSlidesDocument,
     "\n  query LuckyDrawBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": types.LuckyDrawBalanceDocument,
     "\n  query LuckyDrawMyDraws($list: MyDrawList!) {\n    myLuckyDraws(list: $list) {\n      id\n      ticketId\n      batch\n      status\n      openedAt\n      drawAt\n      luckyNumber\n      isWin\n      claimed\n      ticketNumbers\n      pendingNumbers\n      product {\n        id\n        name\n        category\n        featureImage\n        actualPrice\n      }\n    }\n  }\n": types.LuckyDrawMyDrawsDocument,
@@ -170,6 +173,7 @@ const documents: Documents = {
     "\n  query Winners($page: Int) {\n    winners(page: $page) {\n      data {\n        id\n        name\n        profileImage\n        winner {\n          name\n          profileImage\n          date\n          township\n        }\n        createdAt\n        batch\n        openedAt\n        luckyNumber\n        product {\n          id\n          slug\n          name\n          category\n          featureImage\n          actualPrice\n        }\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.WinnersDocument,
     "\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      batch\n      status\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      ticketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n": types.WinnerDetailDocument,
     "\n  mutation WinnersClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": types.WinnersClaimPrizeDocument,
+    "\n  query Histories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        type\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.HistoriesDocument,
 };
 
 /**
@@ -277,7 +281,7 @@ export function graphql(source: "\n  mutation AdminRejectTicketPayment($id: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        id\n        productId\n        name\n        category\n        featureImage\n        ticket\n        remainingTickets\n        costTokenPoint\n        label\n        batch\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        id\n        productId\n        name\n        category\n        featureImage\n        ticket\n        remainingTickets\n        costTokenPoint\n        label\n        batch\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminTicketProducts {\n    adminTicketProducts {\n      id\n      productId\n      name\n      ticket\n      costTokenPoint\n      label\n      hidden\n      batch\n      batchTicket\n      sold\n    }\n  }\n"): (typeof documents)["\n  query AdminTicketProducts {\n    adminTicketProducts {\n      id\n      productId\n      name\n      ticket\n      costTokenPoint\n      label\n      hidden\n      batch\n      batchTicket\n      sold\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -417,6 +421,10 @@ export function graphql(source: "\n  query LuckyDrawTicketProduct($id: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LuckyDrawTicketProductForProduct($productId: Int!) {\n    ticketProductForProduct(productId: $productId) {\n      ...TicketProductFields\n    }\n  }\n"): (typeof documents)["\n  query LuckyDrawTicketProductForProduct($productId: Int!) {\n    ticketProductForProduct(productId: $productId) {\n      ...TicketProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LuckyDrawWinnerSlides {\n    winnerSlides {\n      id\n      product\n      name\n    }\n  }\n"): (typeof documents)["\n  query LuckyDrawWinnerSlides {\n    winnerSlides {\n      id\n      product\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -494,6 +502,10 @@ export function graphql(source: "\n  query WinnerDetail($id: Int!) {\n    luckyD
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WinnersClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n"): (typeof documents)["\n  mutation WinnersClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Histories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        type\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Histories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        type\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

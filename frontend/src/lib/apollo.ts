@@ -1,7 +1,7 @@
 // The one Apollo Client: GraphQL at /graphql with the bearer token and the language on every
 // request, uploads by the multipart request spec, retries on network errors, and sign-out on any
 // 'Unauthenticated.' answer.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from, split, type FieldPolicy } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from, split, type FieldPolicy, type TypePolicies } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { getToken, signOut } from './auth';
@@ -74,10 +74,10 @@ interface PageShape {
 }
 
 /**
- * Paged lists (`{ data, meta }`) for infinite scroll: every page of one list is kept under one
- * cache entry (the `page` argument is not part of the key). Page 1 replaces the list (a refetch,
- * a language change); later pages merge by id, an item seen again replacing the old one (spec:
- * "later pages merge by id, and updated items replace existing ones").
+ * Paged lists (`{ data, meta }`) for infinite scroll (lib/use-paged-list.ts): every page of one
+ * list is kept under one cache entry (the `page` argument is not part of the key). Page 1 replaces
+ * the list (a refetch, a language change); later pages merge by id, an item seen again replacing
+ * the old one (spec: "later pages merge by id, and updated items replace existing ones").
  */
 function pagedList(keyArgs: string[] | false): FieldPolicy<PageShape> {
   return {
@@ -102,26 +102,31 @@ function pagedList(keyArgs: string[] | false): FieldPolicy<PageShape> {
   };
 }
 
+/** The cache's policies (exported for tests that page through a list as the app does). */
+export const typePolicies: TypePolicies = {
+  // The schema's query type is QueryRoot, not Query.
+  QueryRoot: {
+    queryType: true,
+    fields: {
+      // Every list read with usePagedList needs its entry here, or a later page is cached apart
+      // from the first and never shows.
+      latestProducts: pagedList(false),
+      products: pagedList(['search', 'categoryId', 'types', 'perPage']),
+      ticketProducts: pagedList(['perPage']),
+      tokenHistories: pagedList(false),
+      winners: pagedList(false),
+    },
+  },
+  // Settings are one object per site, not an entity with an id.
+  SiteSettings: { keyFields: [] },
+  // Regions and townships are both `Place`s with their own id sequences (region 1 Yangon,
+  // township 1 Ahlone): never normalised, or one would overwrite the other.
+  Place: { keyFields: false },
+};
+
 export const client = new ApolloClient({
   link: from([retry, unauthenticated, headers, http]),
-  cache: new InMemoryCache({
-    typePolicies: {
-      // The schema's query type is QueryRoot, not Query.
-      QueryRoot: {
-        queryType: true,
-        fields: {
-          latestProducts: pagedList(false),
-          products: pagedList(['search', 'categoryId', 'types', 'perPage']),
-          ticketProducts: pagedList(['perPage']),
-        },
-      },
-      // Settings are one object per site, not an entity with an id.
-      SiteSettings: { keyFields: [] },
-      // Regions and townships are both `Place`s with their own id sequences (region 1 Yangon,
-      // township 1 Ahlone): never normalised, or one would overwrite the other.
-      Place: { keyFields: false },
-    },
-  }),
+  cache: new InMemoryCache({ typePolicies }),
 });
 
 /** Signs out and drops every cached answer of the previous user. */

@@ -80,7 +80,7 @@ export const adminMessages = {
     ticketProductsTitle: { id: 'admin.ticketProducts.title', defaultMessage: 'Ticket products', description: 'Heading of the ticket products page' },
     ticketProductsIntro: {
       id: 'admin.ticketProducts.intro',
-      defaultMessage: 'Products raffled in batches. A hidden product leaves the shop and this list.',
+      defaultMessage: 'Products raffled in batches. Hidden ones are not in the shop.',
       description: 'Text under the ticket products heading',
     },
     newTicketProduct: { id: 'admin.ticketProducts.new', defaultMessage: 'New ticket product', description: 'Button that opens the create form' },
@@ -90,7 +90,6 @@ export const adminMessages = {
       defaultMessage: 'Create one to start a lucky draw.',
       description: 'Text under No ticket products yet',
     },
-    loadMore: { id: 'admin.ticketProducts.loadMore', defaultMessage: 'Load more', description: 'Button that loads the next page of ticket products' },
     edit: { id: 'admin.action.edit', defaultMessage: 'Edit', description: 'Button that opens the inline edit form' },
     save: { id: 'admin.action.save', defaultMessage: 'Save', description: 'Save button of a form' },
     create: { id: 'admin.action.create', defaultMessage: 'Create', description: 'Submit button of the create form' },
@@ -103,6 +102,14 @@ export const adminMessages = {
       description: 'Hint under the tickets-per-batch field of the edit form',
     },
     hiddenField: { id: 'admin.ticketProduct.hidden', defaultMessage: 'Hidden from the shop', description: 'Checkbox: hide the ticket product' },
+    hiddenTag: { id: 'admin.ticketProduct.hiddenTag', defaultMessage: 'Hidden', description: 'Badge on a ticket product hidden from the shop' },
+    unhide: { id: 'admin.ticketProduct.unhide', defaultMessage: 'Show in the shop', description: 'Button that makes a hidden ticket product visible again' },
+    currentBatch: { id: 'admin.ticketProduct.currentBatch', defaultMessage: 'Current batch', description: 'Label: the batch now on sale and how much of it is sold' },
+    nextBatches: {
+      id: 'admin.ticketProduct.nextBatches',
+      defaultMessage: 'Next batches',
+      description: 'Label: the number of tickets the batches after the current one will have',
+    },
     productIdField: { id: 'admin.ticketProduct.productId', defaultMessage: 'Catalogue product id', description: 'Field: the product the winner gets' },
     productIdHint: {
       id: 'admin.ticketProduct.productIdHint',
@@ -155,25 +162,35 @@ export const adminMessages = {
     defaultMessage: '{count, plural, one {# ticket} other {# tickets}}',
     description: 'How many tickets a transfer pays for',
   }),
-  remaining: defineMessage<{ remaining: number; ticket: number }>({
-    id: 'admin.ticketProduct.remaining',
-    defaultMessage: '{remaining} of {ticket} left',
-    description: 'Tickets of the open batch still for sale',
+  batchSold: defineMessage<{ batch: number; sold: number; ticket: number }>({
+    id: 'admin.ticketProduct.batchSold',
+    defaultMessage: 'Batch {batch}: {sold}/{ticket} sold',
+    description: 'The current batch: its number, tickets sold and its size',
+  }),
+  ticketsPerBatch: defineMessage<{ count: number }>({
+    id: 'admin.ticketProduct.ticketsPerBatch',
+    defaultMessage: '{count, plural, one {# ticket} other {# tickets}} a batch',
+    description: 'Tickets in each of the batches after the current one',
   }),
   costPerTicket: defineMessage<{ count: number }>({
     id: 'admin.ticketProduct.costPerTicket',
     defaultMessage: '{count, plural, one {# token} other {# tokens}} a ticket',
     description: 'The price of one ticket in tokens',
   }),
-  batchNumber: defineMessage<{ batch: number }>({
-    id: 'admin.ticketProduct.batch',
-    defaultMessage: 'Batch {batch}',
-    description: 'The open batch of a ticket product',
-  }),
   saved: defineMessage<{ name: string }>({
     id: 'admin.ticketProduct.saved',
     defaultMessage: '{name} saved',
     description: 'Toast after editing a ticket product',
+  }),
+  unhideOf: defineMessage<{ name: string }>({
+    id: 'admin.ticketProduct.unhideOf',
+    defaultMessage: 'Show {name} in the shop',
+    description: 'Accessible name of the show-in-the-shop button of a hidden ticket product',
+  }),
+  unhidden: defineMessage<{ name: string }>({
+    id: 'admin.ticketProduct.unhidden',
+    defaultMessage: '{name} is in the shop again',
+    description: 'Toast after showing a hidden ticket product again',
   }),
   editOf: defineMessage<{ name: string }>({
     id: 'admin.ticketProduct.editOf',

@@ -126,28 +126,23 @@ export const RejectTicketPaymentMutation = graphql(`
   }
 `);
 
-/** Ticket products with their current batch (the server lists visible ones only). */
+/**
+ * Every ticket product, hidden ones included, newest first: `ticket` is the count for the batches
+ * to come, `batchTicket` and `sold` those of the current batch.
+ */
 export const AdminTicketProductsQuery = graphql(`
-  query AdminTicketProducts($page: Int, $perPage: Int) {
-    ticketProducts(page: $page, perPage: $perPage) {
-      data {
-        id
-        productId
-        name
-        category
-        featureImage
-        ticket
-        remainingTickets
-        costTokenPoint
-        label
-        batch
-      }
-      meta {
-        total
-        perPage
-        currentPage
-        lastPage
-      }
+  query AdminTicketProducts {
+    adminTicketProducts {
+      id
+      productId
+      name
+      ticket
+      costTokenPoint
+      label
+      hidden
+      batch
+      batchTicket
+      sold
     }
   }
 `);

@@ -1,7 +1,9 @@
-// Ticket products (/admin/ticket-products): the list with the open batch, an inline edit that sends
-// only what changed (a new ticket count waits for the next batch), and a create form whose rules
-// are checked before anything is sent.
+// Ticket products (/admin/ticket-products): every product, hidden ones included (marked, and shown
+// again in one click), with the current batch (sold / its size) and the count of the batches to
+// come; an inline edit that sends only what changed (a new ticket count waits for the next batch),
+// and a create form whose rules are checked before anything is sent.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import TicketProductsPage from './pages/ticket-products-page';
@@ -12,37 +14,40 @@ const row = (id: number, overrides = {}) => ({
   id,
   productId: 60 + id,
   name: `Prize ${id}`,
-  category: 'Bikes & Outdoor',
-  featureImage: null,
   ticket: 20,
-  remainingTickets: 17,
   costTokenPoint: 1,
   label: 'Quick draw',
+  hidden: false,
   batch: 2,
+  batchTicket: 20,
+  sold: 3,
   ...overrides,
 });
 
 const list = (rows: ReturnType<typeof row>[]) => ({
-  request: { query: AdminTicketProductsQuery, variables: { page: 1, perPage: 50 } },
-  result: { data: { ticketProducts: { data: rows, meta: { total: rows.length, perPage: 50, currentPage: 1, lastPage: 1 } } } },
+  request: { query: AdminTicketProductsQuery },
+  result: { data: { adminTicketProducts: rows } },
 });
 
 const prizes = { request: { query: AdminPrizeProductsQuery }, result: { data: { products: { data: [{ id: 65, name: 'Carbon Road Bike' }] } } } };
 
 describe('TicketProductsPage', () => {
-  it('shows the open batch and saves only the changed fields', async () => {
+  it('shows the current batch and the next batches, and saves only the changed fields', async () => {
     const update = vi.fn(() => ({ data: { updateTicketProduct: true } }));
     renderWithProviders(<TicketProductsPage />, {
       mocks: [
         list([row(4)]),
         { request: { query: UpdateTicketProductMutation, variables: { id: 4, input: { costTokenPoint: 2, ticket: 30 } } }, result: update },
-        list([row(4, { costTokenPoint: 2 })]),
+        list([row(4, { costTokenPoint: 2, ticket: 30 })]),
       ],
     });
+    expect(screen.getByText('Products raffled in batches. Hidden ones are not in the shop.')).toBeTruthy();
     const card = await screen.findByTestId('ticket-product-4');
-    expect(card.textContent).toContain('Batch 2');
-    expect(card.textContent).toContain('17 of 20 left');
+    expect(card.textContent).toContain('Batch 2: 3/20 sold');
+    expect(card.textContent).toContain('20 tickets a batch');
     expect(card.textContent).toContain('1 token a ticket');
+    expect(within(card).queryByTestId('hidden-tag')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Show Prize 4 in the shop' })).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Edit Prize 4' }));
     const form = within(card).getByRole('form', { name: 'Edit Prize 4' });
     expect(within(form).getByText('A new number applies from the next batch; the open batch keeps its count.')).toBeTruthy();
@@ -55,6 +60,47 @@ describe('TicketProductsPage', () => {
     expect(await screen.findByText('Prize 4 saved')).toBeTruthy();
     expect(update).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByTestId('ticket-product-4').textContent).toContain('2 tokens a ticket'));
+    // The open batch keeps its size; the new count is for the batches to come.
+    expect(screen.getByTestId('ticket-product-4').textContent).toContain('Batch 2: 3/20 sold');
+    expect(screen.getByTestId('ticket-product-4').textContent).toContain('30 tickets a batch');
+  });
+
+  it('lists a hidden product, marked, and shows it in the shop again', async () => {
+    const unhide = vi.fn(() => ({ data: { updateTicketProduct: true } }));
+    renderWithProviders(<TicketProductsPage />, {
+      mocks: [
+        list([row(5), row(4, { hidden: true, batch: 3, batchTicket: 10, sold: 0, ticket: 12 })]),
+        { request: { query: UpdateTicketProductMutation, variables: { id: 4, input: { hidden: false } } }, result: unhide },
+        list([row(5), row(4, { batch: 3, batchTicket: 10, sold: 0, ticket: 12 })]),
+      ],
+    });
+    const card = await screen.findByTestId('ticket-product-4');
+    expect(within(card).getByTestId('hidden-tag').textContent).toBe('Hidden');
+    expect(card.textContent).toContain('Batch 3: 0/10 sold');
+    expect(card.textContent).toContain('12 tickets a batch');
+    expect(within(screen.getByTestId('ticket-product-5')).queryByTestId('hidden-tag')).toBeNull();
+    // The edit form starts from the product's own state.
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit Prize 4' }));
+    expect((within(card).getByLabelText('Hidden from the shop') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Show Prize 4 in the shop' }));
+    expect(await screen.findByText('Prize 4 is in the shop again')).toBeTruthy();
+    expect(unhide).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(screen.getByTestId('ticket-product-4')).queryByTestId('hidden-tag')).toBeNull());
+    expect(within(screen.getByTestId('ticket-product-4')).queryByRole('button', { name: 'Show Prize 4 in the shop' })).toBeNull();
+  });
+
+  it('shows a server refusal of the unhide on the card', async () => {
+    renderWithProviders(<TicketProductsPage />, {
+      mocks: [
+        list([row(4, { hidden: true })]),
+        { request: { query: UpdateTicketProductMutation, variables: { id: 4, input: { hidden: false } } }, result: { errors: [new GraphQLError('This ticket product was not found.')] } },
+      ],
+    });
+    const card = await screen.findByTestId('ticket-product-4');
+    fireEvent.click(within(card).getByRole('button', { name: 'Show Prize 4 in the shop' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe('This ticket product was not found.');
+    expect(within(card).getByTestId('hidden-tag')).toBeTruthy();
   });
 
   it('creates a ticket product after checking the fields', async () => {
@@ -64,7 +110,7 @@ describe('TicketProductsPage', () => {
         list([]),
         prizes,
         { request: { query: CreateTicketProductMutation, variables: { input: { productId: 65, ticket: 10, costTokenPoint: 3, label: 'Fast' } } }, result: create },
-        list([row(9, { ticket: 10, remainingTickets: 10, costTokenPoint: 3, label: 'Fast', batch: 1 })]),
+        list([row(9, { ticket: 10, batchTicket: 10, sold: 0, costTokenPoint: 3, label: 'Fast', batch: 1 })]),
       ],
     });
     expect(await screen.findByText('No ticket products yet')).toBeTruthy();
@@ -81,7 +127,7 @@ describe('TicketProductsPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Ticket product created')).toBeTruthy();
     expect(create).toHaveBeenCalledTimes(1);
-    expect(await screen.findByTestId('ticket-product-9')).toBeTruthy();
+    expect((await screen.findByTestId('ticket-product-9')).textContent).toContain('Batch 1: 0/10 sold');
   });
 });
 

@@ -1,7 +1,8 @@
 // The lucky-draw screens with mocked GraphQL: the ticket list (cards, tabs only when signed in,
 // the prize count), the ticket modal's count rules (debounced 1 s), the sign-in check, a token
 // purchase through the confirm modal to /ticket-buy-success, the buy modal opened by the home's
-// navigation state, the success page, and the draw detail (waiting, won and claimed, deep link).
+// and the product page's navigation state (a prize not on the loaded page asked for by its
+// catalogue product), the success page, and the draw detail (waiting, won and claimed, deep link).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentMethodQuery, PaymentMethodsQuery } from '@/features/commerce/queries';
@@ -12,7 +13,17 @@ import LuckyDrawDetailPage from './pages/lucky-draw-detail-page';
 import LuckyDrawLivePage from './pages/lucky-draw-live-page';
 import LuckyDrawPage from './pages/lucky-draw-page';
 import TicketBuySuccessPage from './pages/ticket-buy-success-page';
-import { BalanceQuery, BuyTicketsMutation, ClaimPrizeMutation, DrawDetailQuery, LiveLuckyNumberQuery, MyDrawsQuery, TicketProductsQuery } from './queries';
+import { GraphQLError } from 'graphql';
+import {
+  BalanceQuery,
+  BuyTicketsMutation,
+  ClaimPrizeMutation,
+  DrawDetailQuery,
+  LiveLuckyNumberQuery,
+  MyDrawsQuery,
+  TicketProductForProductQuery,
+  TicketProductsQuery,
+} from './queries';
 
 afterEach(() => signOut());
 
@@ -200,6 +211,46 @@ describe('LuckyDrawPage', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(location().textContent).toBe('/ticket-buy-success'));
     expect(JSON.parse(location().dataset.state!).result).toMatchObject({ ticketCounts: 2, tickets: [4, 11], ticketId: 77 });
+  });
+});
+
+describe('LuckyDrawPage from the product page (buytokenid is the catalogue product id)', () => {
+  const fromProductPage = (productId: number) => ({
+    data: 'allPrizes',
+    showBuyTicketModal: true,
+    selectedProduct: { id: productId, name: 'Catalogue product' },
+    buytokenid: productId,
+    fromProductDetail: true,
+  });
+  const forProductMock = (productId: number, answer: object) => ({
+    request: { query: TicketProductForProductQuery, variables: { productId } },
+    ...answer,
+  });
+
+  it('takes the card from the loaded page when the prize is on it', async () => {
+    openList([listMock], fromProductPage(bike.productId));
+    const modal = await screen.findByRole('dialog', { name: 'Buy tickets' });
+    expect(within(modal).getByText('Carbon Road Bike')).toBeTruthy();
+  });
+
+  it('asks for a prize beyond the loaded page by its catalogue product', async () => {
+    const far = card(31, 'Espresso Machine', { productId: 990, costTokenPoint: 3, remainingTickets: 8 });
+    openList([listMock, forProductMock(990, { result: { data: { ticketProductForProduct: far } } })], fromProductPage(990));
+    const modal = await screen.findByRole('dialog', { name: 'Buy tickets' });
+    expect(within(modal).getByText('Espresso Machine')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says the draw is not available when the product has none', async () => {
+    openList(
+      [listMock, forProductMock(404, { result: { errors: [new GraphQLError('Not found.', { extensions: { code: 'NOT_FOUND' } })] } })],
+      fromProductPage(404),
+    );
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('This lucky draw is not available.');
+    expect(screen.queryByRole('dialog', { name: 'Buy tickets' })).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(JSON.parse(location().dataset.state!)).toMatchObject({ showBuyTicketModal: false }));
   });
 });
 

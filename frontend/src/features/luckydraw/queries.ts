@@ -1,5 +1,6 @@
-// GraphQL documents of the lucky draw: ticket products (list, home, one), the shopper's draws, a
-// draw's detail and live result, the winners strip, and the ticket and prize mutations.
+// GraphQL documents of the lucky draw: ticket products (list, home, one, by catalogue product),
+// the shopper's draws, a draw's detail and live result, the winners strip, and the ticket and
+// prize mutations.
 // `npm run codegen` types them (src/gql).
 import { graphql } from '@/gql';
 
@@ -58,6 +59,18 @@ export const HomeTicketProductsQuery = graphql(`
 export const TicketProductQuery = graphql(`
   query LuckyDrawTicketProduct($id: Int!) {
     ticketProduct(id: $id) {
+      ...TicketProductFields
+    }
+  }
+`);
+
+/**
+ * The ticket product raffling a catalogue product (the product page's Buy ticket), for one that
+ * is not on the loaded pages; NOT_FOUND when the product has no running draw.
+ */
+export const TicketProductForProductQuery = graphql(`
+  query LuckyDrawTicketProductForProduct($productId: Int!) {
+    ticketProductForProduct(productId: $productId) {
       ...TicketProductFields
     }
   }

@@ -4,7 +4,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/auth';
-import { mergeById } from './hooks/use-paged-list';
 import { buyNowState, readTab, signedAmount } from './logic';
 import TokenPage from './pages/token-page';
 import { TokenHistoriesQuery, TokenProductsQuery, WalletBalanceQuery } from './queries';
@@ -142,13 +141,5 @@ describe('token page rules', () => {
   it('buys one pack at a time', () => {
     const product = { id: 1, name: 'Pack', actualPrice: 10 };
     expect(buyNowState(product)).toEqual({ product, qty: 1 });
-  });
-
-  it('merges later pages by id, an item seen again replacing the old one', () => {
-    expect(mergeById([{ id: 1, v: 'a' }, { id: 2, v: 'b' }], [{ id: 2, v: 'B' }, { id: 3, v: 'c' }])).toEqual([
-      { id: 1, v: 'a' },
-      { id: 2, v: 'B' },
-      { id: 3, v: 'c' },
-    ]);
   });
 });

@@ -3,10 +3,12 @@
 // number (? until declared), the caller's tickets, the winner, and Claim Prize only to a winner
 // whose prize is not claimed yet ('Prize claiming success', then /my-orders-to-ship).
 import type { ReactNode } from 'react';
+import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { usePagedList } from '@/features/wallet/hooks/use-paged-list';
+import { typePolicies } from '@/lib/apollo';
+import { usePagedList } from '@/lib/use-paged-list';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { WinnerCard, type WinnerCardData } from './components/winner-card';
 import { canClaim, formatTicketNumbers, readDrawId } from './logic';
@@ -76,8 +78,10 @@ describe('PrizeWinnersPage', () => {
       { request: { query: WinnersQuery, variables: { page: 1 } }, result: { data: { winners: { data: [card(9)], meta: meta(2, 1) } } } },
       { request: { query: WinnersQuery, variables: { page: 2 } }, result: { data: { winners: { data: [card(8)], meta: meta(2, 2) } } } },
     ];
+    // The app's cache policies merge the pages (the mocks have no __typename, as elsewhere here).
+    const cache = new InMemoryCache({ addTypename: false, typePolicies });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <MockedProvider mocks={mocks} addTypename={false}>
+      <MockedProvider mocks={mocks} addTypename={false} cache={cache}>
         {children}
       </MockedProvider>
     );

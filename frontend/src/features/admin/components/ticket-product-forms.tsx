@@ -1,5 +1,5 @@
 // The ticket product forms (react-hook-form + zod, ticket-product-rules.ts): the inline edit of one
-// product (cost, label, tickets per batch from the next batch, hidden) and the create form. A
+// product (cost, label, tickets per batch for the batches to come, hidden) and the create form. A
 // server error (e.g. an unknown product id) is shown inside the form, which stays open.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
@@ -72,9 +72,11 @@ function Field({ label, registration, error, hint, ...input }: FieldProps) {
 export interface EditableTicketProduct {
   id: number;
   name: string;
+  /** Tickets per batch for the batches to come (the open batch keeps its own size). */
   ticket: number;
   costTokenPoint: number;
   label: string;
+  hidden: boolean;
 }
 
 export function EditTicketProductForm({
@@ -94,15 +96,14 @@ export function EditTicketProductForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     resolver: zodResolver(editTicketProductSchema),
-    // The list only holds visible products, so an edited one starts visible.
-    defaultValues: { costTokenPoint: product.costTokenPoint, label: product.label, ticket: product.ticket, hidden: false },
+    defaultValues: { costTokenPoint: product.costTokenPoint, label: product.label, ticket: product.ticket, hidden: product.hidden },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
-    // Only what changed: re-sending the open batch's ticket count would undo a count already
-    // waiting for the next batch.
+    // Only what changed: what is left out stays as it is, so another admin's change to another
+    // field is not overwritten.
     const input = changedFields(values, dirtyFields);
     if (Object.keys(input).length === 0) return onCancel();
     try {

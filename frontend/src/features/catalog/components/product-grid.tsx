@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { ProductCardFieldsFragment } from '@/gql/graphql';
+import type { PagedList } from '@/lib/use-paged-list';
 import { catalogMessages as m } from '../messages';
 import { ProductCard } from './product-card';
-import type { PagedProducts } from './use-paged-products';
 import { useSentinel } from './use-sentinel';
 
 export function ProductCardSkeleton() {
@@ -24,7 +25,7 @@ export function ProductCardSkeleton() {
 }
 
 interface ProductGridProps {
-  list: PagedProducts;
+  list: PagedList<ProductCardFieldsFragment>;
   /** Shown instead of the grid when the list is empty. */
   empty?: ReactNode;
   /** How many of the first cards load their photo at once (above the fold). */

@@ -8,9 +8,9 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/app/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePagedList } from '@/lib/use-paged-list';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ProductGrid } from '../components/product-grid';
-import { usePagedProducts } from '../components/use-paged-products';
 import { catalogMessages as m } from '../messages';
 import { CategoryProductsQuery, HomeCategoriesQuery } from '../queries';
 
@@ -57,7 +57,7 @@ export default function CategoryPage() {
 
 function CategoryProducts({ categoryId }: { categoryId: number }) {
   const intl = useIntl();
-  const list = usePagedProducts(CategoryProductsQuery, { categoryId, page: 1, perPage: CATEGORY_PER_PAGE }, (data) => data.products);
+  const list = usePagedList(CategoryProductsQuery, { categoryId, page: 1, perPage: CATEGORY_PER_PAGE }, 'products');
   return (
     <ProductGrid list={list} eagerCount={4} empty={<EmptyState icon={<PackageOpen size={44} />} title={intl.formatMessage(m.noProductFound)} />} />
   );

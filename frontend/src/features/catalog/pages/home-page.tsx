@@ -7,12 +7,12 @@ import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { Page } from '@/app/page';
 import { HomeLuckySkeleton } from '@/features/luckydraw/components/home-lucky-skeleton';
+import { usePagedList } from '@/lib/use-paged-list';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryStrip } from '../components/category-strip';
 import { HomeShortcuts } from '../components/home-shortcuts';
 import { listenForInstallPrompt } from '../components/install-prompt';
 import { ProductGrid } from '../components/product-grid';
-import { usePagedProducts } from '../components/use-paged-products';
 import { catalogMessages as m } from '../messages';
 import { LatestProductsQuery } from '../queries';
 
@@ -24,7 +24,7 @@ const FIRST_PAGE = { page: 1 };
 
 export function HomePage() {
   const intl = useIntl();
-  const latest = usePagedProducts(LatestProductsQuery, FIRST_PAGE, (data) => data.latestProducts);
+  const latest = usePagedList(LatestProductsQuery, FIRST_PAGE, 'latestProducts');
   return (
     <Page>
       <BannerCarousel />

@@ -6,8 +6,8 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/app/page';
 import { EmptyState } from '@/components/ui/empty-state';
+import { usePagedList } from '@/lib/use-paged-list';
 import { ProductGrid } from '../components/product-grid';
-import { usePagedProducts } from '../components/use-paged-products';
 import { catalogMessages as m } from '../messages';
 import { SearchProductsQuery } from '../queries';
 
@@ -38,6 +38,6 @@ export default function SearchResultPage() {
 }
 
 function SearchResults({ term, empty }: { term: string; empty: ReactNode }) {
-  const list = usePagedProducts(SearchProductsQuery, { search: term, page: 1, perPage: SEARCH_PER_PAGE }, (data) => data.products);
+  const list = usePagedList(SearchProductsQuery, { search: term, page: 1, perPage: SEARCH_PER_PAGE }, 'products');
   return <ProductGrid list={list} empty={empty} eagerCount={4} />;
 }

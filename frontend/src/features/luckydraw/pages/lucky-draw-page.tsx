@@ -14,16 +14,16 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/features/catalog/components/product-image';
-import { usePagedProducts, type PagedProducts } from '@/features/catalog/components/use-paged-products';
 import { useSentinel } from '@/features/catalog/components/use-sentinel';
 import type { MyDrawList, TicketProductFieldsFragment } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
+import { usePagedList, type PagedList } from '@/lib/use-paged-list';
 import { BuyTicketFlow } from '../components/buy-ticket-flow';
 import { DrawStatusBadge, useFormatTime } from '../components/parts';
 import { TicketCard } from '../components/ticket-card';
 import { drawLink, readLuckyDrawState, TICKETS_PER_PAGE, type BuyRequest, type DrawTab, type LuckyDrawState } from '../logic';
 import { luckyDrawMessages as m } from '../messages';
-import { MyDrawsQuery, TicketProductQuery, TicketProductsQuery } from '../queries';
+import { MyDrawsQuery, TicketProductForProductQuery, TicketProductQuery, TicketProductsQuery } from '../queries';
 import '../luckydraw.css';
 
 const FIRST_PAGE = { page: 1, perPage: TICKETS_PER_PAGE };
@@ -53,7 +53,7 @@ export default function LuckyDrawPage() {
   const navigate = useNavigate();
   const { isSignedIn } = useAuth();
   const { tab, buy } = readLuckyDrawState(location.state, isSignedIn);
-  const list = usePagedProducts(TicketProductsQuery, FIRST_PAGE, (data) => data.ticketProducts, 'cache-and-network');
+  const list = usePagedList(TicketProductsQuery, FIRST_PAGE, 'ticketProducts', { fetchPolicy: 'cache-and-network' });
   const prizes = useQuery(MyDrawsQuery, { variables: { list: 'PRIZES' }, skip: !isSignedIn, fetchPolicy: 'cache-and-network' });
   const prizeCount = prizes.data?.myLuckyDraws.length ?? 0;
 
@@ -101,23 +101,30 @@ export default function LuckyDrawPage() {
   );
 }
 
-/** Finds the product a buy request names (the fresh card from the list first) and opens the flow. */
-function BuyRequestModal({ request, list, onClose }: { request: BuyRequest; list: PagedProducts<TicketProductFieldsFragment>; onClose: () => void }) {
+/**
+ * Finds the product a buy request names (the fresh card from the loaded pages first) and opens
+ * the flow. One that is not on the loaded pages is asked for by itself: by its ticket product id
+ * (home), or by its catalogue product id (product page), so a prize beyond the first page can be
+ * bought too.
+ */
+function BuyRequestModal({ request, list, onClose }: { request: BuyRequest; list: PagedList<TicketProductFieldsFragment>; onClose: () => void }) {
   const intl = useIntl();
   const fromList = list.items.find((p) => (request.byProductId ? p.productId === request.id : p.id === request.id));
-  // A ticket product id that is not on the loaded pages is asked for by itself.
-  const single = useQuery(TicketProductQuery, {
-    variables: { id: request.id },
-    skip: request.byProductId || fromList !== undefined || list.loading,
-  });
-  const product = fromList ?? single.data?.ticketProduct ?? (isTicketCard(request.selected, request.id) ? request.selected : undefined);
+  const ask = fromList === undefined && !list.loading;
+  const single = useQuery(TicketProductQuery, { variables: { id: request.id }, skip: request.byProductId || !ask });
+  const forProduct = useQuery(TicketProductForProductQuery, { variables: { productId: request.id }, skip: !request.byProductId || !ask });
+  const product =
+    fromList ??
+    single.data?.ticketProduct ??
+    forProduct.data?.ticketProductForProduct ??
+    (isTicketCard(request.selected, request.id) ? request.selected : undefined);
   if (product) return <BuyTicketFlow key={product.id} product={product} onClose={onClose} />;
-  // A catalogue product without a running draw (from the product page), or an unknown id.
-  const missing = request.byProductId ? !list.loading : single.error !== undefined;
+  // A catalogue product without a running draw (NOT_FOUND), or an unknown ticket product id.
+  const missing = (request.byProductId ? forProduct : single).error !== undefined;
   return <AlertDialog open={missing} type="warning" text={intl.formatMessage(m.notAvailable)} onClose={onClose} />;
 }
 
-function TicketProductList({ list, onBuy }: { list: PagedProducts<TicketProductFieldsFragment>; onBuy: (product: TicketProductFieldsFragment) => void }) {
+function TicketProductList({ list, onBuy }: { list: PagedList<TicketProductFieldsFragment>; onBuy: (product: TicketProductFieldsFragment) => void }) {
   const intl = useIntl();
   const sentinel = useSentinel<HTMLDivElement>(list.loadMore, !list.loading && !list.reachEnd && !list.moreError, list.items.length);
   // Spec §4: the ticket list is sorted by id, newest first (the server's order; kept when pages merge).

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSentinel } from '@/features/catalog/components/use-sentinel';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '@/lib/use-paged-list';
 import { signedAmount } from '../logic';
 import { walletMessages as m } from '../messages';
 import { TokenHistoriesQuery } from '../queries';

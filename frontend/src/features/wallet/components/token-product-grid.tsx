@@ -13,7 +13,7 @@ import { useSentinel } from '@/features/catalog/components/use-sentinel';
 import type { TokenProductFieldsFragment } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
 import { formatMMK } from '@/lib/format';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '@/lib/use-paged-list';
 import { buyNowState } from '../logic';
 import { walletMessages as m } from '../messages';
 import { TokenProductsQuery } from '../queries';

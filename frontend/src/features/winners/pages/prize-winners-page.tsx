@@ -6,7 +6,7 @@ import { Page } from '@/app/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSentinel } from '@/features/catalog/components/use-sentinel';
-import { usePagedList } from '@/features/wallet/hooks/use-paged-list';
+import { usePagedList } from '@/lib/use-paged-list';
 import { LoadFailed } from '../components/load-failed';
 import { WinnerCard } from '../components/winner-card';
 import { winnersMessages as m } from '../messages';

@@ -1,9 +1,9 @@
-// One infinite list of any `{ data, meta }` page (token packs, token history, winners): the first
-// page from useQuery, the next ones by fetchMore, merged by id into the first page's cache entry
-// with `updateQuery`. That works whether or not lib/apollo.ts has a `pagedList` policy for the
-// field (tokenHistories and winners have none), so these lists need no change to the shared cache.
-// The end is reached when every item is loaded, the last page is loaded, or a page comes back
-// empty (doc 001 §4: "reachEnd ... (winners, token, referral) when a page returns no rows").
+// One infinite list of any `{ data, meta }` page (home latest, search, category, the lucky draw's
+// ticket products, token packs, token history, winners): the first page from useQuery, the next
+// ones by fetchMore, merged by id into the first page's cache entry by the field's `pagedList`
+// policy (lib/apollo.ts, which every list read here needs). The end is reached when every item is
+// loaded, the last page is loaded, or a page comes back empty (doc 001 §4: "reachEnd ...
+// (winners, token, referral) when a page returns no rows").
 import { useCallback, useRef, useState } from 'react';
 import { NetworkStatus, useQuery, type OperationVariables, type TypedDocumentNode, type WatchQueryFetchPolicy } from '@apollo/client';
 
@@ -27,39 +27,18 @@ export interface PagedList<TItem> {
   retry: () => void;
 }
 
-/** Later pages merged into the earlier ones by id; an item seen again replaces the old one (spec §4). */
-export function mergeById<T extends { id: number }>(existing: T[], incoming: T[]): T[] {
-  const merged = [...existing];
-  const index = new Map(merged.map((item, i) => [item.id, i]));
-  for (const item of incoming) {
-    const at = index.get(item.id);
-    if (at === undefined) {
-      index.set(item.id, merged.length);
-      merged.push(item);
-    } else {
-      merged[at] = item;
-    }
-  }
-  return merged;
-}
-
 export interface PagedListOptions {
-  skip?: boolean;
   fetchPolicy?: WatchQueryFetchPolicy;
 }
 
+/** The list under `field` of `query`'s answer, from `variables` (page 1) on. */
 export function usePagedList<TData extends { [P in K]: PageShape }, TVars extends OperationVariables & { page?: number | null }, K extends keyof TData & string>(
   query: TypedDocumentNode<TData, TVars>,
   variables: TVars,
   field: K,
   options: PagedListOptions = {},
 ): PagedList<TData[K]['data'][number]> {
-  const result = useQuery(query, {
-    variables,
-    skip: options.skip,
-    fetchPolicy: options.fetchPolicy,
-    notifyOnNetworkStatusChange: true,
-  });
+  const result = useQuery(query, { variables, fetchPolicy: options.fetchPolicy, notifyOnNetworkStatusChange: true });
   const page = result.data?.[field];
   const items = (page?.data ?? []) as TData[K]['data'][number][];
   const [emptyPage, setEmptyPage] = useState(false);
@@ -75,16 +54,7 @@ export function usePagedList<TData extends { [P in K]: PageShape }, TVars extend
     if (page === undefined || reachEnd || fetching.current) return;
     fetching.current = true;
     setMoreError(false);
-    fetchMore({
-      variables: { ...variables, page: nextPage },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        // Fragment masking is off (codegen.yml), so the unmasked data is TData itself.
-        const before = (previous as TData)[field];
-        const after = (fetchMoreResult as TData)[field];
-        if (!before || !after) return fetchMoreResult;
-        return { ...previous, [field]: { ...after, data: mergeById(before.data, after.data) } } as typeof previous;
-      },
-    })
+    fetchMore({ variables: { ...variables, page: nextPage } })
       .then((more) => {
         if (!more.data?.[field] || more.data[field].data.length === 0) setEmptyPage(true);
       })
@@ -92,7 +62,7 @@ export function usePagedList<TData extends { [P in K]: PageShape }, TVars extend
       .finally(() => {
         fetching.current = false;
       });
-    // `variables` and `field` are fixed for one list.
+    // `variables` and `field` are fixed for one list (pages key the list by its arguments).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page === undefined, reachEnd, nextPage, fetchMore]);
 
