@@ -86,8 +86,8 @@ async fn main() {
     let connections: usize = std::env::var("BENCH_CONNECTIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(32);
     println!("{connections} shoppers, {seconds} s per scenario\n");
     println!(
-        "{:<12} {:<14} {:>12} {:>9} {:>9} {:>9} {:>8}",
-        "database", "scenario", "purchases/s", "p50 ms", "p99 ms", "max ms", "errors"
+        "{:<12} {:<14} {:>12} {:>9} {:>9} {:>9} {:>8} {:>8}",
+        "database", "scenario", "purchases/s", "p50 ms", "p99 ms", "max ms", "refused", "errors"
     );
 
     let sqlite = start_server(None).await;
