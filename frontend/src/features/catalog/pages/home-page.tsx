@@ -3,7 +3,10 @@
 // This page is in the first download (no lazy): it is where most visits start. The lucky-draw
 // parts are not (features/luckydraw, a lazy chunk): a skeleton of their exact height holds their
 // place, so the first download stays within its budget and nothing moves when they arrive.
+// Their chunk is asked for only once the banners have answered: on a slow phone network the
+// browser opens few connections, and the banner (the largest paint) must not wait behind it.
 import { Suspense, lazy } from 'react';
+import { useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { Page } from '@/app/page';
 import { HomeLuckySkeleton } from '@/features/luckydraw/components/home-lucky-skeleton';
@@ -14,7 +17,7 @@ import { HomeShortcuts } from '../components/home-shortcuts';
 import { listenForInstallPrompt } from '../components/install-prompt';
 import { ProductGrid } from '../components/product-grid';
 import { catalogMessages as m } from '../messages';
-import { LatestProductsQuery } from '../queries';
+import { HomeSlidersQuery, LatestProductsQuery } from '../queries';
 
 listenForInstallPrompt();
 
@@ -25,13 +28,20 @@ const FIRST_PAGE = { page: 1 };
 export function HomePage() {
   const intl = useIntl();
   const latest = usePagedList(LatestProductsQuery, FIRST_PAGE, 'latestProducts');
+  // The same query as the banner carousel: Apollo answers both from one request.
+  const banners = useQuery(HomeSlidersQuery);
+  const bannersSettled = Boolean(banners.data) || Boolean(banners.error);
   return (
     <Page>
       <BannerCarousel />
       <HomeShortcuts />
-      <Suspense fallback={<HomeLuckySkeleton />}>
-        <HomeLuckySections />
-      </Suspense>
+      {bannersSettled ? (
+        <Suspense fallback={<HomeLuckySkeleton />}>
+          <HomeLuckySections />
+        </Suspense>
+      ) : (
+        <HomeLuckySkeleton />
+      )}
       <CategoryStrip />
       <section className="best-deal" aria-labelledby="home-best-deal">
         <h2 id="home-best-deal" className="section-title best-deal__title">
