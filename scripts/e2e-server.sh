@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The server for the browser tests: a debug `mall serve` over a fresh data folder (SQLite, demo shop),
-# with sign-in limits raised because every test signs in from 127.0.0.1.
+# with sign-in and sign-up limits raised because every test signs in (and up) from 127.0.0.1.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 data="$(mktemp -d)"
 trap 'rm -rf "$data"' EXIT
 export MALL_DATA_DIR="$data" MALL_ADDR="127.0.0.1:${1:-18300}" MALL_WEB_DIR="${E2E_WEB_DIR:-$root/frontend/dist}" DATABASE_URL=
 export MALL_SIGNIN_PER_IP_PER_MINUTE=1000 MALL_SIGNIN_PER_PHONE_PER_MINUTE=100 RUST_LOG=warn
+export MALL_SIGNUP_PER_IP_PER_HOUR=100000 MALL_SIGNUP_PER_REFERRAL_CODE_PER_HOUR=100000
 # Draws are declared 5 s after a batch sells out (checked every second), so a journey sees its result.
 export MALL_DRAW_DELAY_SECONDS=5 MALL_DRAW_CHECK_SECONDS=1
 "${CARGO_TARGET_DIR:-$HOME/.cache/luckymall-target}/debug/mall" admin create --phone 09790000009 --password admin-pass >/dev/null

@@ -45,7 +45,7 @@ pub struct AccountsMutation;
 impl AccountsMutation {
     /// Signs up with a phone number (and optionally a friend's referral code); answers a token.
     async fn register(&self, ctx: &Context<'_>, input: RegisterInput) -> async_graphql::Result<AuthSession> {
-        Ok(service::register(ctx.app(), input).await?)
+        Ok(service::register(ctx.app(), input, ctx.client_ip()).await?)
     }
 
     /// Signs in; limited per phone number and per client address.

@@ -57,22 +57,25 @@ impl AuthEnvelope {
 
 /// Sign up with name, phone, password and an optional referral code.
 #[utoipa::path(post, path = "/api/user/register", tag = "accounts", request_body = RegisterInput,
-    responses((status = 200, body = AuthEnvelope), (status = 422, description = "Invalid field, phone taken or unknown referral code", body = ErrorEnvelope)))]
+    responses((status = 200, body = AuthEnvelope), (status = 422, description = "Invalid field, phone taken or unknown referral code", body = ErrorEnvelope),
+        (status = 429, description = "Too many sign-ups from this address or with this referral code (`Retry-After` says when to try again)", body = ErrorEnvelope)))]
 async fn register(
     State(ctx): State<AppContext>,
     locale: Locale,
+    ip: ClientIp,
     JsonOrForm(input): JsonOrForm<RegisterInput>,
 ) -> AppResult<Json<AuthEnvelope>> {
-    let mut session = service::register(&ctx, input).await?;
+    let mut session = service::register(&ctx, input, ip.0).await?;
     // Names of places in the profile follow the caller's language.
     session.user = service::profile(&ctx, session.user.id, locale).await?;
     Ok(AuthEnvelope::new(locale, Msg::new("accounts.registered"), session))
 }
 
-/// Sign in with phone and password; limited per phone and per client address.
+/// Sign in with phone and password; limited per phone from one address and per address, and slowed
+/// down for a phone that keeps failing.
 #[utoipa::path(post, path = "/api/user/login", tag = "accounts", request_body = LoginInput,
     responses((status = 200, body = AuthEnvelope), (status = 422, description = "Unknown account or wrong password", body = ErrorEnvelope),
-        (status = 429, description = "Too many attempts", body = ErrorEnvelope)))]
+        (status = 429, description = "Too many attempts (`Retry-After` says when to try again)", body = ErrorEnvelope)))]
 async fn login(
     State(ctx): State<AppContext>,
     locale: Locale,

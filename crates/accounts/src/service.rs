@@ -28,12 +28,14 @@ const AVATAR_SIDE: u32 = 360;
 const REFERRAL_CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const REFERRAL_CODE_LEN: usize = 8;
 
-pub async fn register(ctx: &AppContext, input: RegisterInput) -> AppResult<AuthSession> {
+pub async fn register(ctx: &AppContext, input: RegisterInput, client_ip: IpAddr) -> AppResult<AuthSession> {
     input.check()?;
     let name = clean(&input.name).unwrap_or_default();
     let phone = normalize_phone(input.phone.as_deref().unwrap_or_default())
         .ok_or_else(|| AppError::invalid("phone", Msg::new("accounts.phone_invalid")))?;
     let referral_code = clean(&input.referral_code).map(|c| c.to_ascii_uppercase());
+    // Counted once the form is valid, so a typo does not use up a shared address's sign-ups.
+    ctx.sign_up_limiter.check(client_ip, referral_code.as_deref())?;
     let password_hash = hash_password(input.password.unwrap_or_default()).await?;
 
     let created = ctx
@@ -70,7 +72,13 @@ pub async fn login(ctx: &AppContext, input: LoginInput, client_ip: IpAddr, local
     input.validate()?;
     let typed_phone = input.phone.as_deref().unwrap_or_default().trim().to_owned();
     let phone = normalize_phone(&typed_phone);
-    ctx.sign_in_limiter.check(phone.as_deref().unwrap_or(&typed_phone), client_ip)?;
+    let limited_phone = phone.as_deref().unwrap_or(&typed_phone);
+    let limiter = &ctx.sign_in_limiter;
+    // A phone that keeps failing waits before its password is checked (never refused outright).
+    let delay = limiter.check(limited_phone, client_ip)?;
+    if !delay.is_zero() {
+        tokio::time::sleep(delay).await;
+    }
     let password = input.password.unwrap_or_default();
     let found = match &phone {
         Some(phone) => find_by_phone(ctx.db.conn(), phone).await?,
@@ -79,11 +87,14 @@ pub async fn login(ctx: &AppContext, input: LoginInput, client_ip: IpAddr, local
     let Some(found) = found else {
         // Spend the same time as a real check so response times do not tell which phones exist.
         let _ = verify_password(password, dummy_hash().await?).await;
+        limiter.record_failure(limited_phone);
         return Err(AppError::invalid("phone", Msg::new("accounts.account_not_found")));
     };
     if !verify_password(password, found.password_hash.clone()).await? {
+        limiter.record_failure(limited_phone);
         return Err(AppError::invalid("password", Msg::new("accounts.wrong_password")));
     }
+    limiter.record_success(limited_phone);
     session_for(ctx, found, locale).await
 }
 

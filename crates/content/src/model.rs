@@ -45,6 +45,10 @@ pub struct RewardSettings {
     pub recovery_fee: i64,
     /// Kyat per token when lucky-draw tickets are paid by transfer instead of tokens.
     pub token_price_mmk: i64,
+    /// Share of a lucky-draw batch (percent, at least one ticket) one shopper may hold unpaid.
+    pub ticket_hold_percent: i64,
+    /// Minutes after which a ticket transfer no admin decided is released (0: never).
+    pub ticket_hold_minutes: i64,
 }
 
 impl Default for RewardSettings {
@@ -55,6 +59,8 @@ impl Default for RewardSettings {
             draw_delay_minutes: 10,
             recovery_fee: 1_000,
             token_price_mmk: 1_000,
+            ticket_hold_percent: 20,
+            ticket_hold_minutes: 120,
         }
     }
 }
@@ -129,6 +135,8 @@ pub struct SettingsInput {
     pub draw_delay_minutes: Option<i64>,
     pub recovery_fee: Option<i64>,
     pub token_price_mmk: Option<i64>,
+    pub ticket_hold_percent: Option<i64>,
+    pub ticket_hold_minutes: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]

@@ -132,11 +132,16 @@ fn check_settings(input: &SettingsInput) -> AppResult<()> {
         ("draw_delay_minutes", input.draw_delay_minutes),
         ("recovery_fee", input.recovery_fee),
         ("token_price_mmk", input.token_price_mmk),
+        ("ticket_hold_percent", input.ticket_hold_percent),
+        ("ticket_hold_minutes", input.ticket_hold_minutes),
     ];
     for (field, value) in amounts {
         if value.is_some_and(|v| v < 0) {
             return Err(AppError::invalid(field, Msg::new("content.amount_negative")));
         }
+    }
+    if input.ticket_hold_percent.is_some_and(|p| !(1..=100).contains(&p)) {
+        return Err(AppError::invalid("ticket_hold_percent", Msg::new("content.percent_invalid")));
     }
     if input.shipping_region_base_fees.iter().flatten().any(|f| f.fee < 0) {
         return Err(AppError::invalid("shipping_region_base_fees", Msg::new("content.amount_negative")));
@@ -190,6 +195,12 @@ fn apply_settings(s: &mut StoredSettings, input: SettingsInput) {
     }
     if let Some(v) = input.token_price_mmk {
         s.rewards.token_price_mmk = v;
+    }
+    if let Some(v) = input.ticket_hold_percent {
+        s.rewards.ticket_hold_percent = v;
+    }
+    if let Some(v) = input.ticket_hold_minutes {
+        s.rewards.ticket_hold_minutes = v;
     }
 }
 

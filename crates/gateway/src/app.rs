@@ -9,7 +9,13 @@ use axum::{
     routing::get,
     Extension, Router,
 };
-use kernel::{auth::TokenKeys, config::Config, db::Db, media::MediaStore, AppContext};
+use kernel::{
+    auth::TokenKeys,
+    config::Config,
+    db::Db,
+    media::{ImageLimits, MediaStore},
+    AppContext,
+};
 use migration::MigratorTrait;
 use tokio::net::TcpListener;
 use tower_http::{
@@ -23,14 +29,19 @@ use tower_http::{
 use crate::{api_docs, graphql_http, schema::build_schema, web};
 
 /// Largest request body: an image upload (5 MB by default) with room for the rest of the form.
-const MAX_BODY_BYTES: usize = 12 * 1024 * 1024;
+pub const MAX_BODY_BYTES: usize = 12 * 1024 * 1024;
 
 /// Connects the database, runs pending migrations and prepares media storage and token keys.
 pub async fn build_context(config: Config) -> anyhow::Result<AppContext> {
     std::fs::create_dir_all(&config.data_dir)?;
     let db = Db::connect(&config.database_url(), config.db_max_connections).await?;
     migration::Migrator::up(db.conn(), None).await?;
-    let media = MediaStore::local(&config.uploads_dir(), &config.media_url, config.max_image_bytes)?;
+    let limits = ImageLimits {
+        max_bytes: config.max_image_bytes,
+        max_pixels: config.max_image_pixels,
+        decodes: config.image_decodes,
+    };
+    let media = MediaStore::local(&config.uploads_dir(), &config.media_url, limits)?;
     let secret = jwt_secret(&config)?;
     let tokens = TokenKeys::new(&secret, config.token_ttl_hours);
     let ctx = AppContext::new(Arc::new(config), db.clone(), media, tokens)
@@ -88,13 +99,14 @@ pub fn router(ctx: AppContext) -> Router {
         .layer(middleware::from_fn(kernel::rest::render_errors))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(cors(&ctx.config));
-    with_security_headers(routes)
+    with_security_headers(routes, &ctx.config)
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         .layer(TraceLayer::new_for_http().make_span_with(|request: &axum::http::Request<_>| {
             let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("-");
             tracing::info_span!("request", method = %request.method(), uri = %request.uri().path(), request_id = %id)
         }))
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
+        .layer(middleware::from_fn(drop_unsafe_request_id))
         .layer(CatchPanicLayer::new())
         .with_state(ctx)
 }
@@ -108,8 +120,21 @@ fn cors(config: &Config) -> CorsLayer {
         .max_age(Duration::from_secs(3600))
 }
 
-/// Headers every answer carries unless a handler set its own.
-fn with_security_headers(router: Router<AppContext>) -> Router<AppContext> {
+/// A client's `X-Request-Id` is kept only when it is a short plain id (it is echoed in the answer
+/// and written into every log line); otherwise it is dropped and a fresh one is made.
+async fn drop_unsafe_request_id(mut request: axum::extract::Request, next: middleware::Next) -> axum::response::Response {
+    let safe = |id: &str| {
+        (1..=64).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.:".contains(&b))
+    };
+    let headers = request.headers_mut();
+    if headers.get("x-request-id").is_some_and(|v| !v.to_str().is_ok_and(safe)) {
+        headers.remove("x-request-id");
+    }
+    next.run(request).await
+}
+
+/// Headers every answer carries unless a handler set its own; HSTS when the shop is served over https.
+fn with_security_headers(router: Router<AppContext>, config: &Config) -> Router<AppContext> {
     const HEADERS: [(&str, &str); 4] = [
         ("x-content-type-options", "nosniff"),
         ("x-frame-options", "DENY"),
@@ -121,12 +146,20 @@ fn with_security_headers(router: Router<AppContext>) -> Router<AppContext> {
              frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
         ),
     ];
-    HEADERS.iter().fold(router, |router, (name, value)| {
+    let router = HEADERS.iter().fold(router, |router, (name, value)| {
         router.layer(SetResponseHeaderLayer::if_not_present(
             HeaderName::from_static(name),
             HeaderValue::from_static(value),
         ))
-    })
+    });
+    let https = config.public_url.as_deref().is_some_and(|url| url.trim().to_ascii_lowercase().starts_with("https://"));
+    if !https {
+        return router;
+    }
+    router.layer(SetResponseHeaderLayer::if_not_present(
+        header::STRICT_TRANSPORT_SECURITY,
+        HeaderValue::from_static("max-age=31536000; includeSubDomains"),
+    ))
 }
 
 /// A bound server, ready to run (tests bind port 0 and read the port back).
@@ -154,14 +187,18 @@ impl Application {
 
     /// Serves until SIGTERM or ctrl-c, then finishes the requests in flight.
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
-        let limiter = self.ctx.sign_in_limiter.clone();
+        let (sign_in, sign_up) = (self.ctx.sign_in_limiter.clone(), self.ctx.sign_up_limiter.clone());
         tokio::spawn(async move {
             let mut every = tokio::time::interval(kernel::ratelimit::SignInLimiter::CLEANUP_EVERY);
             loop {
                 every.tick().await;
-                limiter.forget_idle();
+                sign_in.forget_idle();
+                sign_up.forget_idle();
             }
         });
+        if self.ctx.config.orphan_sweep_minutes > 0 {
+            crate::sweep::spawn_orphan_sweeper(self.ctx.clone());
+        }
         if self.ctx.config.draw_check_seconds > 0 {
             let every = std::time::Duration::from_secs(self.ctx.config.draw_check_seconds);
             luckydraw::draw::spawn_runner(self.ctx.clone(), every);

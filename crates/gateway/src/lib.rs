@@ -13,6 +13,7 @@ pub mod api_docs;
 pub mod app;
 pub mod graphql_http;
 pub mod schema;
+pub mod sweep;
 pub mod telemetry;
 pub mod web;
 

@@ -37,6 +37,20 @@ pub struct Config {
     #[arg(long, env = "MALL_SIGNIN_PER_IP_PER_MINUTE", default_value_t = 30)]
     pub signin_per_ip_per_minute: u32,
 
+    /// Longest wait added before checking a password for a phone that keeps failing, in milliseconds.
+    /// After three failures in a row each attempt waits twice as long as the one before, up to this;
+    /// the phone is never closed, so its owner can still sign in from another address.
+    #[arg(long, env = "MALL_SIGNIN_MAX_DELAY_MS", default_value_t = 8_000)]
+    pub signin_max_delay_ms: u64,
+
+    /// Sign-ups allowed per client address per hour.
+    #[arg(long, env = "MALL_SIGNUP_PER_IP_PER_HOUR", default_value_t = 20)]
+    pub signup_per_ip_per_hour: u32,
+
+    /// Sign-ups allowed with one referral code per hour.
+    #[arg(long, env = "MALL_SIGNUP_PER_REFERRAL_CODE_PER_HOUR", default_value_t = 10)]
+    pub signup_per_referral_code_per_hour: u32,
+
     /// Take the client address from `X-Forwarded-For` (only behind a trusted reverse proxy).
     #[arg(long, env = "MALL_TRUST_FORWARDED_FOR", default_value_t = false)]
     pub trust_forwarded_for: bool,
@@ -48,6 +62,24 @@ pub struct Config {
     /// Largest accepted image upload, in bytes.
     #[arg(long, env = "MALL_MAX_IMAGE_BYTES", default_value_t = 5 * 1024 * 1024)]
     pub max_image_bytes: usize,
+
+    /// Largest accepted image, in pixels (width x height); read from the header before decoding.
+    /// 24 megapixels holds a 6000x4000 camera photo and any phone screenshot.
+    #[arg(long, env = "MALL_MAX_IMAGE_PIXELS", default_value_t = 24_000_000)]
+    pub max_image_pixels: u64,
+
+    /// Images decoded at once; more wait their turn, so decoding memory stays bounded.
+    #[arg(long, env = "MALL_IMAGE_DECODES", default_value_t = 2)]
+    pub image_decodes: usize,
+
+    /// The shop's public address (e.g. `https://shop.example`); when https, answers carry HSTS.
+    #[arg(long, env = "MALL_PUBLIC_URL")]
+    pub public_url: Option<String>,
+
+    /// Sweep private uploads (payment screenshots) no row points to, older than this many minutes,
+    /// at start and then every such period (0: never).
+    #[arg(long, env = "MALL_ORPHAN_SWEEP_MINUTES", default_value_t = 60)]
+    pub orphan_sweep_minutes: u64,
 
     /// Folder of the built web app (`frontend/dist`).
     #[arg(long, env = "MALL_WEB_DIR", default_value = "frontend/dist")]
@@ -72,6 +104,18 @@ pub struct Config {
     /// Most operations in one batched GraphQL request.
     #[arg(long, env = "MALL_GRAPHQL_MAX_BATCH", default_value_t = 5)]
     pub graphql_max_batch: usize,
+
+    /// Most fragment spreads written in one GraphQL document.
+    #[arg(long, env = "MALL_GRAPHQL_MAX_FRAGMENT_SPREADS", default_value_t = 100)]
+    pub graphql_max_fragment_spreads: usize,
+
+    /// Most selections in one GraphQL document once its fragments are expanded.
+    #[arg(long, env = "MALL_GRAPHQL_MAX_EXPANDED_SELECTIONS", default_value_t = 2_000)]
+    pub graphql_max_expanded_selections: usize,
+
+    /// Longest a GraphQL request may run, in seconds, before it is stopped (and rolled back).
+    #[arg(long, env = "MALL_GRAPHQL_TIMEOUT_SECONDS", default_value_t = 20)]
+    pub graphql_timeout_seconds: u64,
 
     /// Seconds from a batch selling out to its draw; overrides the `draw_delay_minutes` setting
     /// (for demos and tests).

@@ -7,7 +7,7 @@ use crate::{
     config::Config,
     db::Db,
     media::MediaStore,
-    ratelimit::SignInLimiter,
+    ratelimit::{SignInLimiter, SignUpLimiter},
 };
 
 #[derive(Clone)]
@@ -17,14 +17,20 @@ pub struct AppContext {
     pub media: MediaStore,
     pub tokens: TokenKeys,
     pub sign_in_limiter: Arc<SignInLimiter>,
+    pub sign_up_limiter: Arc<SignUpLimiter>,
     sessions: Option<SharedSessions>,
 }
 
 impl AppContext {
     pub fn new(config: Arc<Config>, db: Db, media: MediaStore, tokens: TokenKeys) -> AppContext {
-        let sign_in_limiter =
-            Arc::new(SignInLimiter::new(config.signin_per_phone_per_minute, config.signin_per_ip_per_minute));
-        AppContext { config, db, media, tokens, sign_in_limiter, sessions: None }
+        let sign_in_limiter = Arc::new(SignInLimiter::new(
+            config.signin_per_phone_per_minute,
+            config.signin_per_ip_per_minute,
+            std::time::Duration::from_millis(config.signin_max_delay_ms),
+        ));
+        let sign_up_limiter =
+            Arc::new(SignUpLimiter::new(config.signup_per_ip_per_hour, config.signup_per_referral_code_per_hour));
+        AppContext { config, db, media, tokens, sign_in_limiter, sign_up_limiter, sessions: None }
     }
 
     /// Plugs in who answers "is this token still valid" (the accounts crate).

@@ -56,7 +56,8 @@ pub enum AppError {
     Unauthenticated,
     Forbidden(Msg),
     NotFound(Msg),
-    TooManyRequests(Msg),
+    /// A limit was hit; `Retry-After` tells when to come back.
+    TooManyRequests { message: Msg, retry_after_seconds: u64 },
     BadRequest(Msg),
     PayloadTooLarge(Msg),
     Database(DbErr),
@@ -87,7 +88,7 @@ impl AppError {
             AppError::Unauthenticated => 401,
             AppError::Forbidden(_) => 403,
             AppError::NotFound(_) => 404,
-            AppError::TooManyRequests(_) => 429,
+            AppError::TooManyRequests { .. } => 429,
             AppError::BadRequest(_) => 400,
             AppError::PayloadTooLarge(_) => 413,
             AppError::Database(_) | AppError::Internal(_) => 500,
@@ -101,7 +102,7 @@ impl AppError {
             AppError::Unauthenticated => "UNAUTHENTICATED",
             AppError::Forbidden(_) => "FORBIDDEN",
             AppError::NotFound(_) => "NOT_FOUND",
-            AppError::TooManyRequests(_) => "TOO_MANY_REQUESTS",
+            AppError::TooManyRequests { .. } => "TOO_MANY_REQUESTS",
             AppError::BadRequest(_) => "BAD_REQUEST",
             AppError::PayloadTooLarge(_) => "PAYLOAD_TOO_LARGE",
             AppError::Database(_) | AppError::Internal(_) => "INTERNAL",
@@ -119,10 +120,18 @@ impl AppError {
             AppError::Unauthenticated => "Unauthenticated.".to_owned(),
             AppError::Forbidden(m)
             | AppError::NotFound(m)
-            | AppError::TooManyRequests(m)
+            | AppError::TooManyRequests { message: m, .. }
             | AppError::BadRequest(m)
             | AppError::PayloadTooLarge(m) => m.render(locale),
             AppError::Database(_) | AppError::Internal(_) => locale.text("common.server_error", &[]),
+        }
+    }
+
+    /// Seconds to wait before trying again (the `Retry-After` of a 429).
+    pub fn retry_after_seconds(&self) -> Option<u64> {
+        match self {
+            AppError::TooManyRequests { retry_after_seconds, .. } => Some(*retry_after_seconds),
+            _ => None,
         }
     }
 

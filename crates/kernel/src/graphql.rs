@@ -117,6 +117,15 @@ impl Extension for ErrorRenderingExtension {
         for error in &mut response.errors {
             render_error(error, locale);
         }
+        // A limit hit inside the request: the HTTP answer carries its `Retry-After` too.
+        let retry_after = response
+            .errors
+            .iter()
+            .filter_map(|e| e.source::<GraphqlAppError>().and_then(|GraphqlAppError(err)| err.retry_after_seconds()))
+            .max();
+        if let Some(seconds) = retry_after {
+            response.http_headers.insert(axum::http::header::RETRY_AFTER, seconds.into());
+        }
         response
     }
 }
@@ -126,9 +135,13 @@ fn render_error(error: &mut ServerError, locale: Locale) {
     let message = app_error.message(locale);
     let (code, status) = (app_error.code(), i32::from(app_error.status()));
     let fields = app_error.field_errors(locale);
+    let retry_after = app_error.retry_after_seconds();
     let mut extensions = error.extensions.take().unwrap_or_default();
     extensions.set("code", code);
     extensions.set("status", status);
+    if let Some(seconds) = retry_after {
+        extensions.set("retryAfter", seconds);
+    }
     if let Some(fields) = fields {
         if let Ok(value) = async_graphql::Value::from_json(serde_json::Value::Object(fields)) {
             extensions.set("errors", value);
@@ -192,4 +205,106 @@ fn count_aliases(set: &SelectionSet) -> usize {
             Selection::FragmentSpread(_) => 0,
         })
         .sum()
+}
+
+/// Bounds on a parsed document, checked before async-graphql validates it.
+///
+/// async-graphql's own checks (recursion depth, complexity, overlapping fields) walk the document
+/// with every fragment spread expanded in place. A few hundred bytes of fragments that each spread
+/// the previous one twice expand to 2^30 selections, and that walk then holds a runtime thread for
+/// half an hour. Here every fragment is sized once (memoised), so the walk is linear in the text,
+/// and a document whose expansion would be large is refused before anything expands it.
+#[derive(Debug, Clone, Copy)]
+pub struct DocumentLimits {
+    /// Most fragment spreads written in the document.
+    pub max_fragment_spreads: usize,
+    /// Most selections once every fragment spread is expanded.
+    pub max_expanded_selections: usize,
+}
+
+/// Why a document was refused by [`check_document`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DocumentRefusal {
+    TooManyFragmentSpreads,
+    TooLarge,
+    FragmentCycle,
+}
+
+/// Counts the document's spreads and its expanded size in time linear in its text.
+pub fn check_document(document: &ExecutableDocument, limits: DocumentLimits) -> Result<(), DocumentRefusal> {
+    use std::collections::HashMap;
+
+    use async_graphql::{parser::types::FragmentDefinition, Name};
+
+    /// Expanded size of a fragment: `None` while it is being sized (a spread reaching it again is a cycle).
+    type Sizes<'a> = HashMap<&'a Name, Option<usize>>;
+
+    struct Walk<'a> {
+        fragments: &'a HashMap<Name, async_graphql::Positioned<FragmentDefinition>>,
+        sizes: Sizes<'a>,
+        limits: DocumentLimits,
+    }
+
+    impl<'a> Walk<'a> {
+        fn selection_set(&mut self, set: &'a SelectionSet) -> Result<usize, DocumentRefusal> {
+            let mut total = 0usize;
+            for item in &set.items {
+                let size = match &item.node {
+                    Selection::Field(field) => 1 + self.selection_set(&field.node.selection_set.node)?,
+                    Selection::InlineFragment(fragment) => self.selection_set(&fragment.node.selection_set.node)?,
+                    Selection::FragmentSpread(spread) => self.fragment(&spread.node.fragment_name.node)?,
+                };
+                total = total.saturating_add(size);
+                if total > self.limits.max_expanded_selections {
+                    return Err(DocumentRefusal::TooLarge);
+                }
+            }
+            Ok(total)
+        }
+
+        fn fragment(&mut self, name: &'a Name) -> Result<usize, DocumentRefusal> {
+            match self.sizes.get(name) {
+                Some(Some(size)) => return Ok(*size),
+                Some(None) => return Err(DocumentRefusal::FragmentCycle),
+                None => {}
+            }
+            // An unknown fragment is validation's to report; it adds nothing here.
+            let Some(definition) = self.fragments.get(name) else { return Ok(0) };
+            self.sizes.insert(name, None);
+            let size = self.selection_set(&definition.node.selection_set.node)?;
+            self.sizes.insert(name, Some(size));
+            Ok(size)
+        }
+    }
+
+    fn count_spreads(set: &SelectionSet) -> usize {
+        set.items
+            .iter()
+            .map(|item| match &item.node {
+                Selection::Field(field) => count_spreads(&field.node.selection_set.node),
+                Selection::InlineFragment(fragment) => count_spreads(&fragment.node.selection_set.node),
+                Selection::FragmentSpread(_) => 1,
+            })
+            .sum()
+    }
+
+    let written = document.operations.iter().map(|(_, op)| &op.node.selection_set.node);
+    let in_fragments = document.fragments.values().map(|f| &f.node.selection_set.node);
+    let spreads: usize = written.clone().chain(in_fragments).map(count_spreads).sum();
+    if spreads > limits.max_fragment_spreads {
+        return Err(DocumentRefusal::TooManyFragmentSpreads);
+    }
+    let mut walk = Walk { fragments: &document.fragments, sizes: HashMap::new(), limits };
+    let mut total = 0usize;
+    for set in written {
+        total = total.saturating_add(walk.selection_set(set)?);
+        if total > walk.limits.max_expanded_selections {
+            return Err(DocumentRefusal::TooLarge);
+        }
+    }
+    // Fragments no operation uses are still validated by async-graphql: size them too.
+    for name in document.fragments.keys() {
+        walk.fragment(name)?;
+    }
+    Ok(())
 }

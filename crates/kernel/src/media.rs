@@ -1,25 +1,38 @@
 //! Uploaded media over `object_store` (a local folder by default).
 //!
-//! Uploads are checked by their content, never by name: the first bytes must be PNG, JPEG or WebP
-//! and the whole file must decode within [`MAX_PIXELS`]. Accepted images are decoded and re-encoded,
-//! which drops metadata (EXIF location) and anything smuggled after the image data.
+//! Uploads are checked by their content, never by name: the first bytes must be PNG, JPEG or WebP,
+//! the header's width x height must fit [`ImageLimits::max_pixels`] (read before anything is
+//! decoded, so a small file cannot expand to gigabytes), and the whole file must decode. Accepted
+//! images are decoded once and re-encoded at the sizes asked for, which drops metadata (EXIF
+//! location) and anything smuggled after the image data. Decoding takes one of a fixed number of
+//! turns ([`ImageLimits::decodes`]), so the memory images take is bounded however many arrive.
 
 use std::{io::Cursor, sync::Arc};
 
 use bytes::Bytes;
 use image::{ImageFormat, ImageReader};
 use object_store::{local::LocalFileSystem, path::Path as StorePath, ObjectStore, PutPayload};
+use tokio::sync::Semaphore;
 
 use crate::{AppError, AppResult, Msg};
 
-/// Largest image accepted, in pixels (width x height), so a small file cannot expand to gigabytes.
-pub const MAX_PIXELS: u64 = 40_000_000;
+/// What an uploaded image may be.
+#[derive(Debug, Clone, Copy)]
+pub struct ImageLimits {
+    /// Largest file, in bytes.
+    pub max_bytes: usize,
+    /// Largest width x height, from the header.
+    pub max_pixels: u64,
+    /// Images decoded at once.
+    pub decodes: usize,
+}
 
 #[derive(Clone)]
 pub struct MediaStore {
     store: Arc<dyn ObjectStore>,
     url_prefix: String,
-    max_image_bytes: usize,
+    limits: ImageLimits,
+    decode_turns: Arc<Semaphore>,
 }
 
 /// A stored object as served back.
@@ -30,18 +43,24 @@ pub struct StoredMedia {
 
 impl MediaStore {
     /// Media kept in a local folder (created when missing).
-    pub fn local(root: &std::path::Path, url_prefix: &str, max_image_bytes: usize) -> anyhow::Result<MediaStore> {
+    pub fn local(root: &std::path::Path, url_prefix: &str, limits: ImageLimits) -> anyhow::Result<MediaStore> {
         std::fs::create_dir_all(root)?;
         let store = LocalFileSystem::new_with_prefix(root)?;
-        Ok(MediaStore::new(Arc::new(store), url_prefix, max_image_bytes))
+        Ok(MediaStore::new(Arc::new(store), url_prefix, limits))
     }
 
-    pub fn new(store: Arc<dyn ObjectStore>, url_prefix: &str, max_image_bytes: usize) -> MediaStore {
-        MediaStore { store, url_prefix: url_prefix.trim_end_matches('/').to_owned(), max_image_bytes }
+    pub fn new(store: Arc<dyn ObjectStore>, url_prefix: &str, limits: ImageLimits) -> MediaStore {
+        let decode_turns = Arc::new(Semaphore::new(limits.decodes.max(1)));
+        MediaStore { store, url_prefix: url_prefix.trim_end_matches('/').to_owned(), limits, decode_turns }
     }
 
     pub fn max_image_bytes(&self) -> usize {
-        self.max_image_bytes
+        self.limits.max_bytes
+    }
+
+    /// The store itself, for sweeping (listing what is there).
+    pub fn object_store(&self) -> &Arc<dyn ObjectStore> {
+        &self.store
     }
 
     /// The public URL of a stored key.
@@ -82,13 +101,29 @@ impl MediaStore {
     /// `field` names the form field in the validation error. Returns PNG bytes for images with
     /// transparency and JPEG otherwise, with the matching file extension.
     pub async fn prepare_image(&self, field: &'static str, upload: Bytes, max_side: u32) -> AppResult<PreparedImage> {
-        if upload.len() > self.max_image_bytes {
+        let mut sizes = self.prepare_image_sizes(field, upload, &[max_side]).await?;
+        Ok(sizes.remove(0))
+    }
+
+    /// [`MediaStore::prepare_image`] at several sizes from one decode, in the order of `sides`.
+    pub async fn prepare_image_sizes(
+        &self,
+        field: &'static str,
+        upload: Bytes,
+        sides: &[u32],
+    ) -> AppResult<Vec<PreparedImage>> {
+        if upload.len() > self.limits.max_bytes {
             return Err(AppError::invalid(
                 field,
-                Msg::new("common.image_too_large").arg("size", human_size(self.max_image_bytes)),
+                Msg::new("common.image_too_large").arg("size", human_size(self.limits.max_bytes)),
             ));
         }
-        tokio::task::spawn_blocking(move || reencode(field, &upload, max_side)).await.map_err(AppError::internal)?
+        let limits = self.limits;
+        // Cheap header check first, so an oversized image never waits for (or takes) a turn.
+        let header = check_header(field, &upload, limits)?;
+        let _turn = self.decode_turns.clone().acquire_owned().await.map_err(AppError::internal)?;
+        let sides = sides.to_vec();
+        tokio::task::spawn_blocking(move || reencode(field, &upload, header, &sides)).await.map_err(AppError::internal)?
     }
 }
 
@@ -116,8 +151,9 @@ impl MediaStore {
     /// Checks an uploaded image and stores it twice, at [`FULL_SIDE`] and [`THUMB_SIDE`]; answers the
     /// key of the full one (the thumbnail's is [`thumb_key`]). Nothing is stored if the image is bad.
     pub async fn put_image_with_thumb(&self, field: &'static str, prefix: &str, upload: Bytes) -> AppResult<String> {
-        let full = self.prepare_image(field, upload.clone(), FULL_SIDE).await?;
-        let thumb = self.prepare_image(field, upload, THUMB_SIDE).await?;
+        let mut sizes = self.prepare_image_sizes(field, upload, &[FULL_SIDE, THUMB_SIDE]).await?;
+        let thumb = sizes.pop().expect("two sizes");
+        let full = sizes.pop().expect("two sizes");
         let key = format!("{}/{}.{}", prefix.trim_end_matches('/'), new_name(), full.extension);
         // Both sizes keep the same format (transparency survives resizing), so one extension fits both.
         debug_assert_eq!(full.extension, thumb.extension);
@@ -218,33 +254,62 @@ fn not_an_image(field: &'static str) -> AppError {
     AppError::invalid(field, Msg::new("common.not_an_image"))
 }
 
-fn reencode(field: &'static str, upload: &[u8], max_side: u32) -> AppResult<PreparedImage> {
+/// What the header says, before anything is decoded.
+#[derive(Clone, Copy)]
+struct Header {
+    format: ImageFormat,
+    width: u32,
+    height: u32,
+}
+
+fn check_header(field: &'static str, upload: &[u8], limits: ImageLimits) -> AppResult<Header> {
     let format = image::guess_format(upload).map_err(|_| not_an_image(field))?;
     if !matches!(format, ImageFormat::Png | ImageFormat::Jpeg | ImageFormat::WebP) {
         return Err(not_an_image(field));
     }
     let mut reader = ImageReader::with_format(Cursor::new(upload), format);
-    let mut limits = image::Limits::default();
-    limits.max_alloc = Some(MAX_PIXELS * 4 + 1024);
-    reader.limits(limits);
+    // Reading dimensions allocates next to nothing; the cap guards decoders that buffer headers.
+    let mut header_limits = image::Limits::default();
+    header_limits.max_alloc = Some(16 * 1024 * 1024);
+    reader.limits(header_limits);
     let (width, height) = reader.into_dimensions().map_err(|_| not_an_image(field))?;
-    if u64::from(width) * u64::from(height) > MAX_PIXELS || width == 0 || height == 0 {
+    if width == 0 || height == 0 {
         return Err(not_an_image(field));
     }
+    if u64::from(width) * u64::from(height) > limits.max_pixels {
+        let megapixels = limits.max_pixels / 1_000_000;
+        return Err(AppError::invalid(
+            field,
+            Msg::new("common.image_too_many_pixels").arg("width", width).arg("height", height).arg("max", megapixels),
+        ));
+    }
+    Ok(Header { format, width, height })
+}
+
+fn reencode(field: &'static str, upload: &[u8], header: Header, sides: &[u32]) -> AppResult<Vec<PreparedImage>> {
+    let Header { format, width, height } = header;
     let mut reader = ImageReader::with_format(Cursor::new(upload), format);
     reader.limits(limits_for(width, height));
     let decoded = reader.decode().map_err(|_| not_an_image(field))?;
-    let resized = if width > max_side || height > max_side {
-        decoded.resize(max_side, max_side, image::imageops::FilterType::Lanczos3)
-    } else {
-        decoded
-    };
+    let mut prepared = Vec::with_capacity(sides.len());
+    for &max_side in sides {
+        let resized = if width > max_side || height > max_side {
+            decoded.resize(max_side, max_side, image::imageops::FilterType::Lanczos3)
+        } else {
+            decoded.clone()
+        };
+        prepared.push(encode(&resized)?);
+    }
+    Ok(prepared)
+}
+
+fn encode(image: &image::DynamicImage) -> AppResult<PreparedImage> {
     let mut out = Cursor::new(Vec::new());
-    let extension = if resized.color().has_alpha() {
-        resized.write_to(&mut out, ImageFormat::Png).map_err(AppError::internal)?;
+    let extension = if image.color().has_alpha() {
+        image.write_to(&mut out, ImageFormat::Png).map_err(AppError::internal)?;
         "png"
     } else {
-        let rgb = resized.to_rgb8();
+        let rgb = image.to_rgb8();
         image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85)
             .encode_image(&rgb)
             .map_err(AppError::internal)?;
@@ -253,6 +318,7 @@ fn reencode(field: &'static str, upload: &[u8], max_side: u32) -> AppResult<Prep
     Ok(PreparedImage { bytes: Bytes::from(out.into_inner()), extension })
 }
 
+/// Decoding may allocate the image itself (at most 8 bytes a pixel, 16-bit RGBA) and a little more.
 fn limits_for(width: u32, height: u32) -> image::Limits {
     let mut limits = image::Limits::default();
     limits.max_image_width = Some(width);
@@ -278,5 +344,17 @@ pub fn content_type_of(key: &str) -> &'static str {
         Some("webp") => "image/webp",
         Some("svg") => "image/svg+xml",
         _ => "application/octet-stream",
+    }
+}
+
+impl MediaStore {
+    /// Keys of private objects last written more than `age` ago, on a local folder or S3 alike.
+    pub async fn private_keys_older_than(&self, age: std::time::Duration) -> AppResult<Vec<String>> {
+        use futures::TryStreamExt;
+        let cutoff = chrono::Utc::now() - chrono::Duration::from_std(age).map_err(AppError::internal)?;
+        let prefix = StorePath::from(PRIVATE_PREFIX.trim_end_matches('/'));
+        let objects: Vec<object_store::ObjectMeta> =
+            self.store.list(Some(&prefix)).try_collect().await.map_err(AppError::internal)?;
+        Ok(objects.into_iter().filter(|o| o.last_modified < cutoff).map(|o| o.location.to_string()).collect())
     }
 }

@@ -69,6 +69,9 @@ impl IntoResponse for AppError {
         self.log_if_server_error();
         let status = StatusCode::from_u16(self.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         let mut response = status.into_response();
+        if let Some(seconds) = self.retry_after_seconds() {
+            response.headers_mut().insert(header::RETRY_AFTER, seconds.into());
+        }
         response.extensions_mut().insert(PendingError(Arc::new(self)));
         response
     }

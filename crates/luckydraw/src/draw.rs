@@ -106,7 +106,7 @@ pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
         .await
 }
 
-/// Runs [`run_due_draws`] every `every` for as long as the process lives.
+/// Runs [`run_due_draws`] and releases expired transfer holds every `every` for as long as the process lives.
 pub fn spawn_runner(ctx: AppContext, every: Duration) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let mut ticker = tokio::time::interval(every);
@@ -115,6 +115,9 @@ pub fn spawn_runner(ctx: AppContext, every: Duration) -> tokio::task::JoinHandle
             ticker.tick().await;
             if let Err(err) = run_due_draws(&ctx).await {
                 tracing::warn!(error = ?err, "draw runner");
+            }
+            if let Err(err) = crate::service::release_expired_holds(&ctx).await {
+                tracing::warn!(error = ?err, "releasing expired ticket holds");
             }
         }
     })

@@ -34,6 +34,9 @@ pub enum PurchaseStatus {
     Pending,
     Approved,
     Rejected,
+    /// Paid by transfer, but no admin decided within the `ticket_hold_minutes` setting: the
+    /// numbers went back to the batch.
+    Expired,
 }
 
 impl PurchaseStatus {
@@ -43,6 +46,7 @@ impl PurchaseStatus {
             PurchaseStatus::Pending => "pending",
             PurchaseStatus::Approved => "approved",
             PurchaseStatus::Rejected => "rejected",
+            PurchaseStatus::Expired => "expired",
         }
     }
 
@@ -51,6 +55,7 @@ impl PurchaseStatus {
             "pending" => PurchaseStatus::Pending,
             "approved" => PurchaseStatus::Approved,
             "rejected" => PurchaseStatus::Rejected,
+            "expired" => PurchaseStatus::Expired,
             _ => PurchaseStatus::Paid,
         }
     }

@@ -40,6 +40,8 @@ struct Transfer {
     method_name: String,
     screenshot_id: i64,
     token_price_mmk: i64,
+    /// Share of a batch (percent) one shopper may hold unpaid.
+    hold_percent: i64,
 }
 
 /// What a purchase reserved, before names are looked up.
@@ -102,7 +104,8 @@ pub async fn buy_by_transfer(
     let screenshot =
         screenshot.ok_or_else(|| AppError::invalid("payment_image", Msg::new("luckydraw.payment_image_required")))?;
     let delay = draw_delay(ctx).await?;
-    let token_price_mmk = content::service::stored_settings(ctx.db.conn()).await?.rewards.token_price_mmk;
+    let rewards = content::service::stored_settings(ctx.db.conn()).await?.rewards;
+    let (token_price_mmk, hold_percent) = (rewards.token_price_mmk, rewards.ticket_hold_percent);
     let key = ctx.media.put_private_image("payment_image", &format!("payments/{user_id}"), screenshot).await?;
     let result = ctx
         .db
@@ -111,7 +114,8 @@ pub async fn buy_by_transfer(
             let method_name = method.name.clone();
             Box::pin(async move {
                 let screenshot_id = orders::service::record_screenshot(tx, user_id, key).await?;
-                let transfer = Transfer { method_id: method.id, method_name, screenshot_id, token_price_mmk };
+                let transfer =
+                    Transfer { method_id: method.id, method_name, screenshot_id, token_price_mmk, hold_percent };
                 reserve(tx, user_id, ticket_product_id, count, Some(transfer), delay).await
             })
         })
@@ -180,6 +184,9 @@ async fn reserve(
     // Re-read under the lock: what the buyers before this one left.
     let batch = ticket_batch::Entity::find_by_id(batch.id).one(tx).await?.ok_or_else(not_enough_tickets)?;
     let tokens = tp.cost_token_point.checked_mul(count).ok_or_else(not_enough_tickets)?;
+    if let Some(t) = &transfer {
+        check_hold_cap(tx, user_id, &batch, count, t.hold_percent).await?;
+    }
     let (status, ticket_status, token_use, amount_mmk) = match &transfer {
         None => {
             let entry =
@@ -235,6 +242,35 @@ async fn reserve(
         token_use,
         amount_mmk,
     })
+}
+
+/// Most numbers of `batch` one shopper may hold unpaid: `percent` of the batch, at least one.
+pub fn hold_cap(batch_tickets: i64, percent: i64) -> i64 {
+    (batch_tickets.saturating_mul(percent.clamp(0, 100)) / 100).max(1)
+}
+
+/// Refuses a transfer that would leave the shopper holding more unpaid numbers of the batch than
+/// its cap, so nobody can freeze a batch by holding it all "by transfer". The caller holds the
+/// batch row's lock, so two holds of one shopper cannot both slip under the cap.
+async fn check_hold_cap(
+    tx: &impl ConnectionTrait,
+    user_id: i64,
+    batch: &ticket_batch::Model,
+    count: i64,
+    percent: i64,
+) -> AppResult<()> {
+    let held = ticket::Entity::find()
+        .filter(ticket::Column::BatchId.eq(batch.id))
+        .filter(ticket::Column::UserId.eq(user_id))
+        .filter(ticket::Column::Status.eq("pending"))
+        .count(tx)
+        .await? as i64;
+    let cap = hold_cap(batch.ticket, percent);
+    if held + count > cap {
+        let msg = Msg::new("luckydraw.hold_limit").arg("max", cap).arg("held", held);
+        return Err(AppError::invalid("ticket_count", msg));
+    }
+    Ok(())
 }
 
 /// `count` distinct numbers of the batch nobody holds, chosen at random, ascending.
@@ -408,7 +444,9 @@ pub async fn approve_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: 
     ctx.db
         .write_queued(|tx| {
             Box::pin(async move {
-                let (purchase, batch) = decide(tx, admin, purchase_id, PurchaseStatus::Approved, None).await?;
+                let (purchase, batch) = decide(tx, Some(admin.id), purchase_id, PurchaseStatus::Approved, None)
+                    .await?
+                    .ok_or_else(already_decided)?;
                 ticket::Entity::update_many()
                     .col_expr(ticket::Column::Status, Expr::value("sold"))
                     .filter(ticket::Column::PurchaseId.eq(purchase.id))
@@ -447,18 +485,10 @@ pub async fn reject_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: i
             let reason = reason.clone();
             Box::pin(async move {
                 let (purchase, batch) =
-                    decide(tx, admin, purchase_id, PurchaseStatus::Rejected, Some(reason.clone())).await?;
-                let freed = ticket::Entity::delete_many()
-                    .filter(ticket::Column::PurchaseId.eq(purchase.id))
-                    .filter(ticket::Column::Status.eq("pending"))
-                    .exec(tx)
-                    .await?
-                    .rows_affected as i64;
-                ticket_batch::Entity::update_many()
-                    .col_expr(ticket_batch::Column::Sold, Expr::col(ticket_batch::Column::Sold).sub(freed))
-                    .filter(ticket_batch::Column::Id.eq(batch.id))
-                    .exec(tx)
-                    .await?;
+                    decide(tx, Some(admin.id), purchase_id, PurchaseStatus::Rejected, Some(reason.clone()))
+                        .await?
+                        .ok_or_else(already_decided)?;
+                let freed = release_held_numbers(tx, &purchase, &batch).await?;
                 notify::service::record(
                     tx,
                     purchase.user_id,
@@ -475,16 +505,89 @@ pub async fn reject_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: i
         .await
 }
 
-/// Moves a pending purchase to its decision, once: a second admin deciding the same purchase gets
-/// 'already decided'. Takes the batch row's lock first so the decision and concurrent buyers of
-/// the batch see each other (the batch may complete by either).
+fn already_decided() -> AppError {
+    AppError::invalid("id", Msg::new("luckydraw.payment_already_decided"))
+}
+
+/// Returns a purchase's held numbers to its batch; answers how many.
+async fn release_held_numbers(
+    tx: &impl ConnectionTrait,
+    purchase: &ticket_purchase::Model,
+    batch: &ticket_batch::Model,
+) -> AppResult<i64> {
+    let freed = ticket::Entity::delete_many()
+        .filter(ticket::Column::PurchaseId.eq(purchase.id))
+        .filter(ticket::Column::Status.eq("pending"))
+        .exec(tx)
+        .await?
+        .rows_affected as i64;
+    ticket_batch::Entity::update_many()
+        .col_expr(ticket_batch::Column::Sold, Expr::col(ticket_batch::Column::Sold).sub(freed))
+        .filter(ticket_batch::Column::Id.eq(batch.id))
+        .exec(tx)
+        .await?;
+    Ok(freed)
+}
+
+/// Releases transfer holds that no admin decided within the `ticket_hold_minutes` setting (0:
+/// never): the numbers return to the batch, the purchase becomes `expired` and the shopper is told.
+/// Each hold is released once however many processes run this (the same conditional decision an
+/// admin's takes); answers how many this call released.
+pub async fn release_expired_holds(ctx: &AppContext) -> AppResult<usize> {
+    let minutes = content::service::stored_settings(ctx.db.conn()).await?.rewards.ticket_hold_minutes;
+    if minutes <= 0 {
+        return Ok(0);
+    }
+    let cutoff = Utc::now() - chrono::Duration::minutes(minutes);
+    let expired = ticket_purchase::Entity::find()
+        .filter(ticket_purchase::Column::Status.eq(PurchaseStatus::Pending.as_str()))
+        .filter(ticket_purchase::Column::CreatedAt.lt(cutoff))
+        .order_by_asc(ticket_purchase::Column::Id)
+        .limit(100)
+        .all(ctx.db.conn())
+        .await?;
+    let mut released = 0;
+    for purchase_id in expired.into_iter().map(|p| p.id) {
+        let done = ctx
+            .db
+            .write_queued(|tx| {
+                Box::pin(async move {
+                    let Some((purchase, batch)) =
+                        decide(tx, None, purchase_id, PurchaseStatus::Expired, None).await?
+                    else {
+                        return Ok(false);
+                    };
+                    let freed = release_held_numbers(tx, &purchase, &batch).await?;
+                    notify::service::record(
+                        tx,
+                        purchase.user_id,
+                        "ticket_hold_expired",
+                        serde_json::json!({"lucky_draw_id": batch.id, "ticket_count": freed, "minutes": minutes}),
+                    )
+                    .await?;
+                    audit::record(tx, None, "ticket_payment.expire", "ticket_purchase", Some(purchase.id), {
+                        serde_json::json!({"freed": freed, "minutes": minutes})
+                    })
+                    .await?;
+                    Ok(true)
+                })
+            })
+            .await?;
+        released += usize::from(done);
+    }
+    Ok(released)
+}
+
+/// Moves a pending purchase to its decision, once: answers `None` when it was already decided (a
+/// second admin, or an expiry racing an admin). Takes the batch row's lock first so the decision
+/// and concurrent buyers of the batch see each other (the batch may complete by either).
 async fn decide(
     tx: &sea_orm::DatabaseTransaction,
-    admin: CurrentUser,
+    decided_by: Option<i64>,
     purchase_id: i64,
     to: PurchaseStatus,
     reason: Option<String>,
-) -> AppResult<(ticket_purchase::Model, ticket_batch::Model)> {
+) -> AppResult<Option<(ticket_purchase::Model, ticket_batch::Model)>> {
     let purchase = ticket_purchase::Entity::find_by_id(purchase_id)
         .one(tx)
         .await?
@@ -498,20 +601,20 @@ async fn decide(
     let decided = ticket_purchase::Entity::update_many()
         .col_expr(ticket_purchase::Column::Status, Expr::value(to.as_str()))
         .col_expr(ticket_purchase::Column::RejectReason, Expr::value(reason))
-        .col_expr(ticket_purchase::Column::DecidedBy, Expr::value(admin.id))
+        .col_expr(ticket_purchase::Column::DecidedBy, Expr::value(decided_by))
         .col_expr(ticket_purchase::Column::DecidedAt, Expr::value(Utc::now()))
         .filter(ticket_purchase::Column::Id.eq(purchase_id))
         .filter(ticket_purchase::Column::Status.eq(PurchaseStatus::Pending.as_str()))
         .exec(tx)
         .await?;
     if decided.rows_affected != 1 {
-        return Err(AppError::invalid("id", Msg::new("luckydraw.payment_already_decided")));
+        return Ok(None);
     }
     let batch = ticket_batch::Entity::find_by_id(purchase.batch_id)
         .one(tx)
         .await?
         .ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
-    Ok((purchase, batch))
+    Ok(Some((purchase, batch)))
 }
 
 // ---- admin: ticket products -------------------------------------------------------------------

@@ -13,7 +13,7 @@ use catalog::model::ProductType;
 use chrono::Utc;
 use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
 use crate::{
@@ -207,6 +207,22 @@ pub async fn prepare_payment(
     let screenshot_key =
         ctx.media.put_private_image("payment_screenshot", &format!("payments/{user_id}"), screenshot).await?;
     Ok(PreparedPayment { method, screenshot_key, shipping_address })
+}
+
+/// Which of `keys` a recorded screenshot points to (the rest are files a crash left behind).
+pub async fn recorded_screenshots(
+    conn: &impl ConnectionTrait,
+    keys: &[String],
+) -> AppResult<std::collections::HashSet<String>> {
+    Ok(payment_screenshot::Entity::find()
+        .select_only()
+        .column(payment_screenshot::Column::Image)
+        .filter(payment_screenshot::Column::Image.is_in(keys.iter().cloned()))
+        .into_tuple::<String>()
+        .all(conn)
+        .await?
+        .into_iter()
+        .collect())
 }
 
 /// Records a stored screenshot; answers its id.
