@@ -46,6 +46,9 @@ pub async fn execute(
         Err(refusal) => return refusal.into_response(locale),
     };
     let mut batch = match batch {
+        BatchRequest::Batch(requests) if requests.is_empty() => {
+            return Refusal::new(StatusCode::BAD_REQUEST, "BAD_REQUEST", "common.malformed_graphql").into_response(locale)
+        }
         BatchRequest::Batch(requests) if requests.len() > ctx.config.graphql_max_batch => {
             let max = ctx.config.graphql_max_batch.to_string();
             return Refusal::new(StatusCode::BAD_REQUEST, "TOO_MANY_OPERATIONS", "common.too_many_operations")
@@ -60,7 +63,14 @@ pub async fn execute(
     let batch = batch.data(locale).data(BearerToken(bearer_token(&headers))).data(client_ip).data(UserCache::default());
     let deadline = Duration::from_secs(ctx.config.graphql_timeout_seconds.max(1));
     match tokio::time::timeout(deadline, schema.execute_batch(batch)).await {
-        Ok(response) => GraphQLResponse::from(response).into_response(),
+        Ok(response) => {
+            let retry_after = retry_after(&response);
+            let mut answer = GraphQLResponse::from(response).into_response();
+            if let Some(seconds) = retry_after {
+                answer.headers_mut().insert(header::RETRY_AFTER, seconds.into());
+            }
+            answer
+        }
         // Dropping the execution rolls back any transaction it had open.
         Err(_) => Refusal::new(StatusCode::SERVICE_UNAVAILABLE, "TIMEOUT", "common.request_timeout")
             .arg("seconds", deadline.as_secs())
@@ -94,6 +104,22 @@ async fn read_batch(ctx: &AppContext, headers: &HeaderMap, body: Body) -> Result
     }
 }
 
+/// The longest wait any limit hit inside the request asked for (its errors' `retryAfter`).
+fn retry_after(response: &async_graphql::BatchResponse) -> Option<u64> {
+    let responses: Vec<&async_graphql::Response> = match response {
+        async_graphql::BatchResponse::Single(one) => vec![one],
+        async_graphql::BatchResponse::Batch(many) => many.iter().collect(),
+    };
+    responses
+        .iter()
+        .flat_map(|r| &r.errors)
+        .filter_map(|e| match e.extensions.as_ref()?.get("retryAfter")? {
+            async_graphql::Value::Number(n) => n.as_u64(),
+            _ => None,
+        })
+        .max()
+}
+
 /// Parses each document once (async-graphql reuses it) and refuses one whose expansion is too big.
 fn check_documents(ctx: &AppContext, batch: &mut BatchRequest) -> Result<(), Refusal> {
     let limits = DocumentLimits {
@@ -101,6 +127,9 @@ fn check_documents(ctx: &AppContext, batch: &mut BatchRequest) -> Result<(), Ref
         max_expanded_selections: ctx.config.graphql_max_expanded_selections,
     };
     for request in batch.iter_mut() {
+        if request.query.trim().is_empty() {
+            return Err(Refusal::new(StatusCode::BAD_REQUEST, "BAD_REQUEST", "common.malformed_graphql"));
+        }
         // A document that does not parse is answered by async-graphql with the parser's position.
         let Ok(document) = request.parsed_query() else { continue };
         check_document(document, limits).map_err(|refusal| {

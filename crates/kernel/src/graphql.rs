@@ -117,15 +117,6 @@ impl Extension for ErrorRenderingExtension {
         for error in &mut response.errors {
             render_error(error, locale);
         }
-        // A limit hit inside the request: the HTTP answer carries its `Retry-After` too.
-        let retry_after = response
-            .errors
-            .iter()
-            .filter_map(|e| e.source::<GraphqlAppError>().and_then(|GraphqlAppError(err)| err.retry_after_seconds()))
-            .max();
-        if let Some(seconds) = retry_after {
-            response.http_headers.insert(axum::http::header::RETRY_AFTER, seconds.into());
-        }
         response
     }
 }

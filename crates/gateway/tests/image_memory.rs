@@ -1,0 +1,110 @@
+//! Peak memory of the real `mall` process while large images arrive at once.
+//!
+//! The probe sent eight 6300x6300 PNGs at once and the server went from 194 MiB to 1,643 MiB. Now
+//! images over `MALL_MAX_IMAGE_PIXELS` (24 MP) are refused from their header, and at most
+//! `MALL_IMAGE_DECODES` (2) images are decoded at a time. This test starts the server binary as its
+//! own process (so the figure is the server's alone), sends eight of the largest accepted images
+//! (6000x4000) at once, and reads the process's peak resident memory (`VmHWM`).
+//!
+//! Checked to fail without the bound: with `MALL_IMAGE_DECODES=8 cargo test --test image_memory`
+//! every upload decodes at once and the growth passes the bound.
+
+use std::{
+    io::Cursor,
+    process::{Child, Command, Stdio},
+    time::Duration,
+};
+
+use reqwest::{multipart, Client, StatusCode};
+use serde_json::{json, Value};
+
+/// What eight concurrent 24-megapixel uploads may add to the server's peak memory, in MiB.
+const GROWTH_BOUND_MIB: u64 = 400;
+
+struct Server {
+    child: Child,
+    base: String,
+    _dir: tempfile::TempDir,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+async fn start_server() -> Server {
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let child = Command::new(env!("CARGO_BIN_EXE_mall"))
+        .arg("serve")
+        .env("MALL_ADDR", format!("127.0.0.1:{port}"))
+        .env("MALL_DATA_DIR", dir.path())
+        .env("MALL_WEB_DIR", dir.path().join("web"))
+        .env("MALL_DEMO", "0")
+        .env("DATABASE_URL", "")
+        .env("MALL_DRAW_CHECK_SECONDS", "0")
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("server starts");
+    let base = format!("http://127.0.0.1:{port}");
+    let client = Client::new();
+    for _ in 0..300 {
+        if client.get(format!("{base}/healthz")).send().await.is_ok_and(|r| r.status().is_success()) {
+            return Server { child, base, _dir: dir };
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the server did not start");
+}
+
+/// Peak resident memory of a process, in MiB.
+fn peak_mib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmHWM:")).expect("VmHWM");
+    line.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap() / 1024
+}
+
+fn photo(width: u32, height: u32) -> Vec<u8> {
+    let image = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
+    let mut out = Cursor::new(Vec::new());
+    image.write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
+}
+
+#[tokio::test]
+async fn eight_large_uploads_at_once_stay_within_the_memory_bound() {
+    let server = start_server().await;
+    let client = Client::new();
+    let register = client
+        .post(format!("{}/api/user/register", server.base))
+        .json(&json!({"name": "Photographer", "phone": "09791600001", "password": "secret123", "password_confirmation": "secret123"}))
+        .send()
+        .await
+        .unwrap();
+    let token = register.json::<Value>().await.unwrap()["token"].as_str().unwrap().to_owned();
+    let image = photo(6_000, 4_000);
+    assert!(image.len() < 5 * 1024 * 1024, "under the upload cap: {} bytes", image.len());
+
+    let before = peak_mib(server.child.id());
+    let uploads = (0..8).map(|i| {
+        let form = multipart::Form::new().part(
+            "profile_image",
+            multipart::Part::bytes(image.clone()).file_name(format!("p{i}.png")).mime_str("image/png").unwrap(),
+        );
+        client.post(format!("{}/api/user/upload-profile-image", server.base)).bearer_auth(&token).multipart(form).send()
+    });
+    let answers = futures::future::join_all(uploads).await;
+    for answer in answers {
+        assert_eq!(answer.unwrap().status(), StatusCode::OK);
+    }
+    let after = peak_mib(server.child.id());
+    let growth = after.saturating_sub(before);
+    println!(
+        "eight 6000x4000 uploads at once: peak {before} MiB -> {after} MiB (+{growth} MiB, bound +{GROWTH_BOUND_MIB} MiB)"
+    );
+    assert!(growth < GROWTH_BOUND_MIB, "peak memory grew by {growth} MiB");
+}
