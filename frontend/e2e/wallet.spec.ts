@@ -361,7 +361,8 @@ test('the admin creates a ticket product, edits it, hides it and shows it again'
   await form.getByLabel('Catalogue product id').fill(String(prize!.id));
   await form.getByLabel('Tickets per batch').fill('5');
   await form.getByLabel('Tokens per ticket').fill('2');
-  await form.getByLabel('Label').fill('E2E');
+  await form.getByLabel('Label', { exact: true }).fill('E2E');
+  await form.getByLabel('Label in Burmese').fill('စမ်းသပ်');
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(adminPage.getByText('Ticket product created')).toBeVisible();
   const created = (await (await page.request.get('/api/products/ticket?per_page=100')).json()).data.data as (TicketProduct & { label: string })[];
@@ -378,13 +379,20 @@ test('the admin creates a ticket product, edits it, hides it and shows it again'
   await card.getByRole('button', { name: `Edit ${prize!.name}` }).click();
   const edit = card.getByRole('form', { name: `Edit ${prize!.name}` });
   await expect(edit.getByText('A new number applies from the next batch; the open batch keeps its count.')).toBeVisible();
-  await edit.getByLabel('Label').fill('E2E draw');
+  await edit.getByLabel('Label', { exact: true }).fill('E2E draw');
+  await expect(edit.getByLabel('Label in Burmese')).toHaveValue('စမ်းသပ်');
+  await edit.getByLabel('Label in Chinese').fill('测试');
   await edit.getByLabel('Tickets per batch').fill('6');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(adminPage.getByText(`${prize!.name} saved`)).toBeVisible();
   await expect(card.locator('.admin-tag')).toHaveText('E2E draw');
   await expect(card).toContainText('Batch 1: 0/5 sold');
   await expect(card).toContainText('6 tickets a batch');
+  // The shop shows the badge in the shopper's language.
+  for (const [lang, label] of [['mm', 'စမ်းသပ်'], ['ch', '测试']]) {
+    const cards = (await (await page.request.get('/api/products/ticket?per_page=100', { headers: { 'X-localization': lang } })).json()).data.data as { id: number; label: string }[];
+    expect(cards.find((t) => t.id === mine!.id)?.label).toBe(label);
+  }
 
   // Hide it: it leaves the shop but stays here, marked, with a way back.
   await card.getByRole('button', { name: `Edit ${prize!.name}` }).click();

@@ -14,6 +14,7 @@ mod m20261121_000007_create_order_tables;
 mod m20261121_000008_create_shipping_tables;
 mod m20261121_000009_create_lucky_draw_tables;
 mod m20261121_000010_create_draw_payment_and_notification_tables;
+mod m20261123_000011_add_ticket_product_label_translations;
 
 pub struct Migrator;
 
@@ -31,6 +32,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000008_create_shipping_tables::Migration),
             Box::new(m20261121_000009_create_lucky_draw_tables::Migration),
             Box::new(m20261121_000010_create_draw_payment_and_notification_tables::Migration),
+            Box::new(m20261123_000011_add_ticket_product_label_translations::Migration),
         ]
     }
 }

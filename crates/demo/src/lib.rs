@@ -39,7 +39,7 @@ struct DemoTicketProduct {
     prize: String,
     ticket: i64,
     cost_token_point: i64,
-    label: String,
+    label: Translated,
 }
 
 #[derive(Deserialize)]
@@ -179,7 +179,9 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
             product_id,
             ticket: t.ticket,
             cost_token_point: t.cost_token_point,
-            label: t.label.clone(),
+            label: t.label.en.clone(),
+            label_mm: t.label.mm.clone(),
+            label_ch: t.label.ch.clone(),
         };
         luckydraw::service::create_ticket_product(ctx, system, input).await.map_err(as_anyhow)?;
     }

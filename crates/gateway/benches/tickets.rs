@@ -51,6 +51,7 @@ fn mall(dir: &std::path::Path, database_url: &str) -> Command {
         .env("RUST_LOG", "warn")
         .env("DATABASE_URL", database_url)
         .env("MALL_SIGNIN_PER_IP_PER_MINUTE", "100000")
+        .env("MALL_SIGNUP_PER_IP_PER_HOUR", "100000")
         .stdout(Stdio::null());
     command
 }

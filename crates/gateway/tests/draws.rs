@@ -457,3 +457,37 @@ async fn ticket_lists_and_admin_edits() {
         .await;
     assert_eq!(shopper["errors"][0]["extensions"]["code"], "FORBIDDEN");
 }
+
+#[tokio::test]
+async fn ticket_labels_answer_in_the_shoppers_language() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let tp = ticket_product(&app, &admin, 10, 1).await;
+    let answer = app
+        .graphql(
+            "mutation($id: Int!) { updateTicketProduct(id: $id, input: {label: \"Hot\", labelMm: \" ရေပန်းစား \", labelCh: \"热门\"}) }",
+            json!({"id": tp}),
+            Some(&admin),
+            "en",
+        )
+        .await;
+    assert!(answer["errors"].is_null(), "{answer}");
+    for (locale, label) in [("en", "Hot"), ("mm", "ရေပန်းစား"), ("ch", "热门")] {
+        let (_, list) = app.get_in("api/products/ticket", None, locale).await;
+        assert_eq!(list["data"]["data"][0]["label"], label, "REST in {locale}");
+        let cards = app.graphql("{ ticketProducts { data { label } } }", json!({}), None, locale).await;
+        assert_eq!(cards["data"]["ticketProducts"]["data"][0]["label"], label, "GraphQL in {locale}: {cards}");
+    }
+    // An empty translation falls back to English; the admin sees what was typed.
+    app.graphql(
+        "mutation($id: Int!) { updateTicketProduct(id: $id, input: {labelCh: \"\"}) }",
+        json!({"id": tp}),
+        Some(&admin),
+        "en",
+    )
+    .await;
+    let (_, list) = app.get_in("api/products/ticket", None, "ch").await;
+    assert_eq!(list["data"]["data"][0]["label"], "Hot");
+    let admin_list = app.graphql("{ adminTicketProducts { label labelMm labelCh } }", json!({}), Some(&admin), "en").await;
+    assert_eq!(admin_list["data"]["adminTicketProducts"][0], json!({"label": "Hot", "labelMm": "ရေပန်းစား", "labelCh": null}));
+}

@@ -12,7 +12,10 @@ pub mod ticket_product {
         pub product_id: i64,
         pub ticket: i64,
         pub cost_token_point: i64,
+        /// Shown on the card ("Hot"); `label_mm` and `label_ch` in Burmese and Chinese, English when absent.
         pub label: String,
+        pub label_mm: Option<String>,
+        pub label_ch: Option<String>,
         pub current_batch: i32,
         pub hidden: bool,
         pub created_at: ChronoDateTimeUtc,

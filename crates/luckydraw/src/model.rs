@@ -101,6 +101,7 @@ pub struct TicketProductCard {
     /// The same number under the name the ticket list's state uses.
     pub remaining_ticket: i64,
     pub cost_token_point: i64,
+    /// The badge ("Hot") in the shopper's language.
     pub label: String,
     /// The current batch (1, 2, ...).
     pub batch: i32,
@@ -309,8 +310,14 @@ pub struct TicketProductInput {
     pub ticket: i64,
     /// Tokens per ticket.
     pub cost_token_point: i64,
+    /// The card's badge in English ("Hot"); `labelMm` and `labelCh` in Burmese and Chinese
+    /// (English is shown where they are empty).
     #[graphql(default)]
     pub label: String,
+    #[serde(default)]
+    pub label_mm: Option<String>,
+    #[serde(default)]
+    pub label_ch: Option<String>,
 }
 
 /// Admin: changes to a ticket product; what is left out stays. A new ticket count applies from
@@ -320,6 +327,9 @@ pub struct TicketProductUpdate {
     pub ticket: Option<i64>,
     pub cost_token_point: Option<i64>,
     pub label: Option<String>,
+    /// Empty clears it (English is shown).
+    pub label_mm: Option<String>,
+    pub label_ch: Option<String>,
     pub hidden: Option<bool>,
 }
 
@@ -332,7 +342,10 @@ pub struct AdminTicketProduct {
     /// Tickets per batch for the batches to come.
     pub ticket: i64,
     pub cost_token_point: i64,
+    /// The badge in English, Burmese and Chinese, as the admin typed them.
     pub label: String,
+    pub label_mm: Option<String>,
+    pub label_ch: Option<String>,
     pub hidden: bool,
     /// The current batch, its size and how many of its tickets are taken.
     pub batch: i32,

@@ -126,7 +126,9 @@ async fn cards(
                 remaining_tickets: remaining,
                 remaining_ticket: remaining,
                 cost_token_point: tp.cost_token_point,
-                label: tp.label,
+                label: kernel::Translated::new(&tp.label, tp.label_mm.as_deref(), tp.label_ch.as_deref())
+                    .get(locale)
+                    .to_owned(),
                 batch: batch.batch,
                 lucky_draw_id: batch.id,
                 seed_hash: batch.seed_hash.clone(),

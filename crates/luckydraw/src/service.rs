@@ -663,6 +663,8 @@ pub async fn admin_ticket_products(
                 ticket: tp.ticket,
                 cost_token_point: tp.cost_token_point,
                 label: tp.label,
+                label_mm: tp.label_mm,
+                label_ch: tp.label_ch,
                 hidden: tp.hidden,
                 batch: tp.current_batch,
                 batch_ticket: batch.map_or(tp.ticket, |b| b.ticket),
@@ -670,6 +672,11 @@ pub async fn admin_ticket_products(
             }
         })
         .collect())
+}
+
+/// Trimmed text, or nothing when empty.
+fn optional_text(text: Option<&str>) -> Option<String> {
+    text.map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned)
 }
 
 /// Admin: raffles a catalogue product in batches; answers the ticket product's id.
@@ -689,6 +696,8 @@ pub async fn create_ticket_product(ctx: &AppContext, admin: CurrentUser, input: 
                     ticket: Set(input.ticket),
                     cost_token_point: Set(input.cost_token_point),
                     label: Set(input.label.trim().to_owned()),
+                    label_mm: Set(optional_text(input.label_mm.as_deref())),
+                    label_ch: Set(optional_text(input.label_ch.as_deref())),
                     current_batch: Set(1),
                     hidden: Set(false),
                     created_at: Set(Utc::now()),
@@ -744,6 +753,12 @@ pub async fn update_ticket_product(
                 if let Some(label) = &input.label {
                     active.label = Set(label.trim().to_owned());
                 }
+                if let Some(label) = &input.label_mm {
+                    active.label_mm = Set(optional_text(Some(label)));
+                }
+                if let Some(label) = &input.label_ch {
+                    active.label_ch = Set(optional_text(Some(label)));
+                }
                 if let Some(hidden) = input.hidden {
                     active.hidden = Set(hidden);
                 }
@@ -755,7 +770,8 @@ pub async fn update_ticket_product(
                     "ticket_product",
                     Some(id),
                     serde_json::json!({"ticket": input.ticket, "cost_token_point": input.cost_token_point,
-                        "label": input.label, "hidden": input.hidden}),
+                        "label": input.label, "label_mm": input.label_mm, "label_ch": input.label_ch,
+                        "hidden": input.hidden}),
                 )
                 .await
             })

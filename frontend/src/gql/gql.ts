@@ -36,7 +36,7 @@ type Documents = {
     "\n  query AdminPendingTicketPayments {\n    pendingTicketPayments {\n      id\n      luckyDrawId\n      batch\n      productName\n      ticketCount\n      tickets\n      amountMmk\n      paymentMethodName\n      screenshotUrl\n      customerName\n      customerPhone\n      createdAt\n    }\n  }\n": typeof types.AdminPendingTicketPaymentsDocument,
     "\n  mutation AdminApproveTicketPayment($id: Int!) {\n    approveTicketPayment(id: $id)\n  }\n": typeof types.AdminApproveTicketPaymentDocument,
     "\n  mutation AdminRejectTicketPayment($id: Int!, $reason: String!) {\n    rejectTicketPayment(id: $id, reason: $reason)\n  }\n": typeof types.AdminRejectTicketPaymentDocument,
-    "\n  query AdminTicketProducts {\n    adminTicketProducts {\n      id\n      productId\n      name\n      ticket\n      costTokenPoint\n      label\n      hidden\n      batch\n      batchTicket\n      sold\n    }\n  }\n": typeof types.AdminTicketProductsDocument,
+    "\n  query AdminTicketProducts {\n    adminTicketProducts {\n      id\n      productId\n      name\n      ticket\n      costTokenPoint\n      label\n      labelMm\n      labelCh\n      hidden\n      batch\n      batchTicket\n      sold\n    }\n  }\n": typeof types.AdminTicketProductsDocument,
     "\n  query AdminPrizeProducts {\n    products(types: [PRIZE], perPage: 100) {\n      data {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminPrizeProductsDocument,
     "\n  mutation AdminCreateTicketProduct($input: TicketProductInput!) {\n    createTicketProduct(input: $input)\n  }\n": typeof types.AdminCreateTicketProductDocument,
     "\n  mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {\n    updateTicketProduct(id: $id, input: $input)\n  }\n": typeof types.AdminUpdateTicketProductDocument,
@@ -117,7 +117,7 @@ const documents: Documents = {
     "\n  query AdminPendingTicketPayments {\n    pendingTicketPayments {\n      id\n      luckyDrawId\n      batch\n      productName\n      ticketCount\n      tickets\n      amountMmk\n      paymentMethodName\n      screenshotUrl\n      customerName\n      customerPhone\n      createdAt\n    }\n  }\n": types.AdminPendingTicketPaymentsDocument,
     "\n  mutation AdminApproveTicketPayment($id: Int!) {\n    approveTicketPayment(id: $id)\n  }\n": types.AdminApproveTicketPaymentDocument,
     "\n  mutation AdminRejectTicketPayment($id: Int!, $reason: String!) {\n    rejectTicketPayment(id: $id, reason: $reason)\n  }\n": types.AdminRejectTicketPaymentDocument,
-    "\n  query AdminTicketProducts {\n    adminTicketProducts {\n      id\n      productId\n      name\n      ticket\n      costTokenPoint\n      label\n      hidden\n      batch\n      batchTicket\n      sold\n    }\n  }\n": types.AdminTicketProductsDocument,
+    "\n  query AdminTicketProducts {\n    adminTicketProducts {\n      id\n      productId\n      name\n      ticket\n      costTokenPoint\n      label\n      labelMm\n      labelCh\n      hidden\n      batch\n      batchTicket\n      sold\n    }\n  }\n": types.AdminTicketProductsDocument,
     "\n  query AdminPrizeProducts {\n    products(types: [PRIZE], perPage: 100) {\n      data {\n        id\n        name\n      }\n    }\n  }\n": types.AdminPrizeProductsDocument,
     "\n  mutation AdminCreateTicketProduct($input: TicketProductInput!) {\n    createTicketProduct(input: $input)\n  }\n": types.AdminCreateTicketProductDocument,
     "\n  mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {\n    updateTicketProduct(id: $id, input: $input)\n  }\n": types.AdminUpdateTicketProductDocument,
@@ -281,7 +281,7 @@ export function graphql(source: "\n  mutation AdminRejectTicketPayment($id: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminTicketProducts {\n    adminTicketProducts {\n      id\n      productId\n      name\n      ticket\n      costTokenPoint\n      label\n      hidden\n      batch\n      batchTicket\n      sold\n    }\n  }\n"): (typeof documents)["\n  query AdminTicketProducts {\n    adminTicketProducts {\n      id\n      productId\n      name\n      ticket\n      costTokenPoint\n      label\n      hidden\n      batch\n      batchTicket\n      sold\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminTicketProducts {\n    adminTicketProducts {\n      id\n      productId\n      name\n      ticket\n      costTokenPoint\n      label\n      labelMm\n      labelCh\n      hidden\n      batch\n      batchTicket\n      sold\n    }\n  }\n"): (typeof documents)["\n  query AdminTicketProducts {\n    adminTicketProducts {\n      id\n      productId\n      name\n      ticket\n      costTokenPoint\n      label\n      labelMm\n      labelCh\n      hidden\n      batch\n      batchTicket\n      sold\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

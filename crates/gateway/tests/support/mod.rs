@@ -45,6 +45,9 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     config.jwt_secret = Some(JWT_SECRET.to_owned());
     config.signin_per_ip_per_minute = 10_000;
     config.signin_per_phone_per_minute = 1_000;
+    // Tests sign hundreds of shoppers up from 127.0.0.1; hardening.rs sets the limits it checks.
+    config.signup_per_ip_per_hour = 100_000;
+    config.signup_per_referral_code_per_hour = 100_000;
     config.cors_origins = vec![];
     config.demo = false;
     let postgres = match std::env::var("MALL_TEST_POSTGRES_URL") {

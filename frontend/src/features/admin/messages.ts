@@ -95,6 +95,8 @@ export const adminMessages = {
     create: { id: 'admin.action.create', defaultMessage: 'Create', description: 'Submit button of the create form' },
     costField: { id: 'admin.ticketProduct.cost', defaultMessage: 'Tokens per ticket', description: 'Field: cost_token_point' },
     labelField: { id: 'admin.ticketProduct.label', defaultMessage: 'Label', description: 'Field: the badge on the card (Hot, New, ...)' },
+    labelMmField: { id: 'admin.ticketProduct.labelMm', defaultMessage: 'Label in Burmese', description: 'Field: the badge in Burmese (English is shown when empty)' },
+    labelChField: { id: 'admin.ticketProduct.labelCh', defaultMessage: 'Label in Chinese', description: 'Field: the badge in Chinese (English is shown when empty)' },
     ticketField: { id: 'admin.ticketProduct.ticket', defaultMessage: 'Tickets per batch', description: 'Field: tickets in a batch' },
     ticketFieldHint: {
       id: 'admin.ticketProduct.ticketHint',

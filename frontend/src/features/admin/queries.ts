@@ -139,6 +139,8 @@ export const AdminTicketProductsQuery = graphql(`
       ticket
       costTokenPoint
       label
+      labelMm
+      labelCh
       hidden
       batch
       batchTicket

@@ -19,15 +19,17 @@ const ticket = whole(1, TICKETS_MAX, m.ticketRule.id);
 const costTokenPoint = whole(1, Number.MAX_SAFE_INTEGER, m.costRule.id);
 
 /** Edit: every field; only the changed ones are sent (a new ticket count waits for the next batch). */
-export const editTicketProductSchema = z.object({ costTokenPoint, label, ticket, hidden: z.boolean() });
+export const editTicketProductSchema = z.object({ costTokenPoint, label, labelMm: z.optional(label), labelCh: z.optional(label), ticket, hidden: z.boolean() });
 export type EditTicketProductValues = z.input<typeof editTicketProductSchema>;
 
-/** Create: the catalogue product, tickets per batch, tokens per ticket and a label. */
+/** Create: the catalogue product, tickets per batch, tokens per ticket and a label in each language. */
 export const createTicketProductSchema = z.object({
   productId: whole(1, Number.MAX_SAFE_INTEGER, m.productIdRule.id),
   ticket,
   costTokenPoint,
   label,
+  labelMm: z.optional(label),
+  labelCh: z.optional(label),
 });
 export type CreateTicketProductValues = z.input<typeof createTicketProductSchema>;
 

@@ -17,6 +17,8 @@ const row = (id: number, overrides = {}) => ({
   ticket: 20,
   costTokenPoint: 1,
   label: 'Quick draw',
+  labelMm: null as string | null,
+  labelCh: null as string | null,
   hidden: false,
   batch: 2,
   batchTicket: 20,
@@ -109,8 +111,8 @@ describe('TicketProductsPage', () => {
       mocks: [
         list([]),
         prizes,
-        { request: { query: CreateTicketProductMutation, variables: { input: { productId: 65, ticket: 10, costTokenPoint: 3, label: 'Fast' } } }, result: create },
-        list([row(9, { ticket: 10, batchTicket: 10, sold: 0, costTokenPoint: 3, label: 'Fast', batch: 1 })]),
+        { request: { query: CreateTicketProductMutation, variables: { input: { productId: 65, ticket: 10, costTokenPoint: 3, label: 'Fast', labelMm: 'မြန်', labelCh: '' } } }, result: create },
+        list([row(9, { ticket: 10, batchTicket: 10, sold: 0, costTokenPoint: 3, label: 'Fast', labelMm: 'မြန်', batch: 1 })]),
       ],
     });
     expect(await screen.findByText('No ticket products yet')).toBeTruthy();
@@ -124,6 +126,7 @@ describe('TicketProductsPage', () => {
     fireEvent.change(within(form).getByLabelText('Tickets per batch'), { target: { value: '10' } });
     fireEvent.change(within(form).getByLabelText('Tokens per ticket'), { target: { value: '3' } });
     fireEvent.change(within(form).getByLabelText('Label'), { target: { value: ' Fast ' } });
+    fireEvent.change(within(form).getByLabelText('Label in Burmese'), { target: { value: 'မြန်' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Ticket product created')).toBeTruthy();
     expect(create).toHaveBeenCalledTimes(1);

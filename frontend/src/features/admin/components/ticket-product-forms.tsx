@@ -1,5 +1,5 @@
 // The ticket product forms (react-hook-form + zod, ticket-product-rules.ts): the inline edit of one
-// product (cost, label, tickets per batch for the batches to come, hidden) and the create form. A
+// product (cost, label in three languages, tickets per batch for the batches to come, hidden) and the create form. A
 // server error (e.g. an unknown product id) is shown inside the form, which stays open.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
@@ -76,6 +76,8 @@ export interface EditableTicketProduct {
   ticket: number;
   costTokenPoint: number;
   label: string;
+  labelMm?: string | null;
+  labelCh?: string | null;
   hidden: boolean;
 }
 
@@ -96,7 +98,14 @@ export function EditTicketProductForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     resolver: zodResolver(editTicketProductSchema),
-    defaultValues: { costTokenPoint: product.costTokenPoint, label: product.label, ticket: product.ticket, hidden: product.hidden },
+    defaultValues: {
+      costTokenPoint: product.costTokenPoint,
+      label: product.label,
+      labelMm: product.labelMm ?? '',
+      labelCh: product.labelCh ?? '',
+      ticket: product.ticket,
+      hidden: product.hidden,
+    },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
 
@@ -128,6 +137,10 @@ export function EditTicketProductForm({
           registration={form.register('costTokenPoint', { valueAsNumber: true })}
         />
         <Field label={intl.formatMessage(m.labelField)} maxLength={LABEL_MAX + 10} error={ruleText(errors.label?.message)} registration={form.register('label')} />
+      </div>
+      <div className="admin-form__grid">
+        <Field label={intl.formatMessage(m.labelMmField)} lang="my" maxLength={LABEL_MAX + 10} error={ruleText(errors.labelMm?.message)} registration={form.register('labelMm')} />
+        <Field label={intl.formatMessage(m.labelChField)} lang="zh" maxLength={LABEL_MAX + 10} error={ruleText(errors.labelCh?.message)} registration={form.register('labelCh')} />
       </div>
       <Field
         label={intl.formatMessage(m.ticketField)}
@@ -172,7 +185,7 @@ export function CreateTicketProductForm({ onCreated, onCancel }: { onCreated: (t
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     resolver: zodResolver(createTicketProductSchema),
-    defaultValues: { label: '' },
+    defaultValues: { label: '', labelMm: '', labelCh: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -230,6 +243,10 @@ export function CreateTicketProductForm({ onCreated, onCancel }: { onCreated: (t
         />
       </div>
       <Field label={intl.formatMessage(m.labelField)} maxLength={LABEL_MAX + 10} error={ruleText(errors.label?.message)} registration={form.register('label')} />
+      <div className="admin-form__grid">
+        <Field label={intl.formatMessage(m.labelMmField)} lang="my" maxLength={LABEL_MAX + 10} error={ruleText(errors.labelMm?.message)} registration={form.register('labelMm')} />
+        <Field label={intl.formatMessage(m.labelChField)} lang="zh" maxLength={LABEL_MAX + 10} error={ruleText(errors.labelCh?.message)} registration={form.register('labelCh')} />
+      </div>
       {serverError && (
         <p className="admin-field__error" role="alert">
           {serverError}
