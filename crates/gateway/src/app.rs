@@ -122,7 +122,10 @@ fn cors(config: &Config) -> CorsLayer {
 
 /// A client's `X-Request-Id` is kept only when it is a short plain id (it is echoed in the answer
 /// and written into every log line); otherwise it is dropped and a fresh one is made.
-async fn drop_unsafe_request_id(mut request: axum::extract::Request, next: middleware::Next) -> axum::response::Response {
+async fn drop_unsafe_request_id(
+    mut request: axum::extract::Request,
+    next: middleware::Next,
+) -> axum::response::Response {
     let safe = |id: &str| {
         (1..=64).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.:".contains(&b))
     };

@@ -47,7 +47,8 @@ pub async fn execute(
     };
     let mut batch = match batch {
         BatchRequest::Batch(requests) if requests.is_empty() => {
-            return Refusal::new(StatusCode::BAD_REQUEST, "BAD_REQUEST", "common.malformed_graphql").into_response(locale)
+            return Refusal::new(StatusCode::BAD_REQUEST, "BAD_REQUEST", "common.malformed_graphql")
+                .into_response(locale)
         }
         BatchRequest::Batch(requests) if requests.len() > ctx.config.graphql_max_batch => {
             let max = ctx.config.graphql_max_batch.to_string();
@@ -100,7 +101,11 @@ async fn read_batch(ctx: &AppContext, headers: &HeaderMap, body: Body) -> Result
                 }
             })
         }
-        _ => Err(Refusal::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "UNSUPPORTED_MEDIA_TYPE", "common.graphql_content_type")),
+        _ => Err(Refusal::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "UNSUPPORTED_MEDIA_TYPE",
+            "common.graphql_content_type",
+        )),
     }
 }
 

@@ -18,7 +18,7 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use support::{
     file_part,
-    luckydraw::{balances_match_ledgers, buyer, scalar, ticket_product},
+    luckydraw::{balances_match_ledgers, buyer, payment_method, scalar, ticket_product},
     png, spawn_app_with, spawn_second_gateway, TestApp,
 };
 
@@ -37,18 +37,6 @@ async fn buy(app: &TestApp, token: &str, tp: i64, count: i64) -> Value {
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     body["data"].clone()
-}
-
-async fn payment_method(app: &TestApp, admin: &str) -> i64 {
-    app.graphql(
-        "mutation { createPaymentMethod(input: {name: \"KBZPay\", paymentNumbers: [{accountName: \"Lucky Mall\", accountNumber: \"09791234567\"}]}) }",
-        json!({}),
-        Some(admin),
-        "en",
-    )
-    .await["data"]["createPaymentMethod"]
-        .as_i64()
-        .unwrap()
 }
 
 /// Recomputes a draw from what anyone can download, with nothing from the server's code: the
@@ -272,7 +260,12 @@ async fn transfer_tickets_are_held_until_an_admin_decides() {
     let payment = payment_method(&app, &admin).await;
     // A five-ticket batch: let one shopper hold most of it (the cap has its own test in hardening.rs).
     let answer = app
-        .graphql("mutation { updateSettings(input: {ticketHoldPercent: 100}) { siteName } }", json!({}), Some(&admin), "en")
+        .graphql(
+            "mutation { updateSettings(input: {ticketHoldPercent: 100}) { siteName } }",
+            json!({}),
+            Some(&admin),
+            "en",
+        )
         .await;
     assert!(answer["errors"].is_null(), "{answer}");
     let tp = ticket_product(&app, &admin, 5, 2).await;
@@ -488,6 +481,10 @@ async fn ticket_labels_answer_in_the_shoppers_language() {
     .await;
     let (_, list) = app.get_in("api/products/ticket", None, "ch").await;
     assert_eq!(list["data"]["data"][0]["label"], "Hot");
-    let admin_list = app.graphql("{ adminTicketProducts { label labelMm labelCh } }", json!({}), Some(&admin), "en").await;
-    assert_eq!(admin_list["data"]["adminTicketProducts"][0], json!({"label": "Hot", "labelMm": "ရေပန်းစား", "labelCh": null}));
+    let admin_list =
+        app.graphql("{ adminTicketProducts { label labelMm labelCh } }", json!({}), Some(&admin), "en").await;
+    assert_eq!(
+        admin_list["data"]["adminTicketProducts"][0],
+        json!({"label": "Hot", "labelMm": "ရေပန်းစား", "labelCh": null})
+    );
 }

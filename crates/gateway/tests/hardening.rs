@@ -22,7 +22,7 @@ use sea_orm::{ConnectionTrait, Statement};
 use serde_json::{json, Value};
 use support::{
     file_part,
-    luckydraw::{buyer, scalar, ticket_product},
+    luckydraw::{buyer, payment_method, scalar, ticket_product},
     png, spawn_app, spawn_app_with, TestApp, PASSWORD,
 };
 
@@ -68,7 +68,8 @@ async fn documents_that_expand_are_refused_in_milliseconds_and_the_server_keeps_
     let wide = format!("fragment W on QueryRoot {{ __typename }}\nquery {{ {} }}", "...W ".repeat(500));
     let deep_and_wide = doubling_fragments("QueryRoot", 12, "__typename")
         + &format!("fragment G on QueryRoot {{ {} }}\nquery {{ ...G }}", "...F11 ".repeat(60));
-    let cycle = "fragment A on QueryRoot { ...B ...B }\nfragment B on QueryRoot { ...A ...A }\nquery { ...A }".to_owned();
+    let cycle =
+        "fragment A on QueryRoot { ...B ...B }\nfragment B on QueryRoot { ...A ...A }\nquery { ...A }".to_owned();
     // Unused by the operation, still validated by expansion: sized all the same.
     let unused = doubling_fragments("QueryRoot", 30, "__typename") + "query { __typename }";
     assert!(deep.len() < 1_500, "the probe's document is small: {} bytes", deep.len());
@@ -397,7 +398,8 @@ async fn sign_ups_are_limited_per_address_and_per_referral_code() {
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM \"user\" WHERE phone = '09791500009'").await, 0);
 
     // One inviter's code, from many addresses: two sign-ups an hour.
-    let inviter = app.profile(&sign_up_token(sign_up_from(&app, "09791500010", "198.51.100.1", None).await).await).await;
+    let inviter =
+        app.profile(&sign_up_token(sign_up_from(&app, "09791500010", "198.51.100.1", None).await).await).await;
     let code = inviter["referral_code"].as_str().unwrap().to_owned();
     for n in 0..2 {
         let address = format!("198.51.100.{}", 10 + n);
@@ -428,18 +430,6 @@ fn transfer(tp: i64, count: i64, payment: i64) -> multipart::Form {
         .part("payment_image", file_part(png(40, 40), "transfer.png"))
 }
 
-async fn payment_method(app: &TestApp, admin: &str) -> i64 {
-    app.graphql(
-        "mutation { createPaymentMethod(input: {name: \"KBZPay\", paymentNumbers: [{accountName: \"Lucky Mall\", accountNumber: \"09791234567\"}]}) }",
-        json!({}),
-        Some(admin),
-        "en",
-    )
-    .await["data"]["createPaymentMethod"]
-        .as_i64()
-        .unwrap()
-}
-
 #[tokio::test]
 async fn one_shopper_cannot_hold_a_batch_and_undecided_holds_are_released() {
     let app = spawn_app_with(|config| config.draw_check_seconds = 0).await;
@@ -449,9 +439,13 @@ async fn one_shopper_cannot_hold_a_batch_and_undecided_holds_are_released() {
     let (mallory, _) = buyer(&app, "09791300006", 0).await;
 
     // The probe held 200 of 200 in two requests; the default cap is 20% of the batch.
-    let (status, body) = app.post_multipart("api/user/luckydraw/buy-ticket", transfer(tp, 200, payment), &mallory).await;
+    let (status, body) =
+        app.post_multipart("api/user/luckydraw/buy-ticket", transfer(tp, 200, payment), &mallory).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
-    assert_eq!(body["message"].as_str().unwrap().split(" (").next(), Some("You can hold at most 40 unpaid tickets of this draw"));
+    assert_eq!(
+        body["message"].as_str().unwrap().split(" (").next(),
+        Some("You can hold at most 40 unpaid tickets of this draw")
+    );
     let (status, _) = app.post_multipart("api/user/luckydraw/buy-ticket", transfer(tp, 30, payment), &mallory).await;
     assert_eq!(status, StatusCode::OK);
     // Concurrent holds of one shopper cannot slip past the cap together.
@@ -472,11 +466,17 @@ async fn one_shopper_cannot_hold_a_batch_and_undecided_holds_are_released() {
 
     // Holds older than the setting are released with a notification, once.
     let answer = app
-        .graphql("mutation { updateSettings(input: {ticketHoldMinutes: 30}) { rewards { ticketHoldMinutes } } }", json!({}), Some(&admin), "en")
+        .graphql(
+            "mutation { updateSettings(input: {ticketHoldMinutes: 30}) { rewards { ticketHoldMinutes } } }",
+            json!({}),
+            Some(&admin),
+            "en",
+        )
         .await;
     assert_eq!(answer["data"]["updateSettings"]["rewards"]["ticketHoldMinutes"], 30, "{answer}");
     assert_eq!(luckydraw::service::release_expired_holds(&app.ctx).await.unwrap(), 0, "nothing is old yet");
-    let backdate = "UPDATE ticket_purchase SET created_at = created_at - INTERVAL '31 minutes' WHERE status = 'pending'";
+    let backdate =
+        "UPDATE ticket_purchase SET created_at = created_at - INTERVAL '31 minutes' WHERE status = 'pending'";
     let backdate = match app.ctx.db.backend() {
         sea_orm::DatabaseBackend::Sqlite => {
             "UPDATE ticket_purchase SET created_at = datetime(created_at, '-31 minutes') WHERE status = 'pending'"
@@ -484,8 +484,10 @@ async fn one_shopper_cannot_hold_a_batch_and_undecided_holds_are_released() {
         _ => backdate,
     };
     app.ctx.db.conn().execute(Statement::from_string(app.ctx.db.backend(), backdate.to_owned())).await.unwrap();
-    let (first, second) =
-        tokio::join!(luckydraw::service::release_expired_holds(&app.ctx), luckydraw::service::release_expired_holds(&app.ctx));
+    let (first, second) = tokio::join!(
+        luckydraw::service::release_expired_holds(&app.ctx),
+        luckydraw::service::release_expired_holds(&app.ctx)
+    );
     assert_eq!(first.unwrap() + second.unwrap(), 2, "each of the two holds is released once");
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM ticket WHERE status = 'pending'").await, 0);
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM ticket_purchase WHERE status = 'expired'").await, 2);

@@ -50,11 +50,12 @@ async fn start_server() -> Server {
         .stderr(Stdio::null())
         .spawn()
         .expect("server starts");
-    let base = format!("http://127.0.0.1:{port}");
+    // Owned by `Server` at once, so the process is stopped (and waited for) on every path.
+    let server = Server { child, base: format!("http://127.0.0.1:{port}"), _dir: dir };
     let client = Client::new();
     for _ in 0..300 {
-        if client.get(format!("{base}/healthz")).send().await.is_ok_and(|r| r.status().is_success()) {
-            return Server { child, base, _dir: dir };
+        if client.get(format!("{}/healthz", server.base)).send().await.is_ok_and(|r| r.status().is_success()) {
+            return server;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }

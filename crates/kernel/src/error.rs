@@ -57,7 +57,10 @@ pub enum AppError {
     Forbidden(Msg),
     NotFound(Msg),
     /// A limit was hit; `Retry-After` tells when to come back.
-    TooManyRequests { message: Msg, retry_after_seconds: u64 },
+    TooManyRequests {
+        message: Msg,
+        retry_after_seconds: u64,
+    },
     BadRequest(Msg),
     PayloadTooLarge(Msg),
     Database(DbErr),

@@ -123,7 +123,9 @@ impl MediaStore {
         let header = check_header(field, &upload, limits)?;
         let _turn = self.decode_turns.clone().acquire_owned().await.map_err(AppError::internal)?;
         let sides = sides.to_vec();
-        tokio::task::spawn_blocking(move || reencode(field, &upload, header, &sides)).await.map_err(AppError::internal)?
+        tokio::task::spawn_blocking(move || reencode(field, &upload, header, &sides))
+            .await
+            .map_err(AppError::internal)?
     }
 }
 

@@ -552,8 +552,7 @@ pub async fn release_expired_holds(ctx: &AppContext) -> AppResult<usize> {
             .db
             .write_queued(|tx| {
                 Box::pin(async move {
-                    let Some((purchase, batch)) =
-                        decide(tx, None, purchase_id, PurchaseStatus::Expired, None).await?
+                    let Some((purchase, batch)) = decide(tx, None, purchase_id, PurchaseStatus::Expired, None).await?
                     else {
                         return Ok(false);
                     };

@@ -13,7 +13,8 @@ use catalog::model::ProductType;
 use chrono::Utc;
 use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect, Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect,
+    Set,
 };
 
 use crate::{

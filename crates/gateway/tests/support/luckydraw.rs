@@ -42,6 +42,19 @@ pub async fn ticket_product(app: &TestApp, admin: &str, tickets: i64, cost: i64)
     answer["data"]["createTicketProduct"].as_i64().unwrap_or_else(|| panic!("{answer}"))
 }
 
+/// A transfer payment method (KBZPay), answering its id.
+pub async fn payment_method(app: &TestApp, admin: &str) -> i64 {
+    app.graphql(
+        "mutation { createPaymentMethod(input: {name: \"KBZPay\", paymentNumbers: [{accountName: \"Lucky Mall\", accountNumber: \"09791234567\"}]}) }",
+        json!({}),
+        Some(admin),
+        "en",
+    )
+    .await["data"]["createPaymentMethod"]
+        .as_i64()
+        .unwrap()
+}
+
 /// A shopper holding `tokens` tokens (credited through the ledger, as an approved token pack would).
 pub async fn buyer(app: &TestApp, phone: &str, tokens: i64) -> (String, i64) {
     let token = app.register("Buyer", phone).await;
