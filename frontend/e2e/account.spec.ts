@@ -241,7 +241,7 @@ test('the sign-in page switches to Burmese; account screens in Burmese', async (
   await expect(page.getByText('forget password')).toBeVisible();
   await saveScreen(page, 'sign-in', 'en');
   // The page's own language button (the top bar has another one).
-  await page.getByRole('main').getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('main').getByRole('button', { name: /change language/i }).click();
   await page.getByRole('radio', { name: /မြန်မာ/ }).click();
   await expect(page.getByLabel('ဖုန်းနံပါတ်')).toBeVisible();
   await expect(page.getByLabel('စကားဝှက်', { exact: true })).toBeVisible();

@@ -200,7 +200,7 @@ test('cart → checkout → approval in /admin → shipping → approval in /adm
   await expect(page).toHaveURL(/\/my-orders-shipping$/);
   const card = page.getByTestId('shipping-order').filter({ hasText: shippingCode });
   await expect(card.getByTestId('shipping-status')).toHaveText('Processing');
-  await expect(card.getByTestId('shipping-status')).toHaveCSS('background-color', 'rgb(230, 81, 0)');
+  await expect(card.getByTestId('shipping-status')).toHaveCSS('background-color', 'rgb(184, 74, 0)');
 
   // Pending: the Received button is disabled.
   await card.click();

@@ -120,5 +120,5 @@ export async function useLanguage(page: Page, lang: 'en' | 'mm' | 'ch') {
   await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
 }
 
-/** The app's primary red, as computed colours read. */
-export const PRIMARY_RED = 'rgb(229, 57, 53)';
+/** The app's red for text (--primary-text, AA on white), as computed colours read. */
+export const PRIMARY_RED = 'rgb(198, 40, 40)';

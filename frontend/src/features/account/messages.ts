@@ -224,9 +224,9 @@ export const languageMessages = {
     },
   }),
   change: defineMessage<{ language: string }>({
-    id: 'account.language.change',
-    defaultMessage: 'Change language, current: {language}',
-    description: 'Screen-reader label of the language button; {language} is the current language name',
+    id: 'account.language.changeName',
+    defaultMessage: '{language}, change language',
+    description: 'Screen-reader label of the language button; starts with {language}, the current language name it shows (WCAG 2.5.3)',
   }),
 };
 

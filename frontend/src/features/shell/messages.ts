@@ -7,7 +7,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const shellMessages = {
   ...defineMessages({
     openMenu: { id: 'shell.topbar.openMenu', defaultMessage: 'Open menu', description: 'Label of the menu (hamburger) button' },
-    home: { id: 'shell.topbar.home', defaultMessage: 'Home page', description: 'Label of the logo link to the home page' },
     cart: { id: 'shell.topbar.cart', defaultMessage: 'My cart', description: 'Label of the cart button in the top bar' },
     notifications: { id: 'shell.topbar.notifications', defaultMessage: 'Notifications', description: 'Bell button label and notifications drawer title' },
     noNotifications: { id: 'shell.notifications.empty', defaultMessage: 'No notifications', description: 'Notifications drawer when there are none (spec text)' },
@@ -75,10 +74,15 @@ export const shellMessages = {
     defaultMessage: '{count, plural, =0 {# token} =1 {# token} other {# tokens}}',
     description: 'Token balance pill in the top bar; singular at 1 or less (spec), plural above',
   }),
+  home: defineMessage<{ siteName: string }>({
+    id: 'shell.topbar.homeLink',
+    defaultMessage: '{siteName}, home page',
+    description: 'Accessible name of the logo link to the home page; starts with the site name it shows (WCAG 2.5.3)',
+  }),
   languageButton: defineMessage<{ language: string }>({
-    id: 'shell.language.button',
-    defaultMessage: 'Change language (now {language})',
-    description: 'Accessible name of the language button in the top bar',
+    id: 'shell.language.buttonName',
+    defaultMessage: '{language}, change language',
+    description: 'Accessible name of the language button in the top bar; starts with the language code it shows (WCAG 2.5.3)',
   }),
   comingSoonText: defineMessage<{ feature: string }>({
     id: 'shell.comingSoon.text',

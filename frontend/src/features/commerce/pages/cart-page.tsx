@@ -115,7 +115,7 @@ export default function CartPage() {
                   aria-label={intl.formatMessage(m.selectLine, { name: line.product.name })}
                 />
               </label>
-              <Link to={`/product-detail?id=${encodeURIComponent(line.product.slug)}`} className="cm-line__thumb">
+              <Link to={`/product-detail?id=${encodeURIComponent(line.product.slug)}`} className="cm-line__thumb" aria-label={line.product.name}>
                 <Thumb src={line.product.featureImage} size={72} />
               </Link>
               <div className="cm-line__body">

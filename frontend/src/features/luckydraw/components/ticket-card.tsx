@@ -23,6 +23,8 @@ export function TicketCard({ product, onBuy, layout = 'row', eager }: TicketCard
   const nameId = useId();
   const soldOut = product.remainingTickets <= 0;
   const sold = product.ticket - product.remainingTickets;
+  // The home's tiles sit under the section's h2; /lucky-draw's rows right under the page's h1.
+  const Heading = layout === 'tile' ? 'h3' : 'h2';
   return (
     <article className={`ld-card ld-card--${layout}`} aria-labelledby={nameId} data-testid="ticket-product">
       <div className="ld-card__media">
@@ -30,9 +32,9 @@ export function TicketCard({ product, onBuy, layout = 'row', eager }: TicketCard
         {product.label && <span className="ld-card__label">{product.label}</span>}
       </div>
       <div className="ld-card__body">
-        <h3 id={nameId} className="ld-card__name">
+        <Heading id={nameId} className="ld-card__name">
           {product.name}
-        </h3>
+        </Heading>
         <span className="ld-card__category">{product.category}</span>
         <span className="price ld-card__price">{formatMMK(product.actualPrice)}</span>
         <div

@@ -47,7 +47,7 @@ export function TopBar() {
         <button type="button" className="ui-icon-button" onClick={() => open('menu')} aria-label={intl.formatMessage(m.openMenu)}>
           <Menu size={24} aria-hidden />
         </button>
-        <Link to="/" className="topbar__brand" aria-label={intl.formatMessage(m.home)}>
+        <Link to="/" className="topbar__brand" aria-label={intl.formatMessage(m.home, { siteName })}>
           {settings?.siteLogo && <img src={settings.siteLogo} alt="" width={32} height={32} />}
           <span>{siteName}</span>
         </Link>

@@ -1,0 +1,508 @@
+// WCAG 2.2 A + AA with axe-core (@axe-core/playwright) against the real server, at a phone's size:
+// every route of the web app, with data on the page, in en, mm and ch; signed out and signed in
+// (admin pages as the admin); and every dialog and drawer. Any violation, of any impact, fails.
+//
+// Route coverage: the route paths are read from the router's source (src/app/router.tsx and the
+// admin area's src/features/admin/admin-app.tsx). Every path must be in ROUTES below (which the
+// tests visit) or in NOT_CHECKED with a reason, so a page added later fails this file until it is
+// checked.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gradientPng, signUpByApi, useBurmeseFont, useToken } from './helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LANGS = ['en', 'mm', 'ch'] as const;
+type Lang = (typeof LANGS)[number];
+const HTML_LANG: Record<Lang, string> = { en: 'en', mm: 'my', ch: 'zh-Hans' };
+const ADMIN_PHONE = '09790000009';
+const ADMIN_PASSWORD = 'admin-pass';
+
+// ---------- The routes the app declares ----------
+
+/** Route paths of the router's source: '/', '/search', ..., '*', and the admin area's '/admin/...'. */
+function declaredRoutes(): string[] {
+  const router = readFileSync('src/app/router.tsx', 'utf8');
+  const paths = new Set<string>();
+  if (/index:\s*true/.test(router)) paths.add('/');
+  for (const [, path] of router.matchAll(/path:\s*'([^']+)'/g)) paths.add(path === '*' ? '*' : `/${path}`);
+  for (const [, path] of router.matchAll(/soon\(\s*'([^']+)'/g)) paths.add(`/${path}`);
+  const admin = readFileSync('src/features/admin/admin-app.tsx', 'utf8');
+  if (/<Route\s+index\b/.test(admin)) paths.add('/admin');
+  for (const [, path] of admin.matchAll(/<Route\s+path="([^"]+)"/g)) paths.add(path === '*' ? '/admin/*' : `/admin/${path}`);
+  return [...paths];
+}
+
+/** Declared paths that are not pages of their own, each with the reason. */
+const NOT_CHECKED: Record<string, string> = {
+  '/admin/*': 'the admin area itself, and its catch-all that redirects to /admin: its pages are checked one by one (/admin, /admin/orders, ...)',
+};
+
+// ---------- Test data (made once through the API) ----------
+
+interface Data {
+  shopper: string; // token
+  admin: string; // token
+  productSlug: string;
+  categoryId: number;
+  searchWord: string;
+  drawId: number; // a declared draw the shopper won
+  ticketProductId: number; // the draw's ticket product (this file's own)
+  ticketProductName: string;
+  openDrawId: number; // a draw still selling
+}
+let data: Data;
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post('/graphql', { headers: auth(token), data: { query, variables } });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+async function buyNow(request: APIRequestContext, token: string, productId: number, paymentId: number): Promise<number> {
+  const response = await request.post('/api/user/buynow', {
+    headers: auth(token),
+    multipart: {
+      payment_id: String(paymentId),
+      product_id: String(productId),
+      qty: '1',
+      payment_screenshot: { name: 'pay.png', mimeType: 'image/png', buffer: await gradientPng(120, 200) },
+    },
+  });
+  const body = await response.json();
+  expect(response.status(), JSON.stringify(body)).toBe(200);
+  return (body.data.order_id ?? body.data.orderId) as number;
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  const request = page.request;
+  const login = await request.post('/api/user/login', { data: { phone: ADMIN_PHONE, password: ADMIN_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const admin = (await login.json()).token as string;
+
+  const account = await signUpByApi(page, 'Axe Shopper');
+  const regions = (await (await request.get('/api/regions')).json()).data as { id: number }[];
+  const townships = (await (await request.get(`/api/regions/${regions[0].id}/townships`)).json()).data as { id: number }[];
+  const shipping = await request.put('/api/user/update-shipping', {
+    headers: auth(account.token),
+    data: { address: 'No. 12, Bogyoke Road', region_id: regions[0].id, township_id: townships[0].id, postal_code: '11181' },
+  });
+  expect(shipping.status(), await shipping.text()).toBe(200);
+
+  const payments = (await (await request.get('/api/payments')).json()).data as { id: number; name: string }[];
+  const paymentId = (payments.find((p) => /kbz/i.test(p.name)) ?? payments[0]).id;
+  const catalogue = (await (await request.get('/api/products?per_page=100')).json()).data.data as {
+    id: number;
+    slug: string;
+    name: string;
+    type: string;
+    actual_price: number;
+  }[];
+  const goods = catalogue.filter((p) => p.type === 'product' && p.actual_price < 500_000);
+  const categories = (await (await request.get('/api/categories')).json()).data as { id: number }[];
+
+  // Tokens (an approved 50-token pack), two approved orders (items to ship), one cancelled order.
+  const packs = (await (await request.get('/api/products/token')).json()).data.data as { id: number; slug: string }[];
+  const pack = packs.find((p) => p.slug === 'token-pack-50') ?? packs[0];
+  await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNow(request, account.token, pack.id, paymentId) });
+  for (const product of goods.slice(0, 2)) {
+    await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNow(request, account.token, product.id, paymentId) });
+  }
+  await gql(request, admin, 'mutation($id: Int!) { cancelOrder(id: $id, reason: "Wrong amount") }', {
+    id: await buyNow(request, account.token, goods[2].id, paymentId),
+  });
+  // The cart: two lines.
+  for (const product of goods.slice(3, 5)) {
+    await gql(request, account.token, 'mutation($p: Int!) { addToCart(input: { productId: $p, qty: 1 }) { count } }', { p: product.id });
+  }
+
+  // A draw of its own (two tickets of one token), so no other spec's batch is touched: the shopper
+  // buys both, wins, and the draw is declared 5 s later (scripts/e2e-server.sh). Its prize is a
+  // plain catalogue product no other spec raffles (they use the demo shop's prize products).
+  const prize = goods[goods.length - 1];
+  const ticketProductId = await gql<{ createTicketProduct: number }>(
+    request,
+    admin,
+    'mutation($p: Int!) { createTicketProduct(input: { productId: $p, ticket: 2, costTokenPoint: 1, label: "Quick draw" }) }',
+    { p: prize.id },
+  ).then((r) => r.createTicketProduct);
+  const bought = await request.post('/api/user/luckydraw/buy-ticket', {
+    headers: auth(account.token),
+    data: { product_id: ticketProductId, ticket_count: 2 },
+  });
+  const purchase = (await bought.json()).data as { lucky_draw_id: number };
+  expect(bought.status(), JSON.stringify(purchase)).toBe(200);
+  const drawId = purchase.lucky_draw_id;
+  // One ticket of the next batch: a draw still selling, with the shopper's number in it.
+  const next = await request.post('/api/user/luckydraw/buy-ticket', {
+    headers: auth(account.token),
+    data: { product_id: ticketProductId, ticket_count: 1 },
+  });
+  expect(next.status(), await next.text()).toBe(200);
+  const openDrawId = ((await next.json()).data as { lucky_draw_id: number }).lucky_draw_id;
+  await expect
+    .poll(
+      async () => {
+        const winners = (await (await request.get('/api/luckydraw-winners')).json()).data.data as { id: number }[];
+        return winners.some((w) => w.id === drawId);
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe(true);
+
+  // A shipping order that arrived (received list) and one still on its way (shipping list).
+  const toShip = await gql<{ toShipItems: { id: number }[] }>(request, account.token, '{ toShipItems { id } }').catch(() => null);
+  if (toShip && toShip.toShipItems.length >= 2) {
+    for (const [index, item] of toShip.toShipItems.slice(0, 2).entries()) {
+      const created = await request.post('/graphql', {
+        headers: auth(account.token),
+        multipart: {
+          operations: JSON.stringify({
+            query: 'mutation($ids: [Int!]!, $p: Int, $f: Upload) { createShippingOrder(orderItemIds: $ids, paymentId: $p, paymentScreenshot: $f) { id } }',
+            variables: { ids: [item.id], p: paymentId, f: null },
+          }),
+          map: JSON.stringify({ '0': ['variables.f'] }),
+          '0': { name: 'pay.png', mimeType: 'image/png', buffer: await gradientPng(120, 200) },
+        },
+      });
+      const body = await created.json();
+      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+      const id = body.data.createShippingOrder.id as number;
+      await gql(request, admin, 'mutation($id: Int!) { approveShippingOrder(id: $id) }', { id });
+      if (index === 0) await gql(request, account.token, 'mutation($id: Int!) { confirmReceived(id: $id) }', { id });
+    }
+  }
+  // And one more approved order, so the to-ship list keeps items for the confirm-shipping flow.
+  await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNow(request, account.token, goods[5].id, paymentId) });
+
+  data = {
+    shopper: account.token,
+    admin,
+    productSlug: goods[0].slug,
+    categoryId: categories[0].id,
+    searchWord: goods[0].name.split(/\s+/)[0],
+    drawId,
+    openDrawId,
+    ticketProductId,
+    ticketProductName: prize.name,
+  };
+  await context.close();
+});
+
+// The other specs list the lucky-draw products: hide this file's own again.
+test.afterAll(async ({ browser }) => {
+  if (!data) return;
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await gql(context.request, data.admin, 'mutation($id: Int!) { updateTicketProduct(id: $id, input: { hidden: true }) }', { id: data.ticketProductId });
+  await context.close();
+});
+
+// ---------- Checking ----------
+
+/** Waits until the page shows its data: no skeleton, no spinner, fonts loaded. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ui-skeleton, .page-loading, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => true));
+}
+
+/** Runs axe on the page (or one dialog) and fails on any violation of WCAG 2.2 A and AA. */
+async function expectAccessible(page: Page, what: string, include?: string) {
+  await settle(page);
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`).join('\n')}`,
+  );
+  expect(violations, `axe on ${what}`).toEqual([]);
+  // The rules did run: every page and dialog has text and controls, so these rules found something.
+  const ran = new Set([...results.passes, ...results.incomplete].map((r) => r.id));
+  for (const rule of ['color-contrast', 'target-size', 'button-name']) expect(ran.has(rule), `axe rule ${rule} ran on ${what}`).toBe(true);
+  if (process.env.A11Y_DEBUG) console.log(what, 'incomplete:', results.incomplete.map((r) => `${r.id}(${r.nodes.length})`).join(' '));
+}
+
+async function setLanguage(page: Page, lang: Lang) {
+  // The app stores its language once it has loaded it: let it finish before changing it.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction((tags) => document.documentElement.lang === tags[localStorage.getItem('lang') ?? 'en'], HTML_LANG);
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+}
+
+/** The page as it is now (reached in en), then reloaded in mm and ch (history state survives). */
+async function checkInEveryLanguage(page: Page, route: string) {
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    await expect(page, `still on ${route} in ${lang}`).toHaveURL(new RegExp(`^[^?#]*${route === '/' ? '/' : route}(\\?|$)`));
+    await expectAccessible(page, `${route} in ${lang}`);
+  }
+}
+
+// ---------- The routes ----------
+
+type Who = 'visitor' | 'shopper' | 'admin';
+interface Check {
+  /** Who sees it: a public page is checked signed out and signed in. */
+  who: Who[];
+  /** Goes there (in en) with data on the page. */
+  visit: (page: Page) => Promise<void>;
+}
+
+const goto = (url: string) => async (page: Page) => {
+  await page.goto(url);
+};
+
+/** A page reached through the app (its data comes in the history state). */
+async function viaCheckout(page: Page) {
+  await page.goto('/cart-list');
+  await expect(page.getByTestId('cart-line').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/confirm-order$/);
+}
+
+async function attachPayment(page: Page) {
+  await page.getByRole('radio', { name: /kbz/i }).first().check();
+  await page.getByTestId('screenshot-input').setInputFiles({ name: 'pay.png', mimeType: 'image/png', buffer: await gradientPng(120, 200) });
+  await expect(page.locator('img.cm-preview')).toBeVisible();
+}
+
+async function viaShip(page: Page) {
+  await page.goto('/my-orders-to-ship');
+  await page.getByTestId('to-ship-item').first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Ship the orders' }).click();
+  await expect(page).toHaveURL(/\/confirm-shipping$/);
+}
+
+const PUBLIC: Who[] = ['visitor', 'shopper'];
+const ROUTES: Record<string, Check> = {
+  '/': { who: PUBLIC, visit: goto('/') },
+  '/search-result': { who: PUBLIC, visit: (page) => page.goto(`/search-result?search=${encodeURIComponent(data.searchWord)}`).then(() => undefined) },
+  '/search': { who: PUBLIC, visit: (page) => page.goto(`/search?search=${encodeURIComponent(data.searchWord)}`).then(() => undefined) },
+  '/category': { who: PUBLIC, visit: (page) => page.goto(`/category?category_id=${data.categoryId}`).then(() => undefined) },
+  '/product-detail': { who: PUBLIC, visit: (page) => page.goto(`/product-detail?id=${encodeURIComponent(data.productSlug)}`).then(() => undefined) },
+  '/signin': { who: ['visitor'], visit: goto('/signin') },
+  '/signup': { who: ['visitor'], visit: goto('/signup') },
+  '/onboarding': { who: PUBLIC, visit: goto('/onboarding') },
+  '/token': { who: PUBLIC, visit: goto('/token') },
+  '/lucky-draw': { who: PUBLIC, visit: goto('/lucky-draw') },
+  '/lucky-draw-all-prize': { who: PUBLIC, visit: goto('/lucky-draw-all-prize') },
+  '/lucky-draw-live': { who: PUBLIC, visit: goto('/lucky-draw-live') },
+  '/prize-winners': { who: PUBLIC, visit: goto('/prize-winners') },
+  '/prize-winner-detail': { who: PUBLIC, visit: (page) => page.goto(`/prize-winner-detail?id=${data.drawId}`).then(() => undefined) },
+  '/reviews': { who: PUBLIC, visit: goto('/reviews') },
+  '/customer-service': { who: PUBLIC, visit: goto('/customer-service') },
+  '/promotion': { who: PUBLIC, visit: goto('/promotion') },
+  '/referral-gift': { who: PUBLIC, visit: goto('/referral-gift') },
+  '*': { who: PUBLIC, visit: goto('/no-such-page') },
+  '/create-profile': { who: ['shopper'], visit: goto('/create-profile') },
+  '/profile': { who: ['shopper'], visit: goto('/profile') },
+  '/account-detail': { who: ['shopper'], visit: goto('/account-detail') },
+  '/edit-account-detail': { who: ['shopper'], visit: goto('/edit-account-detail') },
+  '/edit-shipping-info': { who: ['shopper'], visit: goto('/edit-shipping-info') },
+  '/reset-password': { who: ['shopper'], visit: goto('/reset-password') },
+  '/cart-list': { who: ['shopper'], visit: goto('/cart-list') },
+  '/cart': { who: ['shopper'], visit: goto('/cart') },
+  '/confirm-order': { who: ['shopper'], visit: viaCheckout },
+  '/order-success': {
+    who: ['shopper'],
+    visit: async (page) => {
+      await viaCheckout(page);
+      await attachPayment(page);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page).toHaveURL(/\/order-success$/);
+    },
+  },
+  '/my-orders-to-ship': { who: ['shopper'], visit: goto('/my-orders-to-ship') },
+  '/my-orders-shipping': { who: ['shopper'], visit: goto('/my-orders-shipping') },
+  '/my-orders-received': { who: ['shopper'], visit: goto('/my-orders-received') },
+  '/my-orders-shipping-detail': {
+    who: ['shopper'],
+    visit: async (page) => {
+      await page.goto('/my-orders-shipping');
+      await page.getByTestId('shipping-order').first().click();
+      await expect(page).toHaveURL(/\/my-orders-shipping-detail$/);
+    },
+  },
+  '/confirm-shipping': { who: ['shopper'], visit: viaShip },
+  '/shipping-order-success': {
+    who: ['shopper'],
+    visit: async (page) => {
+      await viaShip(page);
+      await attachPayment(page);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page).toHaveURL(/\/shipping-order-success$/);
+    },
+  },
+  '/my-reviews': { who: ['shopper'], visit: goto('/my-reviews') },
+  '/ticket-buy-success': {
+    who: ['shopper'],
+    visit: async (page) => {
+      await page.goto('/lucky-draw');
+      const card = page.getByTestId('ticket-product').filter({ hasText: data.ticketProductName });
+      await card.getByRole('button', { name: /tokens?$/ }).click();
+      await page.getByRole('dialog', { name: 'Buy tickets' }).getByRole('button', { name: 'Buy with tokens' }).click();
+      await page.getByRole('dialog', { name: 'Confirm purchase' }).getByRole('button', { name: 'Confirm' }).click();
+      await expect(page).toHaveURL(/\/ticket-buy-success$/);
+    },
+  },
+  '/lucky-draw-detail': { who: ['shopper'], visit: (page) => page.goto(`/lucky-draw-detail?id=${data.drawId}`).then(() => undefined) },
+  '/admin': { who: ['admin'], visit: goto('/admin') },
+  '/admin/orders': { who: ['admin'], visit: goto('/admin/orders') },
+  '/admin/tickets': { who: ['admin'], visit: goto('/admin/tickets') },
+  '/admin/shipping': { who: ['admin'], visit: goto('/admin/shipping') },
+  '/admin/ticket-products': { who: ['admin'], visit: goto('/admin/ticket-products') },
+};
+
+test('every route of the router is checked here or listed with a reason', () => {
+  const declared = declaredRoutes();
+  expect(declared.length).toBeGreaterThan(30);
+  const unchecked = declared.filter((path) => !(path in ROUTES) && !(path in NOT_CHECKED));
+  expect(unchecked, 'routes without an axe check: add them to ROUTES in e2e/a11y.spec.ts').toEqual([]);
+  // And nothing here checks a route the app no longer has.
+  expect(Object.keys(ROUTES).filter((path) => !declared.includes(path))).toEqual([]);
+});
+
+async function signInAs(page: Page, who: Who) {
+  if (who === 'shopper') await useToken(page, data.shopper);
+  if (who === 'admin') await useToken(page, data.admin);
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const [route, check] of Object.entries(ROUTES)) {
+  for (const who of check.who) {
+    test(`axe: ${route} (${who}) in en, mm and ch`, async ({ page }) => {
+      await useBurmeseFont(page);
+      await signInAs(page, who);
+      await check.visit(page);
+      if (route !== '*' && !route.startsWith('/admin')) await expect(page).toHaveURL(new RegExp(`${route === '/' ? '/' : route}(\\?|$)`));
+      await checkInEveryLanguage(page, route === '*' ? '/no-such-page' : route);
+    });
+  }
+}
+
+// ---------- Dialogs and drawers ----------
+
+/** Opens a dialog in each language and checks it (the page behind is inert while it is open). */
+async function checkDialog(page: Page, name: string, open: (page: Page) => Promise<void>, selector = '[role="dialog"], [role="alertdialog"]') {
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    await settle(page);
+    await open(page);
+    const dialog = page.locator(selector).last();
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, `${name} in ${lang}`);
+    // Escape closes the top one; a dialog opened from another may close back to it.
+    const all = page.locator(selector);
+    for (let presses = 0; presses < 3 && (await all.count()) > 0; presses += 1) {
+      const topmost = () => all.evaluateAll((dialogs) => (dialogs.length ? `${dialogs.length}:${dialogs[dialogs.length - 1].textContent}` : ''));
+      const before = await topmost();
+      await page.keyboard.press('Escape');
+      await expect.poll(topmost).not.toBe(before);
+    }
+    await expect(all).toHaveCount(0);
+  }
+}
+
+const topBarButton = (page: Page, index: number) => page.locator('.topbar__row > button.ui-icon-button').nth(index);
+
+test('axe: the top bar dialogs and drawers (language, menu, notifications) in en, mm and ch', async ({ page }) => {
+  await useBurmeseFont(page);
+  await useToken(page, data.shopper);
+  await page.goto('/');
+  await checkDialog(page, 'language dialog', (p) => p.getByTestId('language-button').click());
+  await checkDialog(page, 'menu drawer', async (p) => {
+    await topBarButton(p, 0).click();
+    // Every group of the menu open.
+    const groups = p.locator('.ui-drawer .menu-item[aria-expanded="false"]');
+    while ((await groups.count()) > 0) await groups.first().click();
+  });
+  await checkDialog(page, 'notifications drawer', (p) => topBarButton(p, 1).click());
+});
+
+test('axe: the lucky-draw dialogs (ticket modal, transfer payment, confirm purchase) in en, mm and ch', async ({ page }) => {
+  await useBurmeseFont(page);
+  await useToken(page, data.shopper);
+  await page.goto('/lucky-draw');
+  const openTicket = async (p: Page) => {
+    // Opening the modals buys nothing (each closes with Escape), so any product's card will do.
+    await p.getByTestId('ticket-product').first().locator('.ld-card__buy').click();
+    await expect(p.getByTestId('ticket-count')).toBeVisible();
+  };
+  await checkDialog(page, 'ticket modal', openTicket);
+  await checkDialog(page, 'transfer payment modal', async (p) => {
+    await openTicket(p);
+    await p.locator('[role="dialog"] .ui-button--outline').last().click();
+    await expect(p.getByTestId('screenshot-input')).toBeAttached();
+  });
+  await checkDialog(page, 'confirm purchase dialog', async (p) => {
+    await openTicket(p);
+    await p.locator('[role="dialog"] .ui-button--primary').last().click();
+    await expect(p.locator('[role="dialog"]')).toHaveCount(1);
+  });
+});
+
+test('axe: the shop dialogs (added to cart, sign-out confirm, account language picker) in en, mm and ch', async ({ page }) => {
+  await useBurmeseFont(page);
+  await useToken(page, data.shopper);
+  await page.goto(`/product-detail?id=${encodeURIComponent(data.productSlug)}`);
+  await checkDialog(page, 'added-to-cart dialog', (p) => p.locator('.pd-cart-button').click());
+  await page.goto('/account-detail');
+  await checkDialog(page, 'sign-out confirm', (p) => p.locator('.acc-sign-out').click());
+  await page.goto('/profile');
+  await checkDialog(page, 'language picker (profile)', (p) => p.locator('.acc-menu__item[aria-haspopup="dialog"]').click());
+});
+
+test('axe: the admin reject dialog in en, mm and ch', async ({ page }) => {
+  await useToken(page, data.admin);
+  await useBurmeseFont(page);
+  await page.goto('/admin');
+  await checkDialog(page, 'reject dialog', (p) => p.locator('.admin-card .admin-card__actions .ui-button--outline').first().click());
+});
+
+// ---------- Keyboard: dialogs and drawers trap focus, close on Escape, give focus back ----------
+
+test('dialogs and drawers keep the keyboard inside, close on Escape and return focus', async ({ page }) => {
+  await useToken(page, data.shopper);
+  await page.goto('/');
+  await settle(page);
+  for (const opener of [page.getByTestId('language-button'), topBarButton(page, 0), topBarButton(page, 1)]) {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused().catch(async () => expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true));
+    // Tab and Shift+Tab never leave it.
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus inside after ${i + 1} presses`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+});
+
+test('the focused control shows a visible focus ring', async ({ page }) => {
+  await page.goto('/');
+  await settle(page);
+  for (const target of [page.getByTestId('language-button'), page.locator('.product-card').first(), page.getByRole('navigation').last().getByRole('link').first()]) {
+    await target.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const outline = await target.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: parseFloat(style.outlineWidth), style: style.outlineStyle };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  }
+});
