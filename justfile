@@ -26,8 +26,8 @@ web:
     cd frontend && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
     cd frontend && npm run build
 
-# Every test: Rust on SQLite, Rust on PostgreSQL, the web app (unit, budget, browser).
-test: test-sqlite test-postgres test-web
+# Every test: lints, Rust on SQLite, Rust on PostgreSQL, the web app (unit, budget, browser, axe).
+test: lint test-sqlite test-postgres test-web
 
 # Rust tests on SQLite (temporary files).
 test-sqlite:
