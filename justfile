@@ -63,9 +63,11 @@ postgres:
 chromium:
     [ -x /usr/bin/chromium ] || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
 
-# Export the GraphQL schema (schema.graphql) and regenerate the web app's typed documents.
+# Export the GraphQL schema (schema.graphql) and the REST document (openapi.json), and regenerate
+# the web app's typed documents.
 schema:
     cargo run -q -p gateway -- schema > schema.graphql
+    cargo run -q -p gateway -- openapi > openapi.json
     cd frontend && npm run codegen
 
 # Lints: rustfmt and clippy.

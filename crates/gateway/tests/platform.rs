@@ -27,6 +27,17 @@ fn schema_graphql_matches_the_code() {
     );
 }
 
+#[test]
+fn openapi_json_matches_the_code() {
+    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../openapi.json")).unwrap();
+    let committed: serde_json::Value = serde_json::from_str(&committed).expect("openapi.json is JSON");
+    let current = serde_json::to_value(gateway::api_docs::openapi()).unwrap();
+    assert!(
+        committed == current,
+        "openapi.json is out of date: run `just schema` (cargo run -q -p gateway -- openapi > openapi.json)"
+    );
+}
+
 #[tokio::test]
 async fn the_openapi_document_lists_every_rest_path() {
     let app = spawn_app().await;
