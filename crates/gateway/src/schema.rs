@@ -41,6 +41,9 @@ pub fn build_schema(ctx: AppContext) -> AppSchema {
         .limit_complexity(config.graphql_max_complexity)
         .extension(AliasLimit(config.graphql_max_aliases))
         .extension(ErrorRendering)
+        // Spans for parsing, validation and every resolver, inside the request's span (with its
+        // request id), so a slow field shows up in the logs.
+        .extension(async_graphql::extensions::Tracing)
         .finish()
 }
 
