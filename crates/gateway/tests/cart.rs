@@ -9,16 +9,7 @@ use support::{spawn_app, TestApp};
 /// A category with a normal product, a token pack and a hidden product; answers their ids.
 async fn catalogue(app: &TestApp) -> (i64, i64, i64) {
     let admin = app.admin_token().await;
-    let category = app
-        .graphql(
-            "mutation { createCategory(input: {slug: \"audio\", name: {en: \"Audio\", mm: \"အသံ\"}}) }",
-            json!({}),
-            Some(&admin),
-            "en",
-        )
-        .await["data"]["createCategory"]
-        .as_i64()
-        .unwrap();
+    let category = app.create_category(&admin, "audio", json!({"en": "Audio", "mm": "အသံ"})).await.unwrap();
     let create = |en: &str, mm: &str, kind: &str, extra: Value| {
         let mut input = json!({"categoryId": category, "type": kind, "name": {"en": en, "mm": mm}, "description": {"en": "x"}, "actualPrice": 25000, "weightKg": 0.3});
         for (k, v) in extra.as_object().unwrap() {

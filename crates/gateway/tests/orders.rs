@@ -18,16 +18,7 @@ struct Shop {
 
 async fn shop(app: &TestApp) -> Shop {
     let admin = app.admin_token().await;
-    let category = app
-        .graphql(
-            "mutation { createCategory(input: {slug: \"home\", name: {en: \"Home\"}}) }",
-            json!({}),
-            Some(&admin),
-            "en",
-        )
-        .await["data"]["createCategory"]
-        .as_i64()
-        .unwrap();
+    let category = app.create_category(&admin, "home", json!({"en": "Home"})).await.unwrap();
     let mut ids = Vec::new();
     for (name, kind, price, extra) in [
         ("Speaker", "PRODUCT", 25_000, json!({"tokenReward": 3})),

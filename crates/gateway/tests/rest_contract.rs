@@ -99,16 +99,8 @@ macro_rules! pin {
 async fn a_shoppers_journey_answers_exactly_as_pinned() {
     let app = spawn_app().await;
     let admin = app.admin_token().await;
-    let category = app
-        .graphql(
-            "mutation { createCategory(input: {slug: \"audio\", name: {en: \"Audio\", mm: \"အသံ\", ch: \"音响\"}}) }",
-            json!({}),
-            Some(&admin),
-            "en",
-        )
-        .await["data"]["createCategory"]
-        .as_i64()
-        .unwrap();
+    let category =
+        app.create_category(&admin, "audio", json!({"en": "Audio", "mm": "အသံ", "ch": "音响"})).await.unwrap();
     let product = app
         .graphql(
             "mutation($c: Int!) { createProduct(input: {slug: \"speaker\", categoryId: $c, type: PRODUCT, name: {en: \"Speaker\", mm: \"စပီကာ\"}, description: {en: \"<p>Loud</p>\"}, actualPrice: 25000, weightKg: 1.2, tokenReward: 3}) }",

@@ -11,16 +11,8 @@ static PRODUCTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize
 
 /// A ticket product of `tickets` tickets at `cost` tokens, raffling a new prize product "Phone".
 pub async fn ticket_product(app: &TestApp, admin: &str, tickets: i64, cost: i64) -> i64 {
-    let category = app
-        .graphql(
-            "mutation { createCategory(input: {slug: \"prizes\", name: {en: \"Prizes\"}}) }",
-            json!({}),
-            Some(admin),
-            "en",
-        )
-        .await["data"]["createCategory"]
-        .as_i64()
-        .unwrap_or(1);
+    // The second product of a test finds the category made; it is then the first (id 1).
+    let category = app.create_category(admin, "prizes", json!({"en": "Prizes"})).await.unwrap_or(1);
     let product = app
         .graphql(
             "mutation($c: Int!, $s: String!) { createProduct(input: {slug: $s, categoryId: $c, type: PRIZE, name: {en: \"Phone\"}, description: {en: \"x\"}, actualPrice: 900000}) }",

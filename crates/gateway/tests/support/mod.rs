@@ -187,6 +187,20 @@ impl TestApp {
         request.send().await.expect("request sent").json().await.expect("json answer")
     }
 
+    /// A category made by `admin`, with its names in the languages given; answers its id (or
+    /// `None` when the admin's input was refused, e.g. a slug already taken).
+    pub async fn create_category(&self, admin: &str, slug: &str, name: Value) -> Option<i64> {
+        let answer = self
+            .graphql(
+                "mutation($input: CategoryInput!) { createCategory(input: $input) }",
+                json!({"input": {"slug": slug, "name": name}}),
+                Some(admin),
+                "en",
+            )
+            .await;
+        answer["data"]["createCategory"].as_i64()
+    }
+
     /// Signs in as a fresh admin (made like `mall admin create` does).
     pub async fn admin_token(&self) -> String {
         accounts::service::create_admin(&self.ctx, "09790000001", "admin-password", "Admin")
