@@ -1,6 +1,7 @@
 //! `api/user/...` and `api/regions...`: the spec's Form A paths for accounts, over the same service
 //! as GraphQL.
 
+use kernel::compat::IdPath;
 use axum::{
     extract::{Path, Query, State},
     Json,
@@ -233,10 +234,9 @@ async fn regions(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Env
 async fn townships(
     State(ctx): State<AppContext>,
     locale: Locale,
-    Path(region_id): Path<String>,
+    IdPath(region_id): IdPath,
 ) -> AppResult<Envelope<Vec<Place>>> {
     // A non-numeric id is simply an unknown region.
-    let region_id = region_id.parse().unwrap_or(-1);
     Ok(Envelope::ok(locale, Msg::new("accounts.townships"), service::townships(&ctx, region_id, locale).await?))
 }
 

@@ -26,22 +26,9 @@ pub struct CartRemoveInput {
 /// `DELETE api/user/cart/remove-all`: the given products, or every line when none are given.
 #[derive(Debug, Clone, Default, Deserialize, utoipa::ToSchema)]
 pub struct CartRemoveAllInput {
-    #[serde(default, deserialize_with = "one_or_many")]
+    /// One id or a list (Form B sends a list).
+    #[serde(default, deserialize_with = "kernel::compat::ids_or_none")]
     pub product_id: Option<Vec<i64>>,
-}
-
-/// Form B sends `product_id` as an array; a single id is accepted too.
-fn one_or_many<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<Vec<i64>>, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum OneOrMany {
-        One(i64),
-        Many(Vec<i64>),
-    }
-    Ok(Option::<OneOrMany>::deserialize(deserializer)?.map(|v| match v {
-        OneOrMany::One(id) => vec![id],
-        OneOrMany::Many(ids) => ids,
-    }))
 }
 
 /// A line of the cart.

@@ -1,5 +1,6 @@
 //! `api/categories...` and `api/products...`: the spec's Form A paths for the catalogue.
 
+use kernel::compat::IdPath;
 use axum::extract::{Path, Query, State};
 use kernel::{
     pagination::PageParams,
@@ -39,10 +40,10 @@ async fn categories(State(ctx): State<AppContext>, locale: Locale) -> AppResult<
 async fn category_products(
     State(ctx): State<AppContext>,
     locale: Locale,
-    Path(category_id): Path<String>,
+    IdPath(category_id): IdPath,
     Query(page): Query<PageParams>,
 ) -> AppResult<Envelope<ProductPage>> {
-    let filter = ProductFilter { category_id: Some(category_id.parse().unwrap_or(-1)), ..Default::default() };
+    let filter = ProductFilter { category_id: Some(category_id), ..Default::default() };
     let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
     Ok(Envelope::ok(locale, Msg::new("catalog.products"), found))
 }

@@ -1,5 +1,6 @@
 //! `api/settings`, `api/sliders`, `api/promotion`, `api/onboarding`, `api/payments...`.
 
+use kernel::compat::IdPath;
 use axum::extract::{Path, State};
 use kernel::{
     rest::{Envelope, ErrorEnvelope},
@@ -65,8 +66,8 @@ async fn payments(State(ctx): State<AppContext>, locale: Locale) -> AppResult<En
 async fn payment(
     State(ctx): State<AppContext>,
     locale: Locale,
-    Path(id): Path<String>,
+    IdPath(id): IdPath,
 ) -> AppResult<Envelope<PaymentMethodDetail>> {
-    let found = service::payment_method(&ctx, id.parse().unwrap_or(-1)).await?;
+    let found = service::payment_method(&ctx, id).await?;
     Ok(Envelope::ok(locale, Msg::new("content.payment"), found))
 }

@@ -12,9 +12,12 @@
 //! - [`pagination`]: page parameters and the list envelope's `meta`.
 //! - [`text`]: text in three languages; [`html`]: the sanitiser for admin-written HTML.
 //! - [`audit`]: the audit log every admin action writes to.
+//! - [`compat`]: the REST compatibility rules (lenient numbers, id lists, comma-joined lists, path
+//!   ids), used at the REST edge only.
 
 pub mod audit;
 pub mod auth;
+pub mod compat;
 pub mod config;
 pub mod context;
 pub mod db;

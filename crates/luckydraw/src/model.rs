@@ -15,15 +15,6 @@ pub struct BuyTicketsInput {
     pub ticket_count: Option<serde_json::Value>,
 }
 
-/// A whole number from a JSON number or a text of digits; anything else is `None`.
-pub fn whole(value: &Option<serde_json::Value>) -> Option<i64> {
-    match value {
-        Some(serde_json::Value::Number(n)) => n.as_i64(),
-        Some(serde_json::Value::String(s)) => s.trim().parse().ok(),
-        _ => None,
-    }
-}
-
 /// How a purchase is paid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, async_graphql::Enum, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -98,7 +89,8 @@ pub struct TicketProductCard {
     pub ticket: i64,
     /// Tickets of the current batch still for sale.
     pub remaining_tickets: i64,
-    /// The same number under the name the ticket list's state uses.
+    /// The same number under the name the spec's ticket list uses (REST only).
+    #[graphql(skip)]
     pub remaining_ticket: i64,
     pub cost_token_point: i64,
     /// The badge ("Hot") in the shopper's language.
@@ -199,8 +191,11 @@ pub struct LuckyDrawDetail {
     pub opened_at: Option<DateTime<Utc>>,
     /// When it will be declared (once sold out).
     pub draw_at: Option<DateTime<Utc>>,
-    /// The caller's ticket numbers, comma separated.
-    pub ticket_numbers: String,
+    /// The caller's ticket numbers in this draw, ascending (REST: comma separated, as the spec's
+    /// detail pages read them).
+    #[serde(serialize_with = "kernel::compat::comma_joined")]
+    #[schema(value_type = String)]
+    pub ticket_numbers: Vec<i64>,
     /// Sold numbers for the waiting animation.
     pub random_ticket_numbers: Vec<i64>,
     pub product: DrawProduct,

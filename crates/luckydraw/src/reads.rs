@@ -261,7 +261,7 @@ pub async fn detail(ctx: &AppContext, viewer: Option<i64>, id: i64, locale: Loca
         claimed: batch.claimed_at.is_some(),
         opened_at: batch.drawn_at,
         draw_at: batch.draw_at,
-        ticket_numbers: mine.iter().map(i64::to_string).collect::<Vec<_>>().join(","),
+        ticket_numbers: mine,
         random_ticket_numbers: sold,
         product: draw_product(products.get(&tp.product_id)),
         winner,

@@ -6,6 +6,7 @@ use axum::{
     response::IntoResponse,
     Json,
 };
+use kernel::compat::whole;
 use kernel::{
     auth::{authenticate, bearer_token, CurrentUser},
     pagination::{PageMeta, PageParams},
@@ -17,7 +18,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     model::{
-        whole, BuyTicketsInput, LiveLuckyNumber, LuckyDrawDetail, MyDrawList, MyLuckyDraw, TicketProductPage,
+        BuyTicketsInput, LiveLuckyNumber, LuckyDrawDetail, MyDrawList, MyLuckyDraw, TicketProductPage,
         TicketPurchaseResult, WinnerPage, WinnerSlide,
     },
     reads, service,

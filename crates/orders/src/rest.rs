@@ -1,5 +1,6 @@
 //! `api/user/checkout`, `api/user/buynow`, `api/user/orders...` and the private screenshots.
 
+use kernel::compat::IdPath;
 use axum::{
     extract::{Path, State},
     http::header,
@@ -114,17 +115,17 @@ async fn order(
     State(ctx): State<AppContext>,
     user: CurrentUser,
     locale: Locale,
-    Path(id): Path<String>,
+    IdPath(id): IdPath,
 ) -> AppResult<Envelope<Order>> {
-    let order = service::order(&ctx, user.id, id.parse().unwrap_or(-1), locale).await?;
+    let order = service::order(&ctx, user.id, id, locale).await?;
     Ok(Envelope::ok(locale, Msg::new("orders.orders"), order))
 }
 
 /// A payment screenshot, for the shopper who sent it and for admins only.
 #[utoipa::path(get, path = "/api/payment-screenshots/{id}", tag = "orders", security(("bearer" = [])), params(("id" = i64, Path)),
     responses((status = 200, description = "The image", content_type = "image/*"), (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)))]
-async fn screenshot(State(ctx): State<AppContext>, user: CurrentUser, Path(id): Path<String>) -> AppResult<Response> {
-    let found = service::screenshot(&ctx, user, id.parse().unwrap_or(-1)).await?;
+async fn screenshot(State(ctx): State<AppContext>, user: CurrentUser, IdPath(id): IdPath) -> AppResult<Response> {
+    let found = service::screenshot(&ctx, user, id).await?;
     Ok(([(header::CONTENT_TYPE, found.content_type), (header::CACHE_CONTROL, "private, no-store")], found.bytes)
         .into_response())
 }

@@ -1,5 +1,6 @@
 //! `api/user/calculate-shipping-price` and `api/user/shipping-orders...`.
 
+use kernel::compat::IdPath;
 use axum::extract::{Path, Query, State};
 use kernel::{
     auth::CurrentUser,
@@ -26,24 +27,8 @@ pub fn router() -> OpenApiRouter<AppContext> {
 /// `order_item_id` as a JSON array (Form B) or a single id.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 pub struct ItemIds {
-    #[serde(default, alias = "order_item_ids", deserialize_with = "ids")]
+    #[serde(default, alias = "order_item_ids", deserialize_with = "kernel::compat::ids")]
     pub order_item_id: Vec<i64>,
-}
-
-fn ids<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<i64>, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum OneOrMany {
-        One(i64),
-        Many(Vec<i64>),
-        Text(String),
-    }
-    Ok(match Option::<OneOrMany>::deserialize(deserializer)? {
-        None => vec![],
-        Some(OneOrMany::One(id)) => vec![id],
-        Some(OneOrMany::Many(ids)) => ids,
-        Some(OneOrMany::Text(text)) => serde_json::from_str(&text).unwrap_or_default(),
-    })
 }
 
 /// The shipping fee for the given to-ship items (`data` is the fee in kyat).
@@ -116,9 +101,9 @@ async fn detail(
     State(ctx): State<AppContext>,
     user: CurrentUser,
     locale: Locale,
-    Path(id): Path<String>,
+    IdPath(id): IdPath,
 ) -> AppResult<Envelope<ShippingOrder>> {
-    let order = service::detail(&ctx, user.id, id.parse().unwrap_or(-1), locale).await?;
+    let order = service::detail(&ctx, user.id, id, locale).await?;
     Ok(Envelope::ok(locale, Msg::new("shipping.orders"), order))
 }
 

@@ -532,7 +532,7 @@ export type LuckyDrawDetailQueryVariables = Exact<{
 }>;
 
 
-export type LuckyDrawDetailQuery = { luckyDraw: { id: number, ticketProductId: number, batch: number, status: DrawStatus, ticket: number, sold: number, luckyNumber: number | null, isWin: boolean, claimed: boolean, openedAt: unknown, drawAt: unknown, ticketNumbers: string, randomTicketNumbers: Array<number>, product: { id: number, slug: string, name: string, category: string, featureImage: string | null, actualPrice: number }, winner: { name: string, profileImage: string | null, date: unknown, township: string | null } | null, fairness: { ticketProductId: number, batch: number, ticket: number, seedHash: string, seed: string | null, ticketsDigest: string | null, ticketsUrl: string, formula: string } } };
+export type LuckyDrawDetailQuery = { luckyDraw: { id: number, ticketProductId: number, batch: number, status: DrawStatus, ticket: number, sold: number, luckyNumber: number | null, isWin: boolean, claimed: boolean, openedAt: unknown, drawAt: unknown, ticketNumbers: Array<number>, randomTicketNumbers: Array<number>, product: { id: number, slug: string, name: string, category: string, featureImage: string | null, actualPrice: number }, winner: { name: string, profileImage: string | null, date: unknown, township: string | null } | null, fairness: { ticketProductId: number, batch: number, ticket: number, seedHash: string, seed: string | null, ticketsDigest: string | null, ticketsUrl: string, formula: string } } };
 
 export type LuckyDrawLiveNumberQueryVariables = Exact<{
   ticketId: number;
@@ -622,7 +622,7 @@ export type WinnerDetailQueryVariables = Exact<{
 }>;
 
 
-export type WinnerDetailQuery = { luckyDraw: { id: number, batch: number, status: DrawStatus, luckyNumber: number | null, isWin: boolean, claimed: boolean, openedAt: unknown, ticketNumbers: string, product: { id: number, slug: string, name: string, category: string, featureImage: string | null, actualPrice: number }, winner: { name: string, profileImage: string | null, date: unknown, township: string | null } | null, fairness: { seedHash: string, seed: string | null, ticketsDigest: string | null, ticketsUrl: string, formula: string } } };
+export type WinnerDetailQuery = { luckyDraw: { id: number, batch: number, status: DrawStatus, luckyNumber: number | null, isWin: boolean, claimed: boolean, openedAt: unknown, ticketNumbers: Array<number>, product: { id: number, slug: string, name: string, category: string, featureImage: string | null, actualPrice: number }, winner: { name: string, profileImage: string | null, date: unknown, township: string | null } | null, fairness: { seedHash: string, seed: string | null, ticketsDigest: string | null, ticketsUrl: string, formula: string } } };
 
 export type WinnersClaimPrizeMutationVariables = Exact<{
   luckyDrawWinnerId: number;

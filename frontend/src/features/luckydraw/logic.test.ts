@@ -7,7 +7,6 @@ import {
   readDrawRef,
   readLuckyDrawState,
   soldPercent,
-  splitTicketNumbers,
   tabByName,
   TICKET_COUNT_MAX,
   ticketCountDigits,
@@ -117,11 +116,6 @@ describe('/lucky-draw-detail state', () => {
   it('links to a draw by URL and state', () => {
     expect(drawLink(7, 12, 'history')).toEqual({ to: '/lucky-draw-detail?id=7&ticket_id=12', state: { id: 7, ticket_id: 12, origin: 'history' } });
     expect(drawLink(7, null, 'history').to).toBe('/lucky-draw-detail?id=7');
-  });
-
-  it('splits the comma-separated ticket numbers', () => {
-    expect(splitTicketNumbers('3, 7,12')).toEqual([3, 7, 12]);
-    expect(splitTicketNumbers('')).toEqual([]);
   });
 
   it('shows how much of a batch is sold', () => {

@@ -159,15 +159,6 @@ export function drawLink(id: number, ticketId: number | null, origin: string) {
   };
 }
 
-/** The detail's comma-separated ticket numbers ("3,7,12") as numbers. */
-export function splitTicketNumbers(text: string): number[] {
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => /^\d+$/.test(part))
-    .map(Number);
-}
-
 /** How much of a batch is sold, 0 to 100 (for the progress bar). */
 export function soldPercent(total: number, remaining: number): number {
   if (total <= 0) return 0;

@@ -298,7 +298,7 @@ describe('LuckyDrawDetailPage', () => {
     claimed: false,
     openedAt: '2025-01-02T03:04:05Z',
     drawAt: '2025-01-02T03:04:00Z',
-    ticketNumbers: '1,2',
+    ticketNumbers: [1, 2],
     randomTicketNumbers: [1, 2, 3],
     product: { id: 200, slug: 'pc', name: 'Gaming PC', category: 'Computers', featureImage: null, actualPrice: 3_000_000 },
     winner: { name: 'Aye Aye', profileImage: null, date: '2025-01-02T03:04:05Z', township: 'Ahlone' },

@@ -16,13 +16,9 @@ export function readDrawId(search: string | null, state: unknown): number | null
   return null;
 }
 
-/** The caller's ticket numbers ('3,7,12', comma separated) as the spec shows them: '3, 7, 12'. */
-export function formatTicketNumbers(ticketNumbers: string): string {
-  return ticketNumbers
-    .split(',')
-    .map((n) => n.trim())
-    .filter(Boolean)
-    .join(', ');
+/** The caller's ticket numbers as the spec shows them: '3, 7, 12'. */
+export function formatTicketNumbers(ticketNumbers: readonly number[]): string {
+  return ticketNumbers.join(', ');
 }
 
 /** The Claim Prize button shows only to the winner of a prize not yet claimed. */

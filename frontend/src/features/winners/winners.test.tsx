@@ -103,7 +103,7 @@ function draw(overrides: Record<string, unknown> = {}) {
     isWin: true,
     claimed: false,
     openedAt: '2026-11-21T12:00:00Z',
-    ticketNumbers: '3,6,12',
+    ticketNumbers: [3, 6, 12],
     product,
     winner: { name: 'Aye Aye', profileImage: null, date: '2026-11-21T12:00:00Z', township: 'Ahlone' },
     fairness: { seedHash: 'ab12', seed: 'cd34', ticketsDigest: 'ef56', ticketsUrl: '/api/luckydraws/4/tickets', formula: 'lucky = 1 + mac mod ticket' },
@@ -148,7 +148,7 @@ describe('PrizeWinnerDetailPage', () => {
   });
 
   it('shows no win and no claim to someone who did not win (or a visitor)', async () => {
-    openDetail([detailMock(draw({ isWin: false, ticketNumbers: '' }))]);
+    openDetail([detailMock(draw({ isWin: false, ticketNumbers: [] }))]);
     expect((await screen.findByTestId('lucky-number')).textContent).toBe('6');
     expect(screen.queryByText('You Win')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Claim Prize' })).toBeNull();
@@ -185,7 +185,7 @@ describe('winners rules', () => {
   });
 
   it('shows the ticket numbers comma separated', () => {
-    expect(formatTicketNumbers('3,7,12')).toBe('3, 7, 12');
-    expect(formatTicketNumbers('')).toBe('');
+    expect(formatTicketNumbers([3, 7, 12])).toBe('3, 7, 12');
+    expect(formatTicketNumbers([])).toBe('');
   });
 });

@@ -22,7 +22,7 @@ import type { LuckyDrawDetailQuery } from '@/gql/graphql';
 import { formatMMK } from '@/lib/format';
 import { DrawStatusBadge, LuckyHeader, useFormatTime } from '../components/parts';
 import { VerifyDraw } from '../components/verify-draw';
-import { LIVE_POLL_MS, RANDOM_CYCLE_MS, readDrawRef, splitTicketNumbers, tabByName, type DrawRef } from '../logic';
+import { LIVE_POLL_MS, RANDOM_CYCLE_MS, readDrawRef, tabByName, type DrawRef } from '../logic';
 import { luckyDrawMessages as m } from '../messages';
 import { ClaimPrizeMutation, DrawDetailQuery, LiveLuckyNumberQuery } from '../queries';
 import '../luckydraw.css';
@@ -76,7 +76,7 @@ function DrawDetail({ drawRef }: { drawRef: DrawRef }) {
     );
   }
 
-  const numbers = splitTicketNumbers(draw.ticketNumbers);
+  const numbers = draw.ticketNumbers;
   const canClaim = draw.isWin && !draw.claimed;
   const backTab = tabByName(drawRef.origin);
 
@@ -228,7 +228,7 @@ function usePollResult(draw: Draw | undefined, ticketId: number | null, refetch:
 
   // The number appeared while this page was open: a shopper with tickets learns the result.
   const declared = draw !== undefined && draw.luckyNumber != null;
-  const holdsTickets = draw !== undefined && draw.ticketNumbers.trim() !== '';
+  const holdsTickets = draw !== undefined && draw.ticketNumbers.length > 0;
   const isWin = draw?.isWin ?? false;
   useEffect(() => {
     if (declared && sawWaiting.current && holdsTickets) latest.current.announce(isWin ? 'win' : 'lost');
