@@ -1,11 +1,11 @@
 //! `api/user/...` and `api/regions...`: the spec's Form A paths for accounts, over the same service
 //! as GraphQL.
 
-use kernel::compat::IdPath;
 use axum::{
-    extract::{Path, Query, State},
+    extract::{Query, State},
     Json,
 };
+use kernel::compat::IdPath;
 use kernel::{
     auth::CurrentUser,
     rest::{ClientIp, Envelope, ErrorEnvelope, JsonOrForm, Multipart, MultipartForm},

@@ -274,7 +274,7 @@ pub async fn create_admin(ctx: &AppContext, phone: &str, password: &str, name: &
                     Some(existing) => {
                         let version = existing.token_version + 1;
                         let mut active = existing.into_active_model();
-                        active.role = Set(Role::Admin.as_str().to_owned());
+                        active.role = Set(Role::Admin);
                         active.password_hash = Set(password_hash);
                         active.token_version = Set(version);
                         active.updated_at = Set(Utc::now());
@@ -294,7 +294,7 @@ pub struct UserSessions(pub kernel::db::Db);
 impl kernel::auth::SessionStore for UserSessions {
     async fn session(&self, user_id: i64) -> AppResult<Option<(i32, Role)>> {
         let found = user::Entity::find_by_id(user_id).one(self.0.conn()).await?;
-        Ok(found.map(|u| (u.token_version, Role::parse(&u.role))))
+        Ok(found.map(|u| (u.token_version, u.role)))
     }
 }
 
@@ -378,7 +378,7 @@ async fn save_address_and_avatar(
 }
 
 async fn session_for(ctx: &AppContext, found: user::Model, locale: Locale) -> AppResult<AuthSession> {
-    let token = ctx.tokens.issue(found.id, Role::parse(&found.role), found.token_version)?;
+    let token = ctx.tokens.issue(found.id, found.role, found.token_version)?;
     Ok(AuthSession { token, token_type: "Bearer".to_owned(), user: to_profile(ctx, found, locale).await? })
 }
 
@@ -404,7 +404,7 @@ async fn to_profile(ctx: &AppContext, found: user::Model, locale: Locale) -> App
         referral_code: found.referral_code,
         token_point: found.token_point,
         referral_point: found.referral_point,
-        role: Role::parse(&found.role),
+        role: found.role,
     })
 }
 
@@ -442,7 +442,7 @@ async fn insert_user(
         name: Set(name),
         phone: Set(phone),
         password_hash: Set(password_hash),
-        role: Set(role.as_str().to_owned()),
+        role: Set(role),
         referral_code: Set(referral_code),
         referred_by_id: Set(referred_by_id),
         token_version: Set(0),

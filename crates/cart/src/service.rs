@@ -20,7 +20,7 @@ pub async fn add(ctx: &AppContext, user_id: i64, input: CartItemInput, locale: L
         .write(|tx| {
             Box::pin(async move {
                 let product = catalog::service::purchasable_product(tx, product_id).await?;
-                ensure_cartable(&product.product_type)?;
+                ensure_cartable(product.product_type)?;
                 let existing = cart_line::Entity::find()
                     .filter(cart_line::Column::UserId.eq(user_id))
                     .filter(cart_line::Column::ProductId.eq(product_id))
@@ -139,8 +139,8 @@ pub async fn cart(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResult<C
     Ok(Cart { count: lines.len() as i64, total, lines })
 }
 
-fn ensure_cartable(product_type: &str) -> AppResult<()> {
-    match catalog::model::ProductType::parse(product_type) {
+fn ensure_cartable(product_type: catalog::model::ProductType) -> AppResult<()> {
+    match product_type {
         catalog::model::ProductType::Product => Ok(()),
         catalog::model::ProductType::TokenProduct => {
             Err(AppError::invalid("product_id", Msg::new("cart.token_product")))

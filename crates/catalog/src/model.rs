@@ -4,16 +4,34 @@ use kernel::pagination::PageMeta;
 use serde::{Deserialize, Serialize};
 
 /// What a product is for; decides where it may go (cart, token credit, lucky draw, referral gift).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, async_graphql::Enum, utoipa::ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    Deserialize,
+    async_graphql::Enum,
+    utoipa::ToSchema,
+    sea_orm::EnumIter,
+    sea_orm::DeriveActiveEnum,
+)]
 #[serde(rename_all = "kebab-case")]
+#[sea_orm(rs_type = "String", db_type = "Text")]
 pub enum ProductType {
     /// A normal product, bought with money through the cart or buy-now.
+    #[sea_orm(string_value = "product")]
     Product,
     /// A pack of tokens bought with money; approving the order credits the tokens. Never in the cart.
+    #[sea_orm(string_value = "token-product")]
     TokenProduct,
     /// A gift claimed with referral points.
+    #[sea_orm(string_value = "referral-gift")]
     ReferralGift,
     /// A lucky-draw prize.
+    #[sea_orm(string_value = "prize")]
     Prize,
 }
 
@@ -24,15 +42,6 @@ impl ProductType {
             ProductType::TokenProduct => "token-product",
             ProductType::ReferralGift => "referral-gift",
             ProductType::Prize => "prize",
-        }
-    }
-
-    pub fn parse(value: &str) -> ProductType {
-        match value {
-            "token-product" => ProductType::TokenProduct,
-            "referral-gift" => ProductType::ReferralGift,
-            "prize" => ProductType::Prize,
-            _ => ProductType::Product,
         }
     }
 }

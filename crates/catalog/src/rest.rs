@@ -1,7 +1,7 @@
 //! `api/categories...` and `api/products...`: the spec's Form A paths for the catalogue.
 
-use kernel::compat::IdPath;
 use axum::extract::{Path, Query, State};
+use kernel::compat::IdPath;
 use kernel::{
     pagination::PageParams,
     rest::{Envelope, ErrorEnvelope},

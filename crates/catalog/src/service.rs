@@ -85,7 +85,7 @@ pub async fn list_products(
         select = select.filter(product::Column::CategoryId.eq(id));
     }
     if !filter.types.is_empty() {
-        select = select.filter(product::Column::ProductType.is_in(filter.types.iter().map(|t| t.as_str())));
+        select = select.filter(product::Column::ProductType.is_in(filter.types.iter().copied()));
     }
     let words = filter.search.as_deref().map(search_words).unwrap_or_default();
     for word in &words {
@@ -169,7 +169,7 @@ pub async fn summaries(ctx: &AppContext, ids: &[i64], locale: Locale) -> AppResu
                 id: p.id,
                 slug: p.slug.clone(),
                 name: translated(&p.name_en, &p.name_mm, &p.name_ch).get(locale).to_owned(),
-                product_type: ProductType::parse(&p.product_type),
+                product_type: p.product_type,
                 category: category
                     .map(|c| translated(&c.name_en, &c.name_mm, &c.name_ch).get(locale).to_owned())
                     .unwrap_or_default(),
@@ -337,7 +337,7 @@ pub async fn create_product(
                 let row = product::ActiveModel {
                     slug: Set(checked.slug.clone()),
                     category_id: Set(input.category_id),
-                    product_type: Set(input.product_type.as_str().to_owned()),
+                    product_type: Set(input.product_type),
                     name_en: Set(checked.name.en.clone()),
                     name_mm: Set(checked.name.mm.clone()),
                     name_ch: Set(checked.name.ch.clone()),
@@ -427,7 +427,7 @@ pub async fn update_product(
                 let mut active = current.into_active_model();
                 active.slug = Set(checked.slug.clone());
                 active.category_id = Set(input.category_id);
-                active.product_type = Set(input.product_type.as_str().to_owned());
+                active.product_type = Set(input.product_type);
                 active.name_en = Set(checked.name.en.clone());
                 active.name_mm = Set(checked.name.mm.clone());
                 active.name_ch = Set(checked.name.ch.clone());
@@ -643,7 +643,7 @@ fn to_card(ctx: &AppContext, p: &product::Model, categories: &HashMap<i64, Strin
         id: p.id,
         slug: p.slug.clone(),
         name: translated(&p.name_en, &p.name_mm, &p.name_ch).get(locale).to_owned(),
-        product_type: ProductType::parse(&p.product_type),
+        product_type: p.product_type,
         category: categories.get(&p.category_id).cloned().unwrap_or_default(),
         category_id: p.category_id,
         feature_image: p.feature_image.as_deref().map(|k| ctx.media.thumb_url(k)),
@@ -665,7 +665,7 @@ fn to_detail(
         id: p.id,
         slug: p.slug.clone(),
         name: translated(&p.name_en, &p.name_mm, &p.name_ch).get(locale).to_owned(),
-        product_type: ProductType::parse(&p.product_type),
+        product_type: p.product_type,
         category: translated(&category.name_en, &category.name_mm, &category.name_ch).get(locale).to_owned(),
         category_id: p.category_id,
         feature_image: p.feature_image.as_deref().map(|k| ctx.media.url(k)),

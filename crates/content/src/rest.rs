@@ -1,7 +1,7 @@
 //! `api/settings`, `api/sliders`, `api/promotion`, `api/onboarding`, `api/payments...`.
 
+use axum::extract::State;
 use kernel::compat::IdPath;
-use axum::extract::{Path, State};
 use kernel::{
     rest::{Envelope, ErrorEnvelope},
     AppContext, AppResult, Locale, Msg,

@@ -13,10 +13,25 @@ use serde::{Deserialize, Serialize};
 
 use crate::{AppContext, AppError, AppResult};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, async_graphql::Enum, utoipa::ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    async_graphql::Enum,
+    utoipa::ToSchema,
+    sea_orm::EnumIter,
+    sea_orm::DeriveActiveEnum,
+)]
 #[serde(rename_all = "lowercase")]
+#[sea_orm(rs_type = "String", db_type = "Text")]
 pub enum Role {
+    #[sea_orm(string_value = "customer")]
     Customer,
+    #[sea_orm(string_value = "admin")]
     Admin,
 }
 
@@ -25,14 +40,6 @@ impl Role {
         match self {
             Role::Customer => "customer",
             Role::Admin => "admin",
-        }
-    }
-
-    pub fn parse(value: &str) -> Role {
-        if value == "admin" {
-            Role::Admin
-        } else {
-            Role::Customer
         }
     }
 }

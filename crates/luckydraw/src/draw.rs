@@ -18,12 +18,13 @@ use sea_orm::{
 use crate::{
     entity::{ticket, ticket_batch, ticket_product},
     fairness,
+    model::{DrawStatus, TicketStatus},
 };
 
 /// Draws every batch that is due; answers how many this process declared.
 pub async fn run_due_draws(ctx: &AppContext) -> AppResult<usize> {
     let due = ticket_batch::Entity::find()
-        .filter(ticket_batch::Column::Status.eq("closed"))
+        .filter(ticket_batch::Column::Status.eq(DrawStatus::Closed))
         .filter(ticket_batch::Column::DrawAt.lte(Utc::now()))
         .order_by_asc(ticket_batch::Column::DrawAt)
         .limit(50)
@@ -44,7 +45,7 @@ pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
     ctx.db
         .write_queued(|tx| {
             Box::pin(async move {
-                let mut query = ticket_batch::Entity::find_by_id(batch_id).filter(ticket_batch::Column::Status.eq("closed"));
+                let mut query = ticket_batch::Entity::find_by_id(batch_id).filter(ticket_batch::Column::Status.eq(DrawStatus::Closed));
                 if tx.get_database_backend() == DatabaseBackend::Postgres {
                     query = query.lock_with_behavior(LockType::Update, LockBehavior::SkipLocked);
                 }
@@ -61,7 +62,7 @@ pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
                 }
                 let tickets = ticket::Entity::find()
                     .filter(ticket::Column::BatchId.eq(batch.id))
-                    .filter(ticket::Column::Status.eq("sold"))
+                    .filter(ticket::Column::Status.eq(TicketStatus::Sold))
                     .order_by_asc(ticket::Column::Number)
                     .all(tx)
                     .await?;
@@ -71,13 +72,13 @@ pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
                 let lucky = fairness::lucky_number(&seed, batch.ticket_product_id, batch.batch, &digest, batch.ticket);
                 let winner = tickets.iter().find(|t| t.number == lucky).map(|t| t.user_id);
                 let declared = ticket_batch::Entity::update_many()
-                    .col_expr(ticket_batch::Column::Status, Expr::value("drawn"))
+                    .col_expr(ticket_batch::Column::Status, Expr::value(DrawStatus::Drawn))
                     .col_expr(ticket_batch::Column::TicketsDigest, Expr::value(digest))
                     .col_expr(ticket_batch::Column::LuckyNumber, Expr::value(lucky))
                     .col_expr(ticket_batch::Column::WinnerUserId, Expr::value(winner))
                     .col_expr(ticket_batch::Column::DrawnAt, Expr::value(Utc::now()))
                     .filter(ticket_batch::Column::Id.eq(batch.id))
-                    .filter(ticket_batch::Column::Status.eq("closed"))
+                    .filter(ticket_batch::Column::Status.eq(DrawStatus::Closed))
                     .exec(tx)
                     .await?;
                 if declared.rows_affected != 1 {

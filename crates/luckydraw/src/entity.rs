@@ -40,7 +40,7 @@ pub mod ticket_batch {
         pub ticket_product_id: i64,
         pub batch: i32,
         pub ticket: i64,
-        pub status: String,
+        pub status: crate::model::DrawStatus,
         pub sold: i64,
         /// Secret until the draw (hex).
         pub seed: String,
@@ -77,7 +77,7 @@ pub mod ticket {
         pub user_id: i64,
         pub purchase_id: i64,
         pub created_at: ChronoDateTimeUtc,
-        pub status: String,
+        pub status: crate::model::TicketStatus,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -101,7 +101,7 @@ pub mod ticket_purchase {
         pub ticket_count: i64,
         pub token_use: i64,
         pub created_at: ChronoDateTimeUtc,
-        pub status: String,
+        pub status: crate::model::PurchaseStatus,
         pub payment_method_id: Option<i64>,
         pub payment_method_name: Option<String>,
         pub payment_screenshot_id: Option<i64>,

@@ -16,17 +16,34 @@ pub struct BuyTicketsInput {
 }
 
 /// How a purchase is paid.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, async_graphql::Enum, utoipa::ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    async_graphql::Enum,
+    utoipa::ToSchema,
+    sea_orm::EnumIter,
+    sea_orm::DeriveActiveEnum,
+)]
 #[serde(rename_all = "snake_case")]
+#[sea_orm(rs_type = "String", db_type = "Text")]
 pub enum PurchaseStatus {
     /// Paid with tokens; the tickets are sold.
+    #[sea_orm(string_value = "paid")]
     Paid,
     /// Paid by transfer; the numbers are held until an admin checks the screenshot.
+    #[sea_orm(string_value = "pending")]
     Pending,
+    #[sea_orm(string_value = "approved")]
     Approved,
+    #[sea_orm(string_value = "rejected")]
     Rejected,
     /// Paid by transfer, but no admin decided within the `ticket_hold_minutes` setting: the
     /// numbers went back to the batch.
+    #[sea_orm(string_value = "expired")]
     Expired,
 }
 
@@ -38,16 +55,6 @@ impl PurchaseStatus {
             PurchaseStatus::Approved => "approved",
             PurchaseStatus::Rejected => "rejected",
             PurchaseStatus::Expired => "expired",
-        }
-    }
-
-    pub fn parse(value: &str) -> PurchaseStatus {
-        match value {
-            "pending" => PurchaseStatus::Pending,
-            "approved" => PurchaseStatus::Approved,
-            "rejected" => PurchaseStatus::Rejected,
-            "expired" => PurchaseStatus::Expired,
-            _ => PurchaseStatus::Paid,
         }
     }
 }
@@ -134,22 +141,39 @@ pub struct DrawWinner {
 }
 
 /// Where a draw is: selling, sold out and waiting for its draw time, or declared.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, async_graphql::Enum, utoipa::ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    async_graphql::Enum,
+    utoipa::ToSchema,
+    sea_orm::EnumIter,
+    sea_orm::DeriveActiveEnum,
+)]
 #[serde(rename_all = "snake_case")]
+#[sea_orm(rs_type = "String", db_type = "Text")]
 pub enum DrawStatus {
+    #[sea_orm(string_value = "open")]
     Open,
+    #[sea_orm(string_value = "closed")]
     Closed,
+    #[sea_orm(string_value = "drawn")]
     Drawn,
 }
 
-impl DrawStatus {
-    pub fn parse(value: &str) -> DrawStatus {
-        match value {
-            "closed" => DrawStatus::Closed,
-            "drawn" => DrawStatus::Drawn,
-            _ => DrawStatus::Open,
-        }
-    }
+/// A ticket number's state (the `ticket.status` column).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sea_orm::EnumIter, sea_orm::DeriveActiveEnum)]
+#[sea_orm(rs_type = "String", db_type = "Text")]
+pub enum TicketStatus {
+    /// Paid (tokens, or a transfer an admin approved): it takes part in the draw.
+    #[sea_orm(string_value = "sold")]
+    Sold,
+    /// Held for a transfer an admin has not decided yet.
+    #[sea_orm(string_value = "pending")]
+    Pending,
 }
 
 /// Everything needed to recompute a declared lucky number (DESIGN.md "Lucky draw").

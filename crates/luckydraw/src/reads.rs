@@ -14,7 +14,7 @@ use crate::{
     entity::{ticket, ticket_batch, ticket_product, ticket_purchase},
     model::{
         DrawFairness, DrawProduct, DrawStatus, DrawWinner, LiveLuckyNumber, LuckyDrawDetail, MyDrawList, MyLuckyDraw,
-        TicketProductCard, TicketProductPage, WinnerCard, WinnerPage, WinnerSlide,
+        TicketProductCard, TicketProductPage, TicketStatus, WinnerCard, WinnerPage, WinnerSlide,
     },
 };
 
@@ -99,7 +99,7 @@ async fn cards(
     let ids: Vec<i64> = rows.iter().map(|t| t.id).collect();
     let batches: HashMap<(i64, i32), ticket_batch::Model> = ticket_batch::Entity::find()
         .filter(ticket_batch::Column::TicketProductId.is_in(ids))
-        .filter(ticket_batch::Column::Status.eq("open"))
+        .filter(ticket_batch::Column::Status.eq(DrawStatus::Open))
         .all(conn)
         .await?
         .into_iter()
@@ -158,9 +158,9 @@ pub async fn my_draws(ctx: &AppContext, user_id: i64, list: MyDrawList, locale: 
     let batches: Vec<ticket_batch::Model> = batches
         .into_iter()
         .filter(|b| match list {
-            MyDrawList::History => b.status == "drawn",
-            MyDrawList::Live => b.status != "drawn",
-            MyDrawList::Prizes => b.status == "drawn" && b.winner_user_id == Some(user_id),
+            MyDrawList::History => b.status == DrawStatus::Drawn,
+            MyDrawList::Live => b.status != DrawStatus::Drawn,
+            MyDrawList::Prizes => b.status == DrawStatus::Drawn && b.winner_user_id == Some(user_id),
         })
         .collect();
     let tps = ticket_products_by_id(ctx, batches.iter().map(|b| b.ticket_product_id)).await?;
@@ -174,13 +174,17 @@ pub async fn my_draws(ctx: &AppContext, user_id: i64, list: MyDrawList, locale: 
                 id: b.id,
                 ticket_id: tickets.iter().map(|t| t.purchase_id).max().unwrap_or_default(),
                 batch: b.batch,
-                status: DrawStatus::parse(&b.status),
+                status: b.status,
                 opened_at: b.drawn_at,
                 draw_at: b.draw_at,
                 lucky_number: b.lucky_number,
                 is_win: b.winner_user_id == Some(user_id),
                 claimed: b.claimed_at.is_some(),
-                pending_numbers: tickets.iter().filter(|t| t.status == "pending").map(|t| t.number).collect(),
+                pending_numbers: tickets
+                    .iter()
+                    .filter(|t| t.status == TicketStatus::Pending)
+                    .map(|t| t.number)
+                    .collect(),
                 ticket_numbers: tickets.iter().map(|t| t.number).collect(),
                 product: draw_product(product_id.and_then(|id| products.get(&id))),
             }
@@ -248,12 +252,12 @@ pub async fn detail(ctx: &AppContext, viewer: Option<i64>, id: i64, locale: Loca
         }
         None => None,
     };
-    let drawn = batch.status == "drawn";
+    let drawn = batch.status == DrawStatus::Drawn;
     Ok(LuckyDrawDetail {
         id: batch.id,
         ticket_product_id: tp.id,
         batch: batch.batch,
-        status: DrawStatus::parse(&batch.status),
+        status: batch.status,
         ticket: batch.ticket,
         sold: batch.sold,
         lucky_number: batch.lucky_number,
@@ -294,7 +298,7 @@ pub async fn ticket_lines(ctx: &AppContext, id: i64) -> AppResult<String> {
         .column(ticket::Column::Number)
         .column(ticket::Column::UserId)
         .filter(ticket::Column::BatchId.eq(id))
-        .filter(ticket::Column::Status.eq("sold"))
+        .filter(ticket::Column::Status.eq(TicketStatus::Sold))
         .order_by_asc(ticket::Column::Number)
         .into_tuple()
         .all(conn)
@@ -314,9 +318,9 @@ pub async fn live_lucky_number(ctx: &AppContext, user_id: i64, ticket_id: Option
         .one(conn)
         .await?
         .ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
-    let code = match (batch.status.as_str(), batch.winner_user_id) {
-        ("drawn", Some(winner)) if winner == user_id => "you",
-        ("drawn", _) => "other",
+    let code = match (batch.status, batch.winner_user_id) {
+        (DrawStatus::Drawn, Some(winner)) if winner == user_id => "you",
+        (DrawStatus::Drawn, _) => "other",
         _ => "waiting",
     };
     Ok(LiveLuckyNumber { code: code.to_owned(), lucky_number: batch.lucky_number, lucky_draw_id: batch.id })
@@ -327,7 +331,7 @@ pub async fn winners(ctx: &AppContext, page: PageParams, locale: Locale) -> AppR
     let conn = ctx.db.conn();
     let per_page = page.per_page(WINNERS_PER_PAGE);
     let paginator = ticket_batch::Entity::find()
-        .filter(ticket_batch::Column::Status.eq("drawn"))
+        .filter(ticket_batch::Column::Status.eq(DrawStatus::Drawn))
         .filter(ticket_batch::Column::WinnerUserId.is_not_null())
         .order_by_desc(ticket_batch::Column::DrawnAt)
         .order_by_desc(ticket_batch::Column::Id)
@@ -381,7 +385,7 @@ pub async fn claim_prize(ctx: &AppContext, user_id: i64, lucky_draw_winner_id: O
                 let batch = ticket_batch::Entity::find_by_id(id)
                     .one(tx)
                     .await?
-                    .filter(|b| b.status == "drawn" && b.winner_user_id == Some(user_id))
+                    .filter(|b| b.status == DrawStatus::Drawn && b.winner_user_id == Some(user_id))
                     .ok_or_else(|| AppError::invalid("lucky_draw_winner_id", Msg::new("luckydraw.prize_not_found")))?;
                 let claimed = ticket_batch::Entity::update_many()
                     .col_expr(ticket_batch::Column::ClaimedAt, Expr::value(Utc::now()))
@@ -396,7 +400,8 @@ pub async fn claim_prize(ctx: &AppContext, user_id: i64, lucky_draw_winner_id: O
                     .one(tx)
                     .await?
                     .ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
-                let item_id = orders::service::add_to_ship_item(tx, user_id, tp.product_id, "prize").await?;
+                let item_id =
+                    orders::to_ship::add(tx, user_id, tp.product_id, orders::to_ship::ItemKind::Prize).await?;
                 ticket_batch::Entity::update_many()
                     .col_expr(ticket_batch::Column::PrizeItemId, Expr::value(item_id))
                     .filter(ticket_batch::Column::Id.eq(batch.id))

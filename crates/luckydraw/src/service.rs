@@ -25,8 +25,8 @@ use crate::{
     entity::{ticket, ticket_batch, ticket_product, ticket_purchase},
     fairness,
     model::{
-        AdminTicketProduct, PendingTicketPayment, PurchaseStatus, TicketProductInput, TicketProductUpdate,
-        TicketPurchaseResult,
+        AdminTicketProduct, DrawStatus, PendingTicketPayment, PurchaseStatus, TicketProductInput, TicketProductUpdate,
+        TicketPurchaseResult, TicketStatus,
     },
 };
 
@@ -162,7 +162,7 @@ async fn reserve(
         .one(tx)
         .await?
         // Sold out (and closed) between the two reads: the tickets wanted are gone.
-        .filter(|b| b.status == "open")
+        .filter(|b| b.status == DrawStatus::Open)
         .ok_or_else(not_enough_tickets)?;
     if count > batch.ticket - batch.sold {
         return Err(not_enough_tickets());
@@ -172,7 +172,7 @@ async fn reserve(
     let claimed = ticket_batch::Entity::update_many()
         .col_expr(ticket_batch::Column::Sold, Expr::col(ticket_batch::Column::Sold).add(count))
         .filter(ticket_batch::Column::Id.eq(batch.id))
-        .filter(ticket_batch::Column::Status.eq("open"))
+        .filter(ticket_batch::Column::Status.eq(DrawStatus::Open))
         .filter(
             Expr::expr(Expr::col(ticket_batch::Column::Sold).add(count)).lte(Expr::col(ticket_batch::Column::Ticket)),
         )
@@ -192,11 +192,11 @@ async fn reserve(
             let entry =
                 Entry { reason: "ticket_purchase", reference_type: Some("ticket_batch"), reference_id: Some(batch.id) };
             ledger::debit(tx, user_id, Currency::Token, tokens, entry).await?;
-            (PurchaseStatus::Paid, "sold", tokens, 0)
+            (PurchaseStatus::Paid, TicketStatus::Sold, tokens, 0)
         }
         Some(t) => {
             let amount = tokens.checked_mul(t.token_price_mmk).ok_or_else(not_enough_tickets)?;
-            (PurchaseStatus::Pending, "pending", 0, amount)
+            (PurchaseStatus::Pending, TicketStatus::Pending, 0, amount)
         }
     };
     let now = Utc::now();
@@ -206,7 +206,7 @@ async fn reserve(
         ticket_count: Set(count),
         token_use: Set(token_use),
         created_at: Set(now),
-        status: Set(status.as_str().to_owned()),
+        status: Set(status),
         payment_method_id: Set(transfer.as_ref().map(|t| t.method_id)),
         payment_method_name: Set(transfer.as_ref().map(|t| t.method_name.clone())),
         payment_screenshot_id: Set(transfer.as_ref().map(|t| t.screenshot_id)),
@@ -224,7 +224,7 @@ async fn reserve(
             user_id: Set(user_id),
             purchase_id: Set(purchase.id),
             created_at: Set(now),
-            status: Set(ticket_status.to_owned()),
+            status: Set(ticket_status),
             ..Default::default()
         })
         .collect();
@@ -262,7 +262,7 @@ async fn check_hold_cap(
     let held = ticket::Entity::find()
         .filter(ticket::Column::BatchId.eq(batch.id))
         .filter(ticket::Column::UserId.eq(user_id))
-        .filter(ticket::Column::Status.eq("pending"))
+        .filter(ticket::Column::Status.eq(TicketStatus::Pending))
         .count(tx)
         .await? as i64;
     let cap = hold_cap(batch.ticket, percent);
@@ -303,7 +303,7 @@ async fn close_if_complete(
     batch: &ticket_batch::Model,
     delay: chrono::Duration,
 ) -> AppResult<()> {
-    if batch.status != "open" || batch.sold < batch.ticket {
+    if batch.status != DrawStatus::Open || batch.sold < batch.ticket {
         return Ok(());
     }
     if pending_tickets(tx, batch.id).await? > 0 {
@@ -311,7 +311,7 @@ async fn close_if_complete(
     }
     let now = Utc::now();
     ticket_batch::Entity::update_many()
-        .col_expr(ticket_batch::Column::Status, Expr::value("closed"))
+        .col_expr(ticket_batch::Column::Status, Expr::value(DrawStatus::Closed))
         .col_expr(ticket_batch::Column::DrawAt, Expr::value(now + delay))
         .filter(ticket_batch::Column::Id.eq(batch.id))
         .exec(tx)
@@ -330,7 +330,7 @@ async fn close_if_complete(
 pub(crate) async fn pending_tickets(tx: &impl ConnectionTrait, batch_id: i64) -> AppResult<u64> {
     Ok(ticket::Entity::find()
         .filter(ticket::Column::BatchId.eq(batch_id))
-        .filter(ticket::Column::Status.eq("pending"))
+        .filter(ticket::Column::Status.eq(TicketStatus::Pending))
         .count(tx)
         .await?)
 }
@@ -346,7 +346,7 @@ async fn open_batch(
         ticket_product_id: Set(ticket_product_id),
         batch: Set(number),
         ticket: Set(ticket),
-        status: Set("open".to_owned()),
+        status: Set(DrawStatus::Open),
         sold: Set(0),
         seed: Set(hex::encode(seed)),
         seed_hash: Set(seed_hash),
@@ -381,7 +381,7 @@ pub async fn pending_payments(
     admin.require_admin()?;
     let conn = ctx.db.conn();
     let rows = ticket_purchase::Entity::find()
-        .filter(ticket_purchase::Column::Status.eq(PurchaseStatus::Pending.as_str()))
+        .filter(ticket_purchase::Column::Status.eq(PurchaseStatus::Pending))
         .order_by_asc(ticket_purchase::Column::Id)
         .all(conn)
         .await?;
@@ -448,7 +448,7 @@ pub async fn approve_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: 
                     .await?
                     .ok_or_else(already_decided)?;
                 ticket::Entity::update_many()
-                    .col_expr(ticket::Column::Status, Expr::value("sold"))
+                    .col_expr(ticket::Column::Status, Expr::value(TicketStatus::Sold))
                     .filter(ticket::Column::PurchaseId.eq(purchase.id))
                     .exec(tx)
                     .await?;
@@ -517,7 +517,7 @@ async fn release_held_numbers(
 ) -> AppResult<i64> {
     let freed = ticket::Entity::delete_many()
         .filter(ticket::Column::PurchaseId.eq(purchase.id))
-        .filter(ticket::Column::Status.eq("pending"))
+        .filter(ticket::Column::Status.eq(TicketStatus::Pending))
         .exec(tx)
         .await?
         .rows_affected as i64;
@@ -540,7 +540,7 @@ pub async fn release_expired_holds(ctx: &AppContext) -> AppResult<usize> {
     }
     let cutoff = Utc::now() - chrono::Duration::minutes(minutes);
     let expired = ticket_purchase::Entity::find()
-        .filter(ticket_purchase::Column::Status.eq(PurchaseStatus::Pending.as_str()))
+        .filter(ticket_purchase::Column::Status.eq(PurchaseStatus::Pending))
         .filter(ticket_purchase::Column::CreatedAt.lt(cutoff))
         .order_by_asc(ticket_purchase::Column::Id)
         .limit(100)
@@ -598,12 +598,12 @@ async fn decide(
         .exec(tx)
         .await?;
     let decided = ticket_purchase::Entity::update_many()
-        .col_expr(ticket_purchase::Column::Status, Expr::value(to.as_str()))
+        .col_expr(ticket_purchase::Column::Status, Expr::value(to))
         .col_expr(ticket_purchase::Column::RejectReason, Expr::value(reason))
         .col_expr(ticket_purchase::Column::DecidedBy, Expr::value(decided_by))
         .col_expr(ticket_purchase::Column::DecidedAt, Expr::value(Utc::now()))
         .filter(ticket_purchase::Column::Id.eq(purchase_id))
-        .filter(ticket_purchase::Column::Status.eq(PurchaseStatus::Pending.as_str()))
+        .filter(ticket_purchase::Column::Status.eq(PurchaseStatus::Pending))
         .exec(tx)
         .await?;
     if decided.rows_affected != 1 {
@@ -643,7 +643,7 @@ pub async fn admin_ticket_products(
     let rows = ticket_product::Entity::find().order_by_desc(ticket_product::Column::Id).all(conn).await?;
     let batches: std::collections::HashMap<(i64, i32), ticket_batch::Model> = ticket_batch::Entity::find()
         .filter(ticket_batch::Column::TicketProductId.is_in(rows.iter().map(|t| t.id)))
-        .filter(ticket_batch::Column::Status.eq("open"))
+        .filter(ticket_batch::Column::Status.eq(DrawStatus::Open))
         .all(conn)
         .await?
         .into_iter()

@@ -30,7 +30,7 @@ pub mod shop_order {
         #[sea_orm(primary_key)]
         pub id: i64,
         pub user_id: i64,
-        pub status: String,
+        pub status: crate::model::OrderStatus,
         pub payment_method_id: i64,
         /// The method's name when the order was made.
         pub payment_method_name: String,
@@ -53,8 +53,8 @@ pub mod shop_order {
 pub mod order_item {
     use sea_orm::entity::prelude::*;
 
-    /// A line of an order (or a won prize or claimed gift, with no order), and where it is on its way
-    /// to the shopper: `none` (order not approved), `to_ship`, `shipping`, `received`.
+    /// A to-ship item: a line of an order (or a won prize or claimed gift, with no order), and where
+    /// it is on its way to the shopper. Only `crate::to_ship` writes it.
     #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
     #[sea_orm(table_name = "order_item")]
     pub struct Model {
@@ -63,15 +63,14 @@ pub mod order_item {
         pub order_id: Option<i64>,
         pub user_id: i64,
         pub product_id: i64,
-        pub product_type: String,
-        /// `product`, `prize` or `gift`.
-        pub item_type: String,
+        pub product_type: catalog::model::ProductType,
+        pub item_type: crate::model::ItemKind,
         pub unit_price: i64,
         pub qty: i64,
         pub weight_grams: i64,
         /// Tokens credited for this line when its order is approved.
         pub token_reward: i64,
-        pub ship_state: String,
+        pub ship_state: crate::model::ShipState,
         pub created_at: ChronoDateTimeUtc,
     }
 

@@ -28,7 +28,7 @@ impl OrdersQuery {
     /// Items waiting to be shipped: approved orders' items, prizes and gifts.
     async fn to_ship_items(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<ToShipItem>> {
         let user = ctx.current_user().await?;
-        Ok(service::to_ship(ctx.app(), user.id, ctx.locale()).await?)
+        Ok(crate::to_ship::list(ctx.app(), user.id, ctx.locale()).await?)
     }
 
     /// Admin: orders whose payment waits to be checked, oldest first.

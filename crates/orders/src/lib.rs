@@ -1,8 +1,10 @@
 //! Orders paid by bank or wallet transfer: checkout and buy-now with a payment screenshot, admin
-//! verification (approve or cancel, audited), the order history and the to-ship list.
+//! verification (approve or cancel, audited), the order history, and the to-ship list every other
+//! crate puts items into and takes them from ([`to_ship`]).
 
 pub mod entity;
 pub mod graphql;
 pub mod model;
 pub mod rest;
 pub mod service;
+pub mod to_ship;

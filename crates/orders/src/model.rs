@@ -4,13 +4,28 @@ use catalog::model::ProductSummary;
 use serde::Serialize;
 
 /// Order states.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, async_graphql::Enum, utoipa::ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    async_graphql::Enum,
+    utoipa::ToSchema,
+    sea_orm::EnumIter,
+    sea_orm::DeriveActiveEnum,
+)]
 #[serde(rename_all = "lowercase")]
+#[sea_orm(rs_type = "String", db_type = "Text")]
 pub enum OrderStatus {
     /// Screenshot uploaded; an admin has not decided yet.
+    #[sea_orm(string_value = "pending")]
     Pending,
+    #[sea_orm(string_value = "approved")]
     Approved,
     /// The admin did not approve it (the shopper is told 'admin does not approve this order').
+    #[sea_orm(string_value = "cancelled")]
     Cancelled,
 }
 
@@ -22,12 +37,51 @@ impl OrderStatus {
             OrderStatus::Cancelled => "cancelled",
         }
     }
+}
 
-    pub fn parse(value: &str) -> OrderStatus {
-        match value {
-            "approved" => OrderStatus::Approved,
-            "cancelled" => OrderStatus::Cancelled,
-            _ => OrderStatus::Pending,
+/// Where a to-ship item is on its way to the shopper (the `order_item.ship_state` column).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sea_orm::EnumIter, sea_orm::DeriveActiveEnum)]
+#[sea_orm(rs_type = "String", db_type = "Text")]
+pub enum ShipState {
+    /// A line of an order an admin has not approved: not the shopper's to ship yet.
+    #[sea_orm(string_value = "none")]
+    Unpaid,
+    /// In the to-ship list.
+    #[sea_orm(string_value = "to_ship")]
+    ToShip,
+    /// In a live shipping order (pending or on the way).
+    #[sea_orm(string_value = "shipping")]
+    Shipping,
+    /// The shopper confirmed it arrived.
+    #[sea_orm(string_value = "received")]
+    Received,
+    /// A token pack: credited as tokens on approval, never shipped.
+    #[sea_orm(string_value = "credited")]
+    Credited,
+}
+
+/// What put an item in the to-ship list (the `order_item.item_type` column; `itemType` on the wire).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sea_orm::EnumIter, sea_orm::DeriveActiveEnum)]
+#[sea_orm(rs_type = "String", db_type = "Text")]
+pub enum ItemKind {
+    /// A line of an order paid by transfer.
+    #[sea_orm(string_value = "product")]
+    Product,
+    /// A lucky-draw prize the winner claimed.
+    #[sea_orm(string_value = "prize")]
+    Prize,
+    /// A referral gift claimed with points.
+    #[sea_orm(string_value = "gift")]
+    Gift,
+}
+
+impl ItemKind {
+    /// The wire name (`item_type`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ItemKind::Product => "product",
+            ItemKind::Prize => "prize",
+            ItemKind::Gift => "gift",
         }
     }
 }

@@ -1,11 +1,11 @@
 //! `api/user/checkout`, `api/user/buynow`, `api/user/orders...` and the private screenshots.
 
-use kernel::compat::IdPath;
 use axum::{
-    extract::{Path, State},
+    extract::State,
     http::header,
     response::{IntoResponse, Response},
 };
+use kernel::compat::IdPath;
 use kernel::{
     auth::CurrentUser,
     rest::{Envelope, ErrorEnvelope, Multipart, MultipartForm},
@@ -98,7 +98,7 @@ async fn to_ship(
     user: CurrentUser,
     locale: Locale,
 ) -> AppResult<Envelope<Vec<ToShipItem>>> {
-    Ok(Envelope::ok(locale, Msg::new("orders.to_ship"), service::to_ship(&ctx, user.id, locale).await?))
+    Ok(Envelope::ok(locale, Msg::new("orders.to_ship"), crate::to_ship::list(&ctx, user.id, locale).await?))
 }
 
 /// Every order of the shopper with its state (pending, approved, cancelled).

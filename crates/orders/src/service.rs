@@ -12,14 +12,12 @@ use axum::body::Bytes;
 use catalog::model::ProductType;
 use chrono::Utc;
 use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect,
-    Set,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::{
-    entity::{order_item, payment_screenshot, shop_order},
-    model::{Order, OrderLine, OrderStatus, PendingOrder, ToShipItem},
+    entity::{payment_screenshot, shop_order},
+    model::{Order, OrderLine, OrderStatus, PendingOrder},
+    to_ship,
 };
 
 /// What the shopper pays with.
@@ -85,7 +83,7 @@ async fn place(
     let mut needs_address = false;
     for w in &wanted {
         let found = catalog::service::find_product(ctx.db.conn(), w.product_id).await?;
-        needs_address |= found.is_none_or(|p| ProductType::parse(&p.product_type) != ProductType::TokenProduct);
+        needs_address |= found.is_none_or(|p| p.product_type != ProductType::TokenProduct);
     }
     let paid = prepare_payment(ctx, user_id, payment, needs_address).await?;
     let (method, key, address) = (paid.method, paid.screenshot_key, paid.shipping_address);
@@ -102,7 +100,7 @@ async fn place(
                 let mut total = 0i64;
                 for w in &wanted {
                     let product = catalog::service::purchasable_product(tx, w.product_id).await?;
-                    let kind = ProductType::parse(&product.product_type);
+                    let kind = product.product_type;
                     match kind {
                         ProductType::Product => {}
                         ProductType::TokenProduct if !from_cart && w.qty == 1 => {}
@@ -128,7 +126,7 @@ async fn place(
                 let shot = record_screenshot(tx, user_id, key).await?;
                 let order = shop_order::ActiveModel {
                     user_id: Set(user_id),
-                    status: Set(OrderStatus::Pending.as_str().to_owned()),
+                    status: Set(OrderStatus::Pending),
                     payment_method_id: Set(method.id),
                     payment_method_name: Set(method_name),
                     payment_screenshot_id: Set(shot),
@@ -140,22 +138,9 @@ async fn place(
                 .insert(tx)
                 .await?;
                 for (product, qty, reward) in &items {
-                    order_item::ActiveModel {
-                        order_id: Set(Some(order.id)),
-                        user_id: Set(user_id),
-                        product_id: Set(product.id),
-                        product_type: Set(product.product_type.clone()),
-                        item_type: Set("product".to_owned()),
-                        unit_price: Set(product.actual_price),
-                        qty: Set(*qty),
-                        weight_grams: Set(product.weight_grams),
-                        token_reward: Set(*reward),
-                        ship_state: Set("none".to_owned()),
-                        created_at: Set(now),
-                        ..Default::default()
-                    }
-                    .insert(tx)
-                    .await?;
+                    let line =
+                        to_ship::OrderLine { order_id: order.id, user_id, product, qty: *qty, token_reward: *reward };
+                    to_ship::add_order_line(tx, line).await?;
                 }
                 if from_cart {
                     let ids: Vec<i64> = wanted.iter().map(|w| w.product_id).collect();
@@ -256,65 +241,12 @@ pub async fn my_orders(ctx: &AppContext, user_id: i64, locale: Locale) -> AppRes
     to_orders(ctx, rows, locale).await
 }
 
-/// The to-ship list: items of approved orders, won prizes and claimed gifts not yet shipping.
-pub async fn to_ship(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResult<Vec<ToShipItem>> {
-    let rows = order_item::Entity::find()
-        .filter(order_item::Column::UserId.eq(user_id))
-        .filter(order_item::Column::ShipState.eq("to_ship"))
-        .order_by_desc(order_item::Column::Id)
-        .all(ctx.db.conn())
-        .await?;
-    let ids: Vec<i64> = rows.iter().map(|r| r.product_id).collect();
-    let products = catalog::service::summaries(ctx, &ids, locale).await?;
-    Ok(rows
-        .into_iter()
-        .filter_map(|r| {
-            Some(ToShipItem {
-                id: r.id,
-                qty: r.qty,
-                item_type: r.item_type,
-                product: products.get(&r.product_id)?.clone(),
-            })
-        })
-        .collect())
-}
-
-/// Puts an item the shopper did not pay money for (a won `prize`, a claimed `gift`) straight into
-/// their to-ship list, in the caller's transaction; answers the item's id.
-pub async fn add_to_ship_item(
-    tx: &impl ConnectionTrait,
-    user_id: i64,
-    product_id: i64,
-    item_type: &str,
-) -> AppResult<i64> {
-    let product = catalog::service::find_product(tx, product_id)
-        .await?
-        .ok_or_else(|| AppError::invalid("product_id", Msg::new("catalog.product_unavailable")))?;
-    let item = order_item::ActiveModel {
-        order_id: Set(None),
-        user_id: Set(user_id),
-        product_id: Set(product.id),
-        product_type: Set(product.product_type.clone()),
-        item_type: Set(item_type.to_owned()),
-        unit_price: Set(product.actual_price),
-        qty: Set(1),
-        weight_grams: Set(product.weight_grams),
-        token_reward: Set(0),
-        ship_state: Set("to_ship".to_owned()),
-        created_at: Set(Utc::now()),
-        ..Default::default()
-    }
-    .insert(tx)
-    .await?;
-    Ok(item.id)
-}
-
 // ---- admin -------------------------------------------------------------------------------------
 
 pub async fn pending_orders(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> AppResult<Vec<PendingOrder>> {
     admin.require_admin()?;
     let rows = shop_order::Entity::find()
-        .filter(shop_order::Column::Status.eq(OrderStatus::Pending.as_str()))
+        .filter(shop_order::Column::Status.eq(OrderStatus::Pending))
         .order_by_asc(shop_order::Column::Id)
         .all(ctx.db.conn())
         .await?;
@@ -339,19 +271,13 @@ pub async fn approve_order(ctx: &AppContext, admin: CurrentUser, order_id: i64) 
         .write(|tx| {
             Box::pin(async move {
                 let order = decide(tx, admin, order_id, OrderStatus::Approved, None).await?;
-                let items = order_item::Entity::find().filter(order_item::Column::OrderId.eq(order_id)).all(tx).await?;
                 let mut tokens = 0i64;
-                for item in items {
-                    let kind = ProductType::parse(&item.product_type);
-                    if kind == ProductType::TokenProduct {
-                        let product = catalog::service::find_product(tx, item.product_id).await?;
-                        tokens += product.and_then(|p| p.token_amount).unwrap_or(0) * item.qty;
+                for line in to_ship::approve_order_lines(tx, order_id).await? {
+                    if line.product_type == ProductType::TokenProduct {
+                        let product = catalog::service::find_product(tx, line.product_id).await?;
+                        tokens += product.and_then(|p| p.token_amount).unwrap_or(0) * line.qty;
                     }
-                    tokens += item.token_reward;
-                    let mut active = item.into_active_model();
-                    active.ship_state =
-                        Set(if kind == ProductType::TokenProduct { "credited" } else { "to_ship" }.to_owned());
-                    active.update(tx).await?;
+                    tokens += line.token_reward;
                 }
                 if tokens > 0 {
                     let entry =
@@ -410,17 +336,17 @@ async fn decide(
         .one(tx)
         .await?
         .ok_or_else(|| AppError::not_found("orders.not_found"))?;
-    if order.status != OrderStatus::Pending.as_str() {
+    if order.status != OrderStatus::Pending {
         return Err(AppError::invalid("order_id", Msg::new("orders.already_decided")));
     }
     // Conditional on still being pending, so two admins deciding at once cannot both win.
     let done = shop_order::Entity::update_many()
-        .col_expr(shop_order::Column::Status, sea_orm::sea_query::Expr::value(status.as_str()))
+        .col_expr(shop_order::Column::Status, sea_orm::sea_query::Expr::value(status))
         .col_expr(shop_order::Column::CancelReason, sea_orm::sea_query::Expr::value(reason))
         .col_expr(shop_order::Column::DecidedBy, sea_orm::sea_query::Expr::value(admin.id))
         .col_expr(shop_order::Column::DecidedAt, sea_orm::sea_query::Expr::value(Utc::now()))
         .filter(shop_order::Column::Id.eq(order_id))
-        .filter(shop_order::Column::Status.eq(OrderStatus::Pending.as_str()))
+        .filter(shop_order::Column::Status.eq(OrderStatus::Pending))
         .exec(tx)
         .await?;
     if done.rows_affected != 1 {
@@ -455,11 +381,7 @@ pub fn screenshot_url(id: i64) -> String {
 
 async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Locale) -> AppResult<Vec<Order>> {
     let order_ids: Vec<i64> = rows.iter().map(|o| o.id).collect();
-    let items = order_item::Entity::find()
-        .filter(order_item::Column::OrderId.is_in(order_ids))
-        .order_by_asc(order_item::Column::Id)
-        .all(ctx.db.conn())
-        .await?;
+    let items = to_ship::order_lines(ctx.db.conn(), &order_ids).await?;
     let product_ids: Vec<i64> = items.iter().map(|i| i.product_id).collect();
     let products = catalog::service::summaries(ctx, &product_ids, locale).await?;
     let mut by_order: HashMap<i64, Vec<OrderLine>> = HashMap::new();
@@ -475,7 +397,7 @@ async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Local
     Ok(rows
         .into_iter()
         .map(|o| {
-            let status = OrderStatus::parse(&o.status);
+            let status = o.status;
             Order {
                 order_id: o.id,
                 status,

@@ -11,7 +11,7 @@ pub mod shipping_order {
         #[sea_orm(primary_key)]
         pub id: i64,
         pub user_id: i64,
-        pub status: String,
+        pub status: crate::model::ShippingStatus,
         pub payment_method_id: i64,
         pub payment_method_name: String,
         pub payment_screenshot_id: i64,

@@ -3,16 +3,32 @@
 use catalog::model::ProductSummary;
 use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, async_graphql::Enum, utoipa::ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    async_graphql::Enum,
+    utoipa::ToSchema,
+    sea_orm::EnumIter,
+    sea_orm::DeriveActiveEnum,
+)]
 #[serde(rename_all = "lowercase")]
+#[sea_orm(rs_type = "String", db_type = "Text")]
 pub enum ShippingStatus {
     /// Shown as Processing (orange).
+    #[sea_orm(string_value = "pending")]
     Pending,
     /// Shown as On the way (green).
+    #[sea_orm(string_value = "approved")]
     Approved,
     /// Shown as Received (dark cyan).
+    #[sea_orm(string_value = "received")]
     Received,
     /// The fee payment was not accepted; the items are back in the to-ship list.
+    #[sea_orm(string_value = "rejected")]
     Rejected,
 }
 
@@ -23,15 +39,6 @@ impl ShippingStatus {
             ShippingStatus::Approved => "approved",
             ShippingStatus::Received => "received",
             ShippingStatus::Rejected => "rejected",
-        }
-    }
-
-    pub fn parse(value: &str) -> ShippingStatus {
-        match value {
-            "approved" => ShippingStatus::Approved,
-            "received" => ShippingStatus::Received,
-            "rejected" => ShippingStatus::Rejected,
-            _ => ShippingStatus::Pending,
         }
     }
 }

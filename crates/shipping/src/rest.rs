@@ -1,7 +1,7 @@
 //! `api/user/calculate-shipping-price` and `api/user/shipping-orders...`.
 
+use axum::extract::{Query, State};
 use kernel::compat::IdPath;
-use axum::extract::{Path, Query, State};
 use kernel::{
     auth::CurrentUser,
     rest::{Envelope, ErrorEnvelope, JsonOrForm, Multipart},
@@ -90,7 +90,14 @@ async fn list(
     locale: Locale,
     Query(params): Query<ListParams>,
 ) -> AppResult<Envelope<Vec<ShippingOrderSummary>>> {
-    let status = params.status.as_deref().filter(|s| !s.is_empty()).map(ShippingStatus::parse);
+    // An unknown status is the client's mistake, said as such (it used to list pending orders).
+    let status = match params.status.as_deref().filter(|s| !s.is_empty()) {
+        Some(text) => Some(
+            <ShippingStatus as sea_orm::ActiveEnum>::try_from_value(&text.to_owned())
+                .map_err(|_| AppError::invalid("status", Msg::new("common.malformed_request")))?,
+        ),
+        None => None,
+    };
     Ok(Envelope::ok(locale, Msg::new("shipping.orders"), service::list(&ctx, user.id, status).await?))
 }
 

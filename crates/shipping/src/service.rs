@@ -11,6 +11,7 @@ use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Locale, 
 use orders::{
     entity::order_item,
     service::{prepare_payment, record_screenshot, Payment},
+    to_ship,
 };
 use sea_orm::{
     sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set,
@@ -52,12 +53,7 @@ async fn to_ship_items(conn: &impl ConnectionTrait, user_id: i64, ids: &[i64]) -
     let mut unique = ids.to_vec();
     unique.sort_unstable();
     unique.dedup();
-    let items = order_item::Entity::find()
-        .filter(order_item::Column::Id.is_in(unique.clone()))
-        .filter(order_item::Column::UserId.eq(user_id))
-        .filter(order_item::Column::ShipState.eq("to_ship"))
-        .all(conn)
-        .await?;
+    let items = to_ship::shippable(conn, user_id, &unique).await?;
     if items.len() != unique.len() {
         return Err(AppError::invalid("order_item_id", Msg::new("shipping.item_not_shippable")));
     }
@@ -88,20 +84,13 @@ pub async fn create(
             );
             Box::pin(async move {
                 // Claim the items first: if another request took one of them, nothing is written.
-                let claimed = order_item::Entity::update_many()
-                    .col_expr(order_item::Column::ShipState, Expr::value("shipping"))
-                    .filter(order_item::Column::Id.is_in(ids.clone()))
-                    .filter(order_item::Column::UserId.eq(user_id))
-                    .filter(order_item::Column::ShipState.eq("to_ship"))
-                    .exec(tx)
-                    .await?;
-                if claimed.rows_affected != ids.len() as u64 {
+                if !to_ship::take_for_shipping(tx, user_id, &ids).await? {
                     return Err(AppError::invalid("order_item_id", Msg::new("shipping.item_not_shippable")));
                 }
                 let screenshot = record_screenshot(tx, user_id, paid_key).await?;
                 let order = shipping_order::ActiveModel {
                     user_id: Set(user_id),
-                    status: Set(ShippingStatus::Pending.as_str().to_owned()),
+                    status: Set(ShippingStatus::Pending),
                     payment_method_id: Set(method_id),
                     payment_method_name: Set(method_name),
                     payment_screenshot_id: Set(screenshot),
@@ -137,7 +126,7 @@ pub async fn list(
 ) -> AppResult<Vec<ShippingOrderSummary>> {
     let mut select = shipping_order::Entity::find().filter(shipping_order::Column::UserId.eq(user_id));
     if let Some(status) = status {
-        select = select.filter(shipping_order::Column::Status.eq(status.as_str()));
+        select = select.filter(shipping_order::Column::Status.eq(status));
     }
     let orders = select.order_by_desc(shipping_order::Column::Id).all(ctx.db.conn()).await?;
     let ids: Vec<i64> = orders.iter().map(|o| o.id).collect();
@@ -154,7 +143,7 @@ pub async fn list(
         .map(|o| ShippingOrderSummary {
             id: o.id,
             shipping_order_id: number(o.id),
-            status: ShippingStatus::parse(&o.status),
+            status: o.status,
             shipping_order_items: counts.get(&o.id).copied().unwrap_or(0),
             shipping_price: o.shipping_price,
             payment: o.payment_method_name,
@@ -179,20 +168,20 @@ pub async fn mark_received(ctx: &AppContext, user_id: i64, id: i64) -> AppResult
                 let found = shipping_order::Entity::find_by_id(id).one(tx).await?;
                 let found =
                     found.filter(|o| o.user_id == user_id).ok_or_else(|| AppError::not_found("shipping.not_found"))?;
-                if found.status != ShippingStatus::Approved.as_str() {
+                if found.status != ShippingStatus::Approved {
                     return Err(AppError::invalid("shipping_order_id", Msg::new("shipping.not_on_the_way")));
                 }
                 let done = shipping_order::Entity::update_many()
-                    .col_expr(shipping_order::Column::Status, Expr::value(ShippingStatus::Received.as_str()))
+                    .col_expr(shipping_order::Column::Status, Expr::value(ShippingStatus::Received))
                     .col_expr(shipping_order::Column::ReceivedAt, Expr::value(Utc::now()))
                     .filter(shipping_order::Column::Id.eq(id))
-                    .filter(shipping_order::Column::Status.eq(ShippingStatus::Approved.as_str()))
+                    .filter(shipping_order::Column::Status.eq(ShippingStatus::Approved))
                     .exec(tx)
                     .await?;
                 if done.rows_affected != 1 {
                     return Err(AppError::invalid("shipping_order_id", Msg::new("shipping.not_on_the_way")));
                 }
-                set_item_state(tx, id, "received").await
+                to_ship::mark_received(tx, &item_ids(tx, id).await?).await
             })
         })
         .await
@@ -203,7 +192,7 @@ pub async fn mark_received(ctx: &AppContext, user_id: i64, id: i64) -> AppResult
 pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> AppResult<Vec<PendingShippingOrder>> {
     admin.require_admin()?;
     let rows = shipping_order::Entity::find()
-        .filter(shipping_order::Column::Status.eq(ShippingStatus::Pending.as_str()))
+        .filter(shipping_order::Column::Status.eq(ShippingStatus::Pending))
         .order_by_asc(shipping_order::Column::Id)
         .all(ctx.db.conn())
         .await?;
@@ -249,7 +238,7 @@ pub async fn reject(ctx: &AppContext, admin: CurrentUser, id: i64, reason: Strin
             let reason = reason.clone();
             Box::pin(async move {
                 decide(tx, admin, id, ShippingStatus::Rejected, Some(reason.clone())).await?;
-                set_item_state(tx, id, "to_ship").await?;
+                to_ship::release(tx, &item_ids(tx, id).await?).await?;
                 audit::record(
                     tx,
                     Some(admin),
@@ -275,12 +264,12 @@ async fn decide(
         return Err(AppError::not_found("shipping.not_found"));
     }
     let done = shipping_order::Entity::update_many()
-        .col_expr(shipping_order::Column::Status, Expr::value(status.as_str()))
+        .col_expr(shipping_order::Column::Status, Expr::value(status))
         .col_expr(shipping_order::Column::RejectReason, Expr::value(reason))
         .col_expr(shipping_order::Column::DecidedBy, Expr::value(admin.id))
         .col_expr(shipping_order::Column::DecidedAt, Expr::value(Utc::now()))
         .filter(shipping_order::Column::Id.eq(id))
-        .filter(shipping_order::Column::Status.eq(ShippingStatus::Pending.as_str()))
+        .filter(shipping_order::Column::Status.eq(ShippingStatus::Pending))
         .exec(tx)
         .await?;
     if done.rows_affected != 1 {
@@ -289,32 +278,22 @@ async fn decide(
     Ok(())
 }
 
-async fn set_item_state(tx: &impl ConnectionTrait, shipping_order_id: i64, state: &str) -> AppResult<()> {
-    let ids: Vec<i64> = shipping_order_item::Entity::find()
+/// The to-ship items a shipping order carries.
+async fn item_ids(conn: &impl ConnectionTrait, shipping_order_id: i64) -> AppResult<Vec<i64>> {
+    Ok(shipping_order_item::Entity::find()
         .filter(shipping_order_item::Column::ShippingOrderId.eq(shipping_order_id))
-        .all(tx)
+        .all(conn)
         .await?
         .into_iter()
         .map(|l| l.order_item_id)
-        .collect();
-    order_item::Entity::update_many()
-        .col_expr(order_item::Column::ShipState, Expr::value(state))
-        .filter(order_item::Column::Id.is_in(ids))
-        .exec(tx)
-        .await?;
-    Ok(())
+        .collect())
 }
 
 async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale: Locale) -> AppResult<ShippingOrder> {
-    let lines = shipping_order_item::Entity::find()
-        .filter(shipping_order_item::Column::ShippingOrderId.eq(o.id))
-        .all(ctx.db.conn())
-        .await?;
-    let item_ids: Vec<i64> = lines.iter().map(|l| l.order_item_id).collect();
-    let items = order_item::Entity::find().filter(order_item::Column::Id.is_in(item_ids)).all(ctx.db.conn()).await?;
+    let items = to_ship::items(ctx.db.conn(), &item_ids(ctx.db.conn(), o.id).await?).await?;
     let product_ids: Vec<i64> = items.iter().map(|i| i.product_id).collect();
     let products = catalog::service::summaries(ctx, &product_ids, locale).await?;
-    let status = ShippingStatus::parse(&o.status);
+    let status = o.status;
     Ok(ShippingOrder {
         id: o.id,
         shipping_order_id: number(o.id),
@@ -333,7 +312,7 @@ async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale: Locale) -
                     id: i.id,
                     qty: i.qty,
                     product: products.get(&i.product_id)?.clone(),
-                    item_type: i.item_type,
+                    item_type: i.item_type.as_str().to_owned(),
                     status,
                 })
             })

@@ -12,7 +12,7 @@ pub struct Model {
     pub phone: String,
     pub password_hash: String,
     /// `customer` or `admin`.
-    pub role: String,
+    pub role: kernel::auth::Role,
     #[sea_orm(unique)]
     pub referral_code: String,
     /// Who invited this user, from the referral code given at sign-up.

@@ -9,7 +9,7 @@ pub struct Model {
     pub slug: String,
     pub category_id: i64,
     /// See [`crate::model::ProductType`].
-    pub product_type: String,
+    pub product_type: crate::model::ProductType,
     pub name_en: String,
     pub name_mm: Option<String>,
     pub name_ch: Option<String>,
