@@ -507,3 +507,32 @@ pub async fn public_profiles(
         })
         .collect())
 }
+
+/// The shopper's shipping address as one line for an order (`No. 12, Pyay Road, Kamaryut, Yangon
+/// 11041`, in English as admins read it), or `None` when the profile has no address yet.
+pub async fn shipping_address(ctx: &AppContext, user_id: i64) -> AppResult<Option<String>> {
+    Ok(format_address(&profile(ctx, user_id, Locale::En).await?))
+}
+
+fn format_address(profile: &Profile) -> Option<String> {
+    let street = profile.address.as_deref().filter(|a| !a.trim().is_empty())?;
+    let mut parts = vec![street.to_owned()];
+    parts.extend(profile.township.as_ref().map(|t| t.name.clone()));
+    parts.extend(profile.region.as_ref().map(|r| r.name.clone()));
+    let mut address = parts.join(", ");
+    if let Some(code) = profile.postal_code.as_deref().filter(|c| !c.is_empty()) {
+        address.push(' ');
+        address.push_str(code);
+    }
+    Some(address)
+}
+
+/// Names and phones of the given users, for admin queues.
+pub async fn names_and_phones(
+    ctx: &AppContext,
+    user_ids: impl Iterator<Item = i64>,
+) -> AppResult<std::collections::HashMap<i64, (String, String)>> {
+    let ids: Vec<i64> = user_ids.collect();
+    let rows = user::Entity::find().filter(user::Column::Id.is_in(ids)).all(ctx.db.conn()).await?;
+    Ok(rows.into_iter().map(|u| (u.id, (u.name, u.phone))).collect())
+}

@@ -52,6 +52,7 @@ pub fn rest_router() -> OpenApiRouter<AppContext> {
         .merge(content::rest::router())
         .merge(cart::rest::router())
         .merge(orders::rest::router())
+        .merge(payments::rest::router())
         .merge(shipping::rest::router())
         .merge(luckydraw::rest::router())
 }

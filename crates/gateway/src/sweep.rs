@@ -15,7 +15,7 @@ pub async fn sweep_orphans(ctx: &AppContext, age: Duration) -> AppResult<usize> 
     let candidates = ctx.media.private_keys_older_than(age).await?;
     let mut swept = 0;
     for chunk in candidates.chunks(500) {
-        let recorded = orders::service::recorded_screenshots(ctx.db.conn(), chunk).await?;
+        let recorded = payments::screenshot::recorded(ctx.db.conn(), chunk).await?;
         for key in chunk.iter().filter(|key| !recorded.contains(*key)) {
             ctx.media.delete(key).await;
             swept += 1;

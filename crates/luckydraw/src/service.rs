@@ -21,6 +21,12 @@ use sea_orm::{
     QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
+use payments::{
+    decision::{decide_once, required_reason, Decision, DecisionColumns, PendingPayments},
+    transfer::Delivery,
+    Transfer, TransferFields,
+};
+
 use crate::{
     entity::{ticket, ticket_batch, ticket_product, ticket_purchase},
     fairness,
@@ -35,7 +41,7 @@ pub const MAX_TICKETS: i64 = 1_000_000;
 
 /// A transfer paying for tickets: the method chosen and the screenshot already recorded.
 #[derive(Debug, Clone)]
-struct Transfer {
+struct RecordedTransfer {
     method_id: i64,
     method_name: String,
     screenshot_id: i64,
@@ -95,27 +101,26 @@ pub async fn buy_by_transfer(
 ) -> AppResult<TicketPurchaseResult> {
     let ticket_product_id = checked_product(ticket_product_id)?;
     let count = checked_count(count)?;
-    let method = match payment_id {
-        Some(id) => content::service::payment_method(ctx, id)
-            .await
-            .map_err(|_| AppError::invalid("payment_id", Msg::new("orders.payment_required")))?,
-        None => return Err(AppError::invalid("payment_id", Msg::new("orders.payment_required"))),
-    };
-    let screenshot =
-        screenshot.ok_or_else(|| AppError::invalid("payment_image", Msg::new("luckydraw.payment_image_required")))?;
     let delay = draw_delay(ctx).await?;
     let rewards = content::service::stored_settings(ctx.db.conn()).await?.rewards;
     let (token_price_mmk, hold_percent) = (rewards.token_price_mmk, rewards.ticket_hold_percent);
-    let key = ctx.media.put_private_image("payment_image", &format!("payments/{user_id}"), screenshot).await?;
+    let transfer = Transfer { payment_id, screenshot };
+    let paid = payments::prepare(ctx, user_id, transfer, &TICKET_TRANSFER, Delivery::NothingShips).await?;
+    let (method, key) = (paid.method, paid.screenshot_key);
     let result = ctx
         .db
         .write_queued(|tx| {
             let key = key.clone();
             let method_name = method.name.clone();
             Box::pin(async move {
-                let screenshot_id = orders::service::record_screenshot(tx, user_id, key).await?;
-                let transfer =
-                    Transfer { method_id: method.id, method_name, screenshot_id, token_price_mmk, hold_percent };
+                let screenshot_id = payments::screenshot::record(tx, user_id, key).await?;
+                let transfer = RecordedTransfer {
+                    method_id: method.id,
+                    method_name,
+                    screenshot_id,
+                    token_price_mmk,
+                    hold_percent,
+                };
                 reserve(tx, user_id, ticket_product_id, count, Some(transfer), delay).await
             })
         })
@@ -150,7 +155,7 @@ async fn reserve(
     user_id: i64,
     ticket_product_id: i64,
     count: i64,
-    transfer: Option<Transfer>,
+    transfer: Option<RecordedTransfer>,
     delay: chrono::Duration,
 ) -> AppResult<Reserved> {
     let tp = ticket_product::Entity::find_by_id(ticket_product_id).one(tx).await?;
@@ -402,7 +407,7 @@ pub async fn pending_payments(
         .map(|t| (t.id, t.product_id))
         .collect();
     let names = catalog::service::summaries(ctx, &products.values().copied().collect::<Vec<_>>(), locale).await?;
-    let customers = orders::service::customers(ctx, rows.iter().map(|r| r.user_id)).await?;
+    let customers = accounts::service::names_and_phones(ctx, rows.iter().map(|r| r.user_id)).await?;
     let purchase_ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let mut numbers: std::collections::HashMap<i64, Vec<i64>> = std::collections::HashMap::new();
     for t in ticket::Entity::find()
@@ -428,7 +433,7 @@ pub async fn pending_payments(
                 tickets: numbers.remove(&r.id).unwrap_or_default(),
                 amount_mmk: r.amount_mmk,
                 payment_method_name: r.payment_method_name.unwrap_or_default(),
-                screenshot_url: orders::service::screenshot_url(r.payment_screenshot_id.unwrap_or_default()),
+                screenshot_url: payments::screenshot::url(r.payment_screenshot_id.unwrap_or_default()),
                 customer_name,
                 customer_phone,
                 created_at: r.created_at,
@@ -444,9 +449,14 @@ pub async fn approve_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: 
     ctx.db
         .write_queued(|tx| {
             Box::pin(async move {
-                let (purchase, batch) = decide(tx, Some(admin.id), purchase_id, PurchaseStatus::Approved, None)
-                    .await?
-                    .ok_or_else(already_decided)?;
+                let decision = |purchase: &ticket_purchase::Model| Decision {
+                    to: PurchaseStatus::Approved,
+                    reason: None,
+                    by: Some(admin),
+                    action: "ticket_payment.approve",
+                    details: serde_json::json!({"batch_id": purchase.batch_id}),
+                };
+                let (purchase, batch) = decide(tx, purchase_id, decision).await?.ok_or_else(already_decided)?;
                 ticket::Entity::update_many()
                     .col_expr(ticket::Column::Status, Expr::value(TicketStatus::Sold))
                     .filter(ticket::Column::PurchaseId.eq(purchase.id))
@@ -463,10 +473,6 @@ pub async fn approve_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: 
                     "ticket_payment_approved",
                     serde_json::json!({"lucky_draw_id": batch.id, "ticket_count": purchase.ticket_count}),
                 )
-                .await?;
-                audit::record(tx, Some(admin), "ticket_payment.approve", "ticket_purchase", Some(purchase.id), {
-                    serde_json::json!({"batch_id": batch.id})
-                })
                 .await
             })
         })
@@ -476,29 +482,26 @@ pub async fn approve_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: 
 /// Rejects a ticket transfer: the held numbers return to the batch.
 pub async fn reject_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: i64, reason: String) -> AppResult<()> {
     admin.require_admin()?;
-    let reason = reason.trim().to_owned();
-    if reason.is_empty() {
-        return Err(AppError::invalid("reason", Msg::new("orders.reason_required")));
-    }
+    let reason = required_reason(&reason)?;
     ctx.db
         .write_queued(|tx| {
             let reason = reason.clone();
             Box::pin(async move {
-                let (purchase, batch) =
-                    decide(tx, Some(admin.id), purchase_id, PurchaseStatus::Rejected, Some(reason.clone()))
-                        .await?
-                        .ok_or_else(already_decided)?;
-                let freed = release_held_numbers(tx, &purchase, &batch).await?;
+                let decision = |purchase: &ticket_purchase::Model| Decision {
+                    to: PurchaseStatus::Rejected,
+                    reason: Some(reason.clone()),
+                    by: Some(admin),
+                    action: "ticket_payment.reject",
+                    details: serde_json::json!({"freed": purchase.ticket_count}),
+                };
+                let (purchase, batch) = decide(tx, purchase_id, decision).await?.ok_or_else(already_decided)?;
+                release_held_numbers(tx, &purchase, &batch).await?;
                 notify::service::record(
                     tx,
                     purchase.user_id,
                     "ticket_payment_rejected",
                     serde_json::json!({"lucky_draw_id": batch.id, "reason": reason}),
                 )
-                .await?;
-                audit::record(tx, Some(admin), "ticket_payment.reject", "ticket_purchase", Some(purchase.id), {
-                    serde_json::json!({"reason": reason, "freed": freed})
-                })
                 .await
             })
         })
@@ -552,8 +555,14 @@ pub async fn release_expired_holds(ctx: &AppContext) -> AppResult<usize> {
             .db
             .write_queued(|tx| {
                 Box::pin(async move {
-                    let Some((purchase, batch)) = decide(tx, None, purchase_id, PurchaseStatus::Expired, None).await?
-                    else {
+                    let decision = |purchase: &ticket_purchase::Model| Decision {
+                        to: PurchaseStatus::Expired,
+                        reason: None,
+                        by: None,
+                        action: "ticket_payment.expire",
+                        details: serde_json::json!({"freed": purchase.ticket_count, "minutes": minutes}),
+                    };
+                    let Some((purchase, batch)) = decide(tx, purchase_id, decision).await? else {
                         return Ok(false);
                     };
                     let freed = release_held_numbers(tx, &purchase, &batch).await?;
@@ -563,10 +572,6 @@ pub async fn release_expired_holds(ctx: &AppContext) -> AppResult<usize> {
                         "ticket_hold_expired",
                         serde_json::json!({"lucky_draw_id": batch.id, "ticket_count": freed, "minutes": minutes}),
                     )
-                    .await?;
-                    audit::record(tx, None, "ticket_payment.expire", "ticket_purchase", Some(purchase.id), {
-                        serde_json::json!({"freed": freed, "minutes": minutes})
-                    })
                     .await?;
                     Ok(true)
                 })
@@ -582,10 +587,8 @@ pub async fn release_expired_holds(ctx: &AppContext) -> AppResult<usize> {
 /// and concurrent buyers of the batch see each other (the batch may complete by either).
 async fn decide(
     tx: &sea_orm::DatabaseTransaction,
-    decided_by: Option<i64>,
     purchase_id: i64,
-    to: PurchaseStatus,
-    reason: Option<String>,
+    decision: impl FnOnce(&ticket_purchase::Model) -> Decision<PurchaseStatus>,
 ) -> AppResult<Option<(ticket_purchase::Model, ticket_batch::Model)>> {
     let purchase = ticket_purchase::Entity::find_by_id(purchase_id)
         .one(tx)
@@ -597,16 +600,7 @@ async fn decide(
         .filter(ticket_batch::Column::Id.eq(purchase.batch_id))
         .exec(tx)
         .await?;
-    let decided = ticket_purchase::Entity::update_many()
-        .col_expr(ticket_purchase::Column::Status, Expr::value(to))
-        .col_expr(ticket_purchase::Column::RejectReason, Expr::value(reason))
-        .col_expr(ticket_purchase::Column::DecidedBy, Expr::value(decided_by))
-        .col_expr(ticket_purchase::Column::DecidedAt, Expr::value(Utc::now()))
-        .filter(ticket_purchase::Column::Id.eq(purchase_id))
-        .filter(ticket_purchase::Column::Status.eq(PurchaseStatus::Pending))
-        .exec(tx)
-        .await?;
-    if decided.rows_affected != 1 {
+    if !decide_once::<ticket_purchase::Entity>(tx, purchase_id, decision(&purchase)).await? {
         return Ok(None);
     }
     let batch = ticket_batch::Entity::find_by_id(purchase.batch_id)
@@ -614,6 +608,27 @@ async fn decide(
         .await?
         .ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
     Ok(Some((purchase, batch)))
+}
+
+/// Ticket transfers send `payment_image` (the spec's name for this form).
+const TICKET_TRANSFER: TransferFields =
+    TransferFields { screenshot: "payment_image", screenshot_missing: "luckydraw.payment_image_required" };
+
+impl PendingPayments for ticket_purchase::Entity {
+    type Status = PurchaseStatus;
+    const PENDING: PurchaseStatus = PurchaseStatus::Pending;
+    const SUBJECT: &'static str = "ticket_purchase";
+
+    fn columns() -> DecisionColumns<ticket_purchase::Column> {
+        use ticket_purchase::Column;
+        DecisionColumns {
+            id: Column::Id,
+            status: Column::Status,
+            reason: Column::RejectReason,
+            decided_by: Column::DecidedBy,
+            decided_at: Column::DecidedAt,
+        }
+    }
 }
 
 // ---- admin: ticket products -------------------------------------------------------------------

@@ -5,7 +5,7 @@ use kernel::graphql::{read_upload, ContextExt};
 
 use crate::{
     model::{Order, PendingOrder, ToShipItem},
-    service::{self, Payment},
+    service,
 };
 
 #[derive(Default)]
@@ -52,7 +52,7 @@ impl OrdersMutation {
         product_ids: Option<Vec<i64>>,
     ) -> async_graphql::Result<Order> {
         let user = ctx.current_user().await?;
-        let payment = Payment { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
+        let payment = payments::Transfer { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
         Ok(service::checkout(ctx.app(), user.id, payment, product_ids, ctx.locale()).await?)
     }
 
@@ -66,7 +66,7 @@ impl OrdersMutation {
         qty: Option<i64>,
     ) -> async_graphql::Result<Order> {
         let user = ctx.current_user().await?;
-        let payment = Payment { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
+        let payment = payments::Transfer { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
         Ok(service::buy_now(ctx.app(), user.id, payment, product_id, qty, ctx.locale()).await?)
     }
 

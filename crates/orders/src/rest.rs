@@ -1,21 +1,18 @@
 //! `api/user/checkout`, `api/user/buynow`, `api/user/orders...` and the private screenshots.
 
-use axum::{
-    extract::State,
-    http::header,
-    response::{IntoResponse, Response},
-};
+use axum::extract::State;
 use kernel::compat::IdPath;
 use kernel::{
     auth::CurrentUser,
     rest::{Envelope, ErrorEnvelope, Multipart, MultipartForm},
     AppContext, AppResult, Locale, Msg,
 };
+use payments::Transfer;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     model::{Order, ToShipItem},
-    service::{self, Payment},
+    service,
 };
 
 pub fn router() -> OpenApiRouter<AppContext> {
@@ -25,7 +22,6 @@ pub fn router() -> OpenApiRouter<AppContext> {
         .routes(routes!(to_ship))
         .routes(routes!(history))
         .routes(routes!(order))
-        .routes(routes!(screenshot))
 }
 
 #[derive(utoipa::ToSchema)]
@@ -50,8 +46,8 @@ struct BuyNowForm {
     qty: i64,
 }
 
-fn payment(form: &MultipartForm) -> Payment {
-    Payment { payment_id: number(form, "payment_id"), screenshot: form.file("payment_screenshot") }
+fn payment(form: &MultipartForm) -> Transfer {
+    Transfer { payment_id: number(form, "payment_id"), screenshot: form.file("payment_screenshot") }
 }
 
 fn number(form: &MultipartForm, name: &str) -> Option<i64> {
@@ -119,13 +115,4 @@ async fn order(
 ) -> AppResult<Envelope<Order>> {
     let order = service::order(&ctx, user.id, id, locale).await?;
     Ok(Envelope::ok(locale, Msg::new("orders.orders"), order))
-}
-
-/// A payment screenshot, for the shopper who sent it and for admins only.
-#[utoipa::path(get, path = "/api/payment-screenshots/{id}", tag = "orders", security(("bearer" = [])), params(("id" = i64, Path)),
-    responses((status = 200, description = "The image", content_type = "image/*"), (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)))]
-async fn screenshot(State(ctx): State<AppContext>, user: CurrentUser, IdPath(id): IdPath) -> AppResult<Response> {
-    let found = service::screenshot(&ctx, user, id).await?;
-    Ok(([(header::CONTENT_TYPE, found.content_type), (header::CACHE_CONTROL, "private, no-store")], found.bytes)
-        .into_response())
 }

@@ -8,23 +8,21 @@
 use std::collections::HashMap;
 
 use accounts::ledger::{self, Currency, Entry};
-use axum::body::Bytes;
 use catalog::model::ProductType;
 use chrono::Utc;
-use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use kernel::{auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
+use payments::{
+    decision::{decide_once, required_reason, Decision, DecisionColumns, PendingPayments},
+    transfer::Delivery,
+    Transfer, TransferFields,
+};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 
 use crate::{
-    entity::{payment_screenshot, shop_order},
+    entity::shop_order,
     model::{Order, OrderLine, OrderStatus, PendingOrder},
     to_ship,
 };
-
-/// What the shopper pays with.
-pub struct Payment {
-    pub payment_id: Option<i64>,
-    pub screenshot: Option<Bytes>,
-}
 
 /// A product and quantity being bought.
 #[derive(Clone)]
@@ -37,7 +35,7 @@ struct Wanted {
 pub async fn checkout(
     ctx: &AppContext,
     user_id: i64,
-    payment: Payment,
+    payment: Transfer,
     product_ids: Option<Vec<i64>>,
     locale: Locale,
 ) -> AppResult<Order> {
@@ -57,7 +55,7 @@ pub async fn checkout(
 pub async fn buy_now(
     ctx: &AppContext,
     user_id: i64,
-    payment: Payment,
+    payment: Transfer,
     product_id: Option<i64>,
     qty: Option<i64>,
     locale: Locale,
@@ -73,7 +71,7 @@ pub async fn buy_now(
 async fn place(
     ctx: &AppContext,
     user_id: i64,
-    payment: Payment,
+    payment: Transfer,
     wanted: Vec<Wanted>,
     from_cart: bool,
     locale: Locale,
@@ -85,7 +83,8 @@ async fn place(
         let found = catalog::service::find_product(ctx.db.conn(), w.product_id).await?;
         needs_address |= found.is_none_or(|p| p.product_type != ProductType::TokenProduct);
     }
-    let paid = prepare_payment(ctx, user_id, payment, needs_address).await?;
+    let delivery = if needs_address { Delivery::Ships } else { Delivery::NothingShips };
+    let paid = payments::prepare(ctx, user_id, payment, &TransferFields::SCREENSHOT, delivery).await?;
     let (method, key, address) = (paid.method, paid.screenshot_key, paid.shipping_address);
 
     let result = ctx
@@ -123,7 +122,7 @@ async fn place(
                     };
                     items.push((product, w.qty, reward));
                 }
-                let shot = record_screenshot(tx, user_id, key).await?;
+                let shot = payments::screenshot::record(tx, user_id, key).await?;
                 let order = shop_order::ActiveModel {
                     user_id: Set(user_id),
                     status: Set(OrderStatus::Pending),
@@ -158,72 +157,6 @@ async fn place(
     order(ctx, user_id, order_id, locale).await
 }
 
-/// A transfer ready to be recorded: a visible payment method, the stored screenshot and the
-/// shopper's shipping address.
-pub struct PreparedPayment {
-    pub method: content::model::PaymentMethodDetail,
-    pub screenshot_key: String,
-    pub shipping_address: String,
-}
-
-/// Checks what the shopper can fix (payment method, screenshot, and the address when something
-/// will ship) and only then stores the screenshot privately. Whoever records the payment must call
-/// `discard_on_error` with its key.
-pub async fn prepare_payment(
-    ctx: &AppContext,
-    user_id: i64,
-    payment: Payment,
-    needs_address: bool,
-) -> AppResult<PreparedPayment> {
-    let method = match payment.payment_id {
-        Some(id) => content::service::payment_method(ctx, id)
-            .await
-            .map_err(|_| AppError::invalid("payment_id", Msg::new("orders.payment_required")))?,
-        None => return Err(AppError::invalid("payment_id", Msg::new("orders.payment_required"))),
-    };
-    let screenshot = payment
-        .screenshot
-        .ok_or_else(|| AppError::invalid("payment_screenshot", Msg::new("orders.screenshot_required")))?;
-    let profile = accounts::service::profile(ctx, user_id, Locale::En).await?;
-    let shipping_address = match shipping_address(&profile) {
-        Some(address) => address,
-        None if !needs_address => String::new(),
-        None => return Err(AppError::invalid("address", Msg::new("accounts.shipping_address_missing"))),
-    };
-    let screenshot_key =
-        ctx.media.put_private_image("payment_screenshot", &format!("payments/{user_id}"), screenshot).await?;
-    Ok(PreparedPayment { method, screenshot_key, shipping_address })
-}
-
-/// Which of `keys` a recorded screenshot points to (the rest are files a crash left behind).
-pub async fn recorded_screenshots(
-    conn: &impl ConnectionTrait,
-    keys: &[String],
-) -> AppResult<std::collections::HashSet<String>> {
-    Ok(payment_screenshot::Entity::find()
-        .select_only()
-        .column(payment_screenshot::Column::Image)
-        .filter(payment_screenshot::Column::Image.is_in(keys.iter().cloned()))
-        .into_tuple::<String>()
-        .all(conn)
-        .await?
-        .into_iter()
-        .collect())
-}
-
-/// Records a stored screenshot; answers its id.
-pub async fn record_screenshot(tx: &impl ConnectionTrait, user_id: i64, key: String) -> AppResult<i64> {
-    let row = payment_screenshot::ActiveModel {
-        user_id: Set(user_id),
-        image: Set(key),
-        created_at: Set(Utc::now()),
-        ..Default::default()
-    }
-    .insert(tx)
-    .await?;
-    Ok(row.id)
-}
-
 /// One of the shopper's orders (another shopper's order is not found).
 pub async fn order(ctx: &AppContext, user_id: i64, order_id: i64, locale: Locale) -> AppResult<Order> {
     let found = shop_order::Entity::find_by_id(order_id).one(ctx.db.conn()).await?;
@@ -251,14 +184,20 @@ pub async fn pending_orders(ctx: &AppContext, admin: CurrentUser, locale: Locale
         .all(ctx.db.conn())
         .await?;
     let owners: Vec<(i64, i64)> = rows.iter().map(|o| (o.user_id, o.payment_screenshot_id)).collect();
-    let customers = customers(ctx, owners.iter().map(|(user, _)| *user)).await?;
+    let customers = accounts::service::names_and_phones(ctx, owners.iter().map(|(user, _)| *user)).await?;
     let orders = to_orders(ctx, rows, locale).await?;
     Ok(orders
         .into_iter()
         .zip(owners)
         .map(|(order, (user_id, shot))| {
             let (customer_name, customer_phone) = customers.get(&user_id).cloned().unwrap_or_default();
-            PendingOrder { order, user_id, customer_name, customer_phone, screenshot_url: screenshot_url(shot) }
+            PendingOrder {
+                order,
+                user_id,
+                customer_name,
+                customer_phone,
+                screenshot_url: payments::screenshot::url(shot),
+            }
         })
         .collect())
 }
@@ -270,29 +209,32 @@ pub async fn approve_order(ctx: &AppContext, admin: CurrentUser, order_id: i64) 
     ctx.db
         .write(|tx| {
             Box::pin(async move {
-                let order = decide(tx, admin, order_id, OrderStatus::Approved, None).await?;
+                let order = pending_order(tx, order_id).await?;
                 let mut tokens = 0i64;
-                for line in to_ship::approve_order_lines(tx, order_id).await? {
+                for line in to_ship::order_lines(tx, &[order_id]).await? {
                     if line.product_type == ProductType::TokenProduct {
                         let product = catalog::service::find_product(tx, line.product_id).await?;
                         tokens += product.and_then(|p| p.token_amount).unwrap_or(0) * line.qty;
                     }
                     tokens += line.token_reward;
                 }
+                let decision = Decision {
+                    to: OrderStatus::Approved,
+                    reason: None,
+                    by: Some(admin),
+                    action: "order.approve",
+                    details: serde_json::json!({"tokens": tokens}),
+                };
+                if !decide_once::<shop_order::Entity>(tx, order_id, decision).await? {
+                    return Err(already_decided());
+                }
+                to_ship::approve_order_lines(tx, order_id).await?;
                 if tokens > 0 {
                     let entry =
                         Entry { reason: "order_approved", reference_type: Some("order"), reference_id: Some(order_id) };
                     ledger::credit(tx, order.user_id, Currency::Token, tokens, entry).await?;
                 }
-                audit::record(
-                    tx,
-                    Some(admin),
-                    "order.approve",
-                    "order",
-                    Some(order_id),
-                    serde_json::json!({"tokens": tokens}),
-                )
-                .await
+                Ok(())
             })
         })
         .await
@@ -301,82 +243,59 @@ pub async fn approve_order(ctx: &AppContext, admin: CurrentUser, order_id: i64) 
 /// Cancels a pending order with a reason the shopper is shown.
 pub async fn cancel_order(ctx: &AppContext, admin: CurrentUser, order_id: i64, reason: String) -> AppResult<()> {
     admin.require_admin()?;
-    let reason = reason.trim().to_owned();
-    if reason.is_empty() {
-        return Err(AppError::invalid("reason", Msg::new("orders.reason_required")));
-    }
+    let reason = required_reason(&reason)?;
     ctx.db
         .write(|tx| {
             let reason = reason.clone();
             Box::pin(async move {
-                decide(tx, admin, order_id, OrderStatus::Cancelled, Some(reason.clone())).await?;
-                audit::record(
-                    tx,
-                    Some(admin),
-                    "order.cancel",
-                    "order",
-                    Some(order_id),
-                    serde_json::json!({"reason": reason}),
-                )
-                .await
+                pending_order(tx, order_id).await?;
+                let decision = Decision {
+                    to: OrderStatus::Cancelled,
+                    reason: Some(reason),
+                    by: Some(admin),
+                    action: "order.cancel",
+                    details: serde_json::json!({}),
+                };
+                if !decide_once::<shop_order::Entity>(tx, order_id, decision).await? {
+                    return Err(already_decided());
+                }
+                Ok(())
             })
         })
         .await
 }
 
-/// Moves a pending order to `status`; only a pending order can be decided, and only once.
-async fn decide(
-    tx: &impl ConnectionTrait,
-    admin: CurrentUser,
-    order_id: i64,
-    status: OrderStatus,
-    reason: Option<String>,
-) -> AppResult<shop_order::Model> {
+/// The order an admin is deciding, while it is still pending.
+async fn pending_order(tx: &impl ConnectionTrait, order_id: i64) -> AppResult<shop_order::Model> {
     let order = shop_order::Entity::find_by_id(order_id)
         .one(tx)
         .await?
         .ok_or_else(|| AppError::not_found("orders.not_found"))?;
     if order.status != OrderStatus::Pending {
-        return Err(AppError::invalid("order_id", Msg::new("orders.already_decided")));
-    }
-    // Conditional on still being pending, so two admins deciding at once cannot both win.
-    let done = shop_order::Entity::update_many()
-        .col_expr(shop_order::Column::Status, sea_orm::sea_query::Expr::value(status))
-        .col_expr(shop_order::Column::CancelReason, sea_orm::sea_query::Expr::value(reason))
-        .col_expr(shop_order::Column::DecidedBy, sea_orm::sea_query::Expr::value(admin.id))
-        .col_expr(shop_order::Column::DecidedAt, sea_orm::sea_query::Expr::value(Utc::now()))
-        .filter(shop_order::Column::Id.eq(order_id))
-        .filter(shop_order::Column::Status.eq(OrderStatus::Pending))
-        .exec(tx)
-        .await?;
-    if done.rows_affected != 1 {
-        return Err(AppError::invalid("order_id", Msg::new("orders.already_decided")));
+        return Err(already_decided());
     }
     Ok(order)
 }
 
-/// The screenshot's bytes for its owner or an admin; anyone else gets 404 (not even its existence).
-pub async fn screenshot(ctx: &AppContext, caller: CurrentUser, id: i64) -> AppResult<kernel::media::StoredMedia> {
-    let found = payment_screenshot::Entity::find_by_id(id).one(ctx.db.conn()).await?;
-    let found = found
-        .filter(|s| s.user_id == caller.id || caller.role == kernel::auth::Role::Admin)
-        .ok_or_else(|| AppError::not_found("orders.screenshot_not_found"))?;
-    ctx.media.get(&found.image).await?.ok_or_else(|| AppError::not_found("orders.screenshot_not_found"))
+fn already_decided() -> AppError {
+    AppError::invalid("order_id", Msg::new("orders.already_decided"))
 }
 
-/// Names and phones of the given users, for admin queues.
-pub async fn customers(
-    ctx: &AppContext,
-    user_ids: impl Iterator<Item = i64>,
-) -> AppResult<HashMap<i64, (String, String)>> {
-    use accounts::entity::user;
-    let ids: Vec<i64> = user_ids.collect();
-    let rows = user::Entity::find().filter(user::Column::Id.is_in(ids)).all(ctx.db.conn()).await?;
-    Ok(rows.into_iter().map(|u| (u.id, (u.name, u.phone))).collect())
-}
+impl PendingPayments for shop_order::Entity {
+    type Status = OrderStatus;
+    const PENDING: OrderStatus = OrderStatus::Pending;
+    const SUBJECT: &'static str = "order";
 
-pub fn screenshot_url(id: i64) -> String {
-    format!("/api/payment-screenshots/{id}")
+    fn columns() -> DecisionColumns<shop_order::Column> {
+        use shop_order::Column;
+        DecisionColumns {
+            id: Column::Id,
+            status: Column::Status,
+            reason: Column::CancelReason,
+            decided_by: Column::DecidedBy,
+            decided_at: Column::DecidedAt,
+        }
+    }
 }
 
 async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Locale) -> AppResult<Vec<Order>> {
@@ -411,18 +330,4 @@ async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Local
             }
         })
         .collect())
-}
-
-/// `No. 12, Pyay Road, Kamaryut, Yangon 11041`, or `None` when the profile has no address yet.
-fn shipping_address(profile: &accounts::model::Profile) -> Option<String> {
-    let street = profile.address.as_deref().filter(|a| !a.trim().is_empty())?;
-    let mut parts = vec![street.to_owned()];
-    parts.extend(profile.township.as_ref().map(|t| t.name.clone()));
-    parts.extend(profile.region.as_ref().map(|r| r.name.clone()));
-    let mut address = parts.join(", ");
-    if let Some(code) = profile.postal_code.as_deref().filter(|c| !c.is_empty()) {
-        address.push(' ');
-        address.push_str(code);
-    }
-    Some(address)
 }

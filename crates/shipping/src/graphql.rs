@@ -2,7 +2,7 @@
 
 use async_graphql::{Context, Object, Upload};
 use kernel::graphql::{read_upload, ContextExt};
-use orders::service::Payment;
+use payments::Transfer;
 
 use crate::{
     model::{PendingShippingOrder, ShippingOrder, ShippingOrderSummary, ShippingStatus},
@@ -56,7 +56,7 @@ impl ShippingMutation {
         payment_screenshot: Option<Upload>,
     ) -> async_graphql::Result<ShippingOrder> {
         let user = ctx.current_user().await?;
-        let payment = Payment { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
+        let payment = Transfer { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
         Ok(service::create(ctx.app(), user.id, order_item_ids, payment, ctx.locale()).await?)
     }
 

@@ -7,7 +7,7 @@ use kernel::{
     rest::{Envelope, ErrorEnvelope, JsonOrForm, Multipart},
     AppContext, AppError, AppResult, Locale, Msg,
 };
-use orders::service::Payment;
+use payments::Transfer;
 use serde::Deserialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -66,7 +66,7 @@ async fn create(
 ) -> AppResult<Envelope<ShippingOrder>> {
     let ids: Vec<i64> =
         form.texts_all("order_item_id").unwrap_or_default().iter().filter_map(|v| v.trim().parse().ok()).collect();
-    let payment = Payment {
+    let payment = Transfer {
         payment_id: form.text("payment_id").and_then(|v| v.trim().parse().ok()),
         screenshot: form.file("payment_screenshot"),
     };

@@ -7,11 +7,12 @@
 use std::collections::HashMap;
 
 use chrono::Utc;
-use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
-use orders::{
-    entity::order_item,
-    service::{prepare_payment, record_screenshot, Payment},
-    to_ship,
+use kernel::{auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
+use orders::{entity::order_item, to_ship};
+use payments::{
+    decision::{decide_once, required_reason, Decision, DecisionColumns, PendingPayments},
+    transfer::Delivery,
+    Transfer, TransferFields,
 };
 use sea_orm::{
     sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set,
@@ -65,12 +66,12 @@ pub async fn create(
     ctx: &AppContext,
     user_id: i64,
     order_item_ids: Vec<i64>,
-    payment: Payment,
+    payment: Transfer,
     locale: Locale,
 ) -> AppResult<ShippingOrder> {
     let items = to_ship_items(ctx.db.conn(), user_id, &order_item_ids).await?;
     let price = fee(ctx, user_id, &items).await?;
-    let paid = prepare_payment(ctx, user_id, payment, true).await?;
+    let paid = payments::prepare(ctx, user_id, payment, &TransferFields::SCREENSHOT, Delivery::Ships).await?;
     let key = paid.screenshot_key.clone();
     let result = ctx
         .db
@@ -87,7 +88,7 @@ pub async fn create(
                 if !to_ship::take_for_shipping(tx, user_id, &ids).await? {
                     return Err(AppError::invalid("order_item_id", Msg::new("shipping.item_not_shippable")));
                 }
-                let screenshot = record_screenshot(tx, user_id, paid_key).await?;
+                let screenshot = payments::screenshot::record(tx, user_id, paid_key).await?;
                 let order = shipping_order::ActiveModel {
                     user_id: Set(user_id),
                     status: Set(ShippingStatus::Pending),
@@ -196,7 +197,7 @@ pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> Ap
         .order_by_asc(shipping_order::Column::Id)
         .all(ctx.db.conn())
         .await?;
-    let customers = orders::service::customers(ctx, rows.iter().map(|r| r.user_id)).await?;
+    let customers = accounts::service::names_and_phones(ctx, rows.iter().map(|r| r.user_id)).await?;
     let mut waiting = Vec::with_capacity(rows.len());
     for row in rows {
         let (user_id, shot) = (row.user_id, row.payment_screenshot_id);
@@ -206,7 +207,7 @@ pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> Ap
             user_id,
             customer_name,
             customer_phone,
-            screenshot_url: orders::service::screenshot_url(shot),
+            screenshot_url: payments::screenshot::url(shot),
         });
     }
     Ok(waiting)
@@ -218,9 +219,14 @@ pub async fn approve(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult
     ctx.db
         .write(|tx| {
             Box::pin(async move {
-                decide(tx, admin, id, ShippingStatus::Approved, None).await?;
-                audit::record(tx, Some(admin), "shipping.approve", "shipping_order", Some(id), serde_json::json!({}))
-                    .await
+                let decision = Decision {
+                    to: ShippingStatus::Approved,
+                    reason: None,
+                    by: Some(admin),
+                    action: "shipping.approve",
+                    details: serde_json::json!({}),
+                };
+                decide(tx, id, decision).await
             })
         })
         .await
@@ -229,53 +235,50 @@ pub async fn approve(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult
 /// The fee payment is not right: the items go back to the to-ship list.
 pub async fn reject(ctx: &AppContext, admin: CurrentUser, id: i64, reason: String) -> AppResult<()> {
     admin.require_admin()?;
-    let reason = reason.trim().to_owned();
-    if reason.is_empty() {
-        return Err(AppError::invalid("reason", Msg::new("orders.reason_required")));
-    }
+    let reason = required_reason(&reason)?;
     ctx.db
         .write(|tx| {
             let reason = reason.clone();
             Box::pin(async move {
-                decide(tx, admin, id, ShippingStatus::Rejected, Some(reason.clone())).await?;
-                to_ship::release(tx, &item_ids(tx, id).await?).await?;
-                audit::record(
-                    tx,
-                    Some(admin),
-                    "shipping.reject",
-                    "shipping_order",
-                    Some(id),
-                    serde_json::json!({"reason": reason}),
-                )
-                .await
+                let decision = Decision {
+                    to: ShippingStatus::Rejected,
+                    reason: Some(reason),
+                    by: Some(admin),
+                    action: "shipping.reject",
+                    details: serde_json::json!({}),
+                };
+                decide(tx, id, decision).await?;
+                to_ship::release(tx, &item_ids(tx, id).await?).await
             })
         })
         .await
 }
 
-async fn decide(
-    tx: &impl ConnectionTrait,
-    admin: CurrentUser,
-    id: i64,
-    status: ShippingStatus,
-    reason: Option<String>,
-) -> AppResult<()> {
+async fn decide(tx: &impl ConnectionTrait, id: i64, decision: Decision<ShippingStatus>) -> AppResult<()> {
     if shipping_order::Entity::find_by_id(id).one(tx).await?.is_none() {
         return Err(AppError::not_found("shipping.not_found"));
     }
-    let done = shipping_order::Entity::update_many()
-        .col_expr(shipping_order::Column::Status, Expr::value(status))
-        .col_expr(shipping_order::Column::RejectReason, Expr::value(reason))
-        .col_expr(shipping_order::Column::DecidedBy, Expr::value(admin.id))
-        .col_expr(shipping_order::Column::DecidedAt, Expr::value(Utc::now()))
-        .filter(shipping_order::Column::Id.eq(id))
-        .filter(shipping_order::Column::Status.eq(ShippingStatus::Pending))
-        .exec(tx)
-        .await?;
-    if done.rows_affected != 1 {
+    if !decide_once::<shipping_order::Entity>(tx, id, decision).await? {
         return Err(AppError::invalid("shipping_order_id", Msg::new("shipping.already_decided")));
     }
     Ok(())
+}
+
+impl PendingPayments for shipping_order::Entity {
+    type Status = ShippingStatus;
+    const PENDING: ShippingStatus = ShippingStatus::Pending;
+    const SUBJECT: &'static str = "shipping_order";
+
+    fn columns() -> DecisionColumns<shipping_order::Column> {
+        use shipping_order::Column;
+        DecisionColumns {
+            id: Column::Id,
+            status: Column::Status,
+            reason: Column::RejectReason,
+            decided_by: Column::DecidedBy,
+            decided_at: Column::DecidedAt,
+        }
+    }
 }
 
 /// The to-ship items a shipping order carries.

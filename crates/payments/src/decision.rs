@@ -1,0 +1,80 @@
+//! Deciding a pending transfer once: approve, or reject with a reason, audited.
+//!
+//! Every table of payments an admin checks (orders, shipping orders, ticket purchases, and the
+//! coming recoveries) implements [`PendingPayments`]; [`decide_once`] moves one row out of pending
+//! with an update conditional on it still being pending, so two admins deciding at once, or an
+//! admin racing an expiry, cannot both win. The loser learns it from the `false` answer and says
+//! "already decided" in its own words.
+
+use chrono::Utc;
+use kernel::{audit, auth::CurrentUser, AppError, AppResult, Msg};
+use sea_orm::{sea_query::Expr, ActiveEnum, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+
+/// The columns a decision writes.
+pub struct DecisionColumns<C> {
+    pub id: C,
+    pub status: C,
+    /// The admin's reason (rejections; null otherwise).
+    pub reason: C,
+    pub decided_by: C,
+    pub decided_at: C,
+}
+
+/// A table of payments an admin decides.
+pub trait PendingPayments: EntityTrait {
+    type Status: ActiveEnum + Copy + Send + Sync + Into<sea_orm::Value> + 'static;
+    /// The state a row waits in.
+    const PENDING: Self::Status;
+    /// The audit log's subject type (`order`, `shipping_order`, `ticket_purchase`).
+    const SUBJECT: &'static str;
+    fn columns() -> DecisionColumns<Self::Column>;
+}
+
+/// What an admin (or the shop itself, for an expiry) decided.
+pub struct Decision<S> {
+    pub to: S,
+    pub reason: Option<String>,
+    /// `None` when the shop decides by itself (an expired hold).
+    pub by: Option<CurrentUser>,
+    /// The audit action (`order.approve`).
+    pub action: &'static str,
+    /// Facts for the audit log; the reason is added to them.
+    pub details: serde_json::Value,
+}
+
+/// Moves row `id` from pending to `decision.to` and records it in the audit log, in the caller's
+/// transaction. Answers `false`, having written nothing, when the row is not pending (any more).
+pub async fn decide_once<E: PendingPayments>(
+    tx: &impl ConnectionTrait,
+    id: i64,
+    decision: Decision<E::Status>,
+) -> AppResult<bool> {
+    let columns = E::columns();
+    let done = E::update_many()
+        .col_expr(columns.status, Expr::value(decision.to))
+        .col_expr(columns.reason, Expr::value(decision.reason.clone()))
+        .col_expr(columns.decided_by, Expr::value(decision.by.map(|admin| admin.id)))
+        .col_expr(columns.decided_at, Expr::value(Utc::now()))
+        .filter(columns.id.eq(id))
+        .filter(columns.status.eq(E::PENDING))
+        .exec(tx)
+        .await?;
+    if done.rows_affected != 1 {
+        return Ok(false);
+    }
+    let mut details = decision.details;
+    if let (Some(reason), Some(map)) = (&decision.reason, details.as_object_mut()) {
+        map.insert("reason".to_owned(), reason.clone().into());
+    }
+    audit::record(tx, decision.by, decision.action, E::SUBJECT, Some(id), details).await?;
+    Ok(true)
+}
+
+/// A rejection's reason, trimmed; the shopper is shown it, so it cannot be empty.
+pub fn required_reason(reason: &str) -> AppResult<String> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(AppError::invalid("reason", Msg::new("orders.reason_required")));
+    }
+    Ok(reason.to_owned())
+}

@@ -1,0 +1,24 @@
+//! Pay by transfer: the one owner of every payment a shopper makes by bank or wallet transfer
+//! with an uploaded screenshot (orders, shipping fees, lucky-draw tickets, and whatever comes
+//! next). A new kind of transfer payment is a call into this crate, never a copy:
+//!
+//! 1. [`transfer::prepare`] checks what the shopper can fix (a visible payment method, the
+//!    screenshot, the shipping address when something will ship) and only then stores the
+//!    screenshot privately;
+//! 2. the caller records it with [`screenshot::record`] in its own transaction, next to its own
+//!    pending row, and hands the key to `discard_on_error` so a failed write loses no file and
+//!    leaves none behind;
+//! 3. an admin decides the pending row with [`decision::decide_once`]: approve, or reject with a
+//!    reason; conditional on the row still being pending, so of two admins (or an admin and an
+//!    expiry) exactly one wins, and the decision is in the audit log.
+//!
+//! Payment methods themselves (names, numbers, logos) are edited in `content`; this crate only
+//! checks that a shopper picked one that is shown.
+
+pub mod decision;
+pub mod entity;
+pub mod rest;
+pub mod screenshot;
+pub mod transfer;
+
+pub use transfer::{prepare, PreparedTransfer, Transfer, TransferFields};

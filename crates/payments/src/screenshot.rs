@@ -1,0 +1,50 @@
+//! The private screenshot store: recorded beside the payment that used it, readable only by the
+//! shopper who sent it and by admins.
+
+use std::collections::HashSet;
+
+use chrono::Utc;
+use kernel::{auth::CurrentUser, media::StoredMedia, AppContext, AppError, AppResult};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Set};
+
+use crate::entity::payment_screenshot;
+
+/// Records a stored screenshot in the caller's transaction; answers its id.
+pub async fn record(tx: &impl ConnectionTrait, user_id: i64, key: String) -> AppResult<i64> {
+    let row = payment_screenshot::ActiveModel {
+        user_id: Set(user_id),
+        image: Set(key),
+        created_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .insert(tx)
+    .await?;
+    Ok(row.id)
+}
+
+/// Which of `keys` a recorded screenshot points to (the rest are files a crash left behind).
+pub async fn recorded(conn: &impl ConnectionTrait, keys: &[String]) -> AppResult<HashSet<String>> {
+    Ok(payment_screenshot::Entity::find()
+        .select_only()
+        .column(payment_screenshot::Column::Image)
+        .filter(payment_screenshot::Column::Image.is_in(keys.iter().cloned()))
+        .into_tuple::<String>()
+        .all(conn)
+        .await?
+        .into_iter()
+        .collect())
+}
+
+/// The screenshot's bytes for its owner or an admin; anyone else gets 404 (not even its existence).
+pub async fn read(ctx: &AppContext, caller: CurrentUser, id: i64) -> AppResult<StoredMedia> {
+    let found = payment_screenshot::Entity::find_by_id(id).one(ctx.db.conn()).await?;
+    let found = found
+        .filter(|s| s.user_id == caller.id || caller.role == kernel::auth::Role::Admin)
+        .ok_or_else(|| AppError::not_found("orders.screenshot_not_found"))?;
+    ctx.media.get(&found.image).await?.ok_or_else(|| AppError::not_found("orders.screenshot_not_found"))
+}
+
+/// Where admins (and the shopper) see a screenshot.
+pub fn url(id: i64) -> String {
+    format!("/api/payment-screenshots/{id}")
+}

@@ -1,0 +1,70 @@
+//! What a shopper sends to pay by transfer, checked and stored before anything is recorded.
+
+use axum::body::Bytes;
+use kernel::{AppContext, AppError, AppResult, Msg};
+
+/// What the shopper sends: the payment method they transferred with and the screenshot.
+pub struct Transfer {
+    pub payment_id: Option<i64>,
+    pub screenshot: Option<Bytes>,
+}
+
+/// The request's field names and messages, which differ by endpoint in the spec (orders and
+/// shipping send `payment_screenshot`, ticket purchases `payment_image`).
+pub struct TransferFields {
+    pub screenshot: &'static str,
+    /// The message when the screenshot is missing.
+    pub screenshot_missing: &'static str,
+}
+
+impl TransferFields {
+    /// Orders and shipping fees: `payment_screenshot`.
+    pub const SCREENSHOT: TransferFields =
+        TransferFields { screenshot: "payment_screenshot", screenshot_missing: "orders.screenshot_required" };
+}
+
+/// Whether what is paid for will be shipped to the shopper (then an address is required).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Delivery {
+    Ships,
+    NothingShips,
+}
+
+/// A transfer ready to be recorded: a shown payment method, the stored screenshot and the
+/// shopper's shipping address (empty when nothing ships).
+pub struct PreparedTransfer {
+    pub method: content::model::PaymentMethodDetail,
+    pub screenshot_key: String,
+    pub shipping_address: String,
+}
+
+/// Checks what the shopper can fix, in the order the forms show it (payment method, screenshot,
+/// then the address when something will ship) and only then stores the screenshot privately.
+/// Whoever records the payment must pass the key to `discard_on_error`.
+pub async fn prepare(
+    ctx: &AppContext,
+    user_id: i64,
+    transfer: Transfer,
+    fields: &TransferFields,
+    delivery: Delivery,
+) -> AppResult<PreparedTransfer> {
+    let method = checked_method(ctx, transfer.payment_id).await?;
+    let screenshot =
+        transfer.screenshot.ok_or_else(|| AppError::invalid(fields.screenshot, Msg::new(fields.screenshot_missing)))?;
+    let shipping_address = match delivery {
+        Delivery::NothingShips => String::new(),
+        Delivery::Ships => accounts::service::shipping_address(ctx, user_id)
+            .await?
+            .ok_or_else(|| AppError::invalid("address", Msg::new("accounts.shipping_address_missing")))?,
+    };
+    let screenshot_key =
+        ctx.media.put_private_image(fields.screenshot, &format!("payments/{user_id}"), screenshot).await?;
+    Ok(PreparedTransfer { method, screenshot_key, shipping_address })
+}
+
+/// The payment method the shopper picked, when it exists and is shown.
+async fn checked_method(ctx: &AppContext, payment_id: Option<i64>) -> AppResult<content::model::PaymentMethodDetail> {
+    let required = || AppError::invalid("payment_id", Msg::new("orders.payment_required"));
+    let id = payment_id.ok_or_else(required)?;
+    content::service::payment_method(ctx, id).await.map_err(|_| required())
+}
