@@ -1,18 +1,17 @@
 //! The REST contract pinned whole: every answer of a shopper's journey (and its errors), envelope
-//! and all, as `insta` snapshots in `tests/snapshots/`. Taken before the seams refactor (issue 11)
+//! and all, as `insta` snapshots in `tests/api/snapshots/`. Taken before the seams refactor (issue 11)
 //! so that moving code cannot change what integrators receive unseen. The same snapshots hold on
 //! SQLite and PostgreSQL.
 //!
 //! What changes from run to run is redacted by key (ids, tokens, codes, dates, seeds, ticket
 //! numbers drawn at random) and random file names inside URLs, so a snapshot shows every field and
-//! its type. `INSTA_UPDATE=always cargo test --test rest_contract` rewrites them after a deliberate
+//! its type. `INSTA_UPDATE=always cargo test -p gateway --test api rest_contract` rewrites them after a deliberate
 //! change; review the diff before committing.
 
-mod support;
 
 use reqwest::{multipart, Method, StatusCode};
 use serde_json::{json, Value};
-use support::{file_part, luckydraw, png, spawn_app, TestApp};
+use crate::support::{file_part, luckydraw, png, spawn_app, TestApp};
 
 /// Keys whose values differ between runs, and what they become.
 fn redaction_for(key: &str) -> Option<&'static str> {
@@ -101,17 +100,9 @@ async fn a_shoppers_journey_answers_exactly_as_pinned() {
     let admin = app.admin_token().await;
     let category =
         app.create_category(&admin, "audio", json!({"en": "Audio", "mm": "အသံ", "ch": "音响"})).await.unwrap();
-    let product = app
-        .graphql(
-            "mutation($c: Int!) { createProduct(input: {slug: \"speaker\", categoryId: $c, type: PRODUCT, name: {en: \"Speaker\", mm: \"စပီကာ\"}, description: {en: \"<p>Loud</p>\"}, actualPrice: 25000, weightKg: 1.2, tokenReward: 3}) }",
-            json!({"c": category}),
-            Some(&admin),
-            "en",
-        )
-        .await["data"]["createProduct"]
-        .as_i64()
-        .unwrap();
-    let payment = luckydraw::payment_method(&app, &admin).await;
+    let speaker = json!({"slug": "speaker", "categoryId": category, "type": "PRODUCT", "name": {"en": "Speaker", "mm": "စပီကာ"}, "description": {"en": "<p>Loud</p>"}, "actualPrice": 25000, "weightKg": 1.2, "tokenReward": 3});
+    let product = app.create_product(&admin, speaker).await;
+    let payment = app.create_payment_method(&admin).await;
 
     // Accounts.
     let register = app

@@ -1,10 +1,9 @@
 //! The cart through both APIs: adding, changing, removing, and what is refused.
 
-mod support;
 
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
-use support::{spawn_app, TestApp};
+use crate::support::{spawn_app, TestApp};
 
 /// A category with a normal product, a token pack and a hidden product; answers their ids.
 async fn catalogue(app: &TestApp) -> (i64, i64, i64) {
@@ -23,15 +22,7 @@ async fn catalogue(app: &TestApp) -> (i64, i64, i64) {
         create("100 Tokens", "တိုကင် ၁၀၀", "TOKEN_PRODUCT", json!({"tokenAmount": 100})),
         create("Old Radio", "ရေဒီယို", "PRODUCT", json!({})),
     ] {
-        let answer = app
-            .graphql(
-                "mutation($input: ProductInput!) { createProduct(input: $input) }",
-                json!({"input": input}),
-                Some(&admin),
-                "en",
-            )
-            .await;
-        ids.push(answer["data"]["createProduct"].as_i64().unwrap_or_else(|| panic!("{answer}")));
+        ids.push(app.create_product(&admin, input).await);
     }
     app.graphql(
         "mutation($id: Int!) { setProductHidden(id: $id, hidden: true) }",

@@ -1,9 +1,8 @@
 //! The demo shop loads into an empty database and looks like a real shop.
 
-mod support;
 
 use reqwest::StatusCode;
-use support::spawn_app_with;
+use crate::support::spawn_app_with;
 
 #[tokio::test]
 async fn the_demo_shop_loads_into_an_empty_database_once() {

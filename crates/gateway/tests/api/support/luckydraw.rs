@@ -7,22 +7,13 @@ use serde_json::json;
 
 use super::TestApp;
 
-static PRODUCTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-
 /// A ticket product of `tickets` tickets at `cost` tokens, raffling a new prize product "Phone".
 pub async fn ticket_product(app: &TestApp, admin: &str, tickets: i64, cost: i64) -> i64 {
     // The second product of a test finds the category made; it is then the first (id 1).
     let category = app.create_category(admin, "prizes", json!({"en": "Prizes"})).await.unwrap_or(1);
-    let product = app
-        .graphql(
-            "mutation($c: Int!, $s: String!) { createProduct(input: {slug: $s, categoryId: $c, type: PRIZE, name: {en: \"Phone\"}, description: {en: \"x\"}, actualPrice: 900000}) }",
-            json!({"c": category, "s": format!("phone-{}", PRODUCTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed))}),
-            Some(admin),
-            "en",
-        )
-        .await["data"]["createProduct"]
-        .as_i64()
-        .unwrap();
+    let slug = format!("phone-{}", app.next_number());
+    let prize = json!({"slug": slug, "categoryId": category, "type": "PRIZE", "name": {"en": "Phone"}, "description": {"en": "x"}, "actualPrice": 900000});
+    let product = app.create_product(admin, prize).await;
     let answer = app
         .graphql(
             "mutation($p: Int!, $t: Int!, $c: Int!) { createTicketProduct(input: {productId: $p, ticket: $t, costTokenPoint: $c, label: \"HOT\"}) }",
@@ -36,15 +27,7 @@ pub async fn ticket_product(app: &TestApp, admin: &str, tickets: i64, cost: i64)
 
 /// A transfer payment method (KBZPay), answering its id.
 pub async fn payment_method(app: &TestApp, admin: &str) -> i64 {
-    app.graphql(
-        "mutation { createPaymentMethod(input: {name: \"KBZPay\", paymentNumbers: [{accountName: \"Lucky Mall\", accountNumber: \"09791234567\"}]}) }",
-        json!({}),
-        Some(admin),
-        "en",
-    )
-    .await["data"]["createPaymentMethod"]
-        .as_i64()
-        .unwrap()
+    app.create_payment_method(admin).await
 }
 
 /// A shopper holding `tokens` tokens (credited through the ledger, as an approved token pack would).

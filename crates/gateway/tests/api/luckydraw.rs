@@ -9,13 +9,12 @@
 //! tests prove the combination on both databases. With SERIALIZABLE instead, the 200-buyer test
 //! failed on PostgreSQL with serialisation aborts beyond the retries, which is why that path queues.
 
-mod support;
 
 use std::collections::HashSet;
 
 use reqwest::StatusCode;
 use serde_json::{json, Value};
-use support::{
+use crate::support::{
     luckydraw::{balances_match_ledgers, buyer, scalar, ticket_product},
     spawn_app,
 };
@@ -121,7 +120,7 @@ async fn the_last_ticket_sells_once_to_fifty_buyers() {
 
 #[tokio::test]
 async fn fifty_concurrent_spends_of_one_balance_succeed_once() {
-    let app = support::spawn_app_with(|config| config.graphql_max_aliases = 60).await;
+    let app = crate::support::spawn_app_with(|config| config.graphql_max_aliases = 60).await;
     let admin = app.admin_token().await;
     let tp = ticket_product(&app, &admin, 1000, 10).await;
     let (token, id) = buyer(&app, "09791000000", 10).await;

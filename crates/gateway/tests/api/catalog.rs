@@ -1,10 +1,9 @@
 //! The catalogue through both APIs: admin changes, shopper lists, search, locale, limits.
 
-mod support;
 
 use reqwest::StatusCode;
 use serde_json::{json, Value};
-use support::{png, spawn_app, TestApp};
+use crate::support::{png, spawn_app, TestApp};
 
 const CREATE_CATEGORY: &str =
     "mutation($input: CategoryInput!, $image: Upload) { createCategory(input: $input, image: $image) }";

@@ -12,7 +12,6 @@
 //!
 //! The memory bound of concurrent image decodes is checked in `image_memory.rs` (its own process).
 
-mod support;
 
 use std::time::{Duration, Instant};
 
@@ -20,7 +19,7 @@ use futures::future::join_all;
 use reqwest::{multipart, StatusCode};
 use sea_orm::{ConnectionTrait, Statement};
 use serde_json::{json, Value};
-use support::{
+use crate::support::{
     file_part,
     luckydraw::{buyer, payment_method, scalar, ticket_product},
     png, spawn_app, spawn_app_with, TestApp, PASSWORD,
@@ -273,7 +272,7 @@ async fn images_with_too_many_pixels_are_refused_as_too_large_in_the_shoppers_la
         .header("x-localization", "mm")
         .bearer_auth(&token)
         .multipart(multipart::Form::new().part("profile_image", file_part(png_header_only(30_000, 30_000), "b.png")));
-    let (_, body) = support::read(request.send().await.unwrap()).await;
+    let (_, body) = crate::support::read(request.send().await.unwrap()).await;
     assert!(body["message"].as_str().unwrap().contains("ကြီးလွန်း"), "{body}");
     assert!(app.stored_files().is_empty());
 

@@ -8,7 +8,6 @@
 //! `transfer_tickets_are_held_until_an_admin_decides` fails (the batch closes and would draw with
 //! an unpaid ticket in it).
 
-mod support;
 
 use std::collections::HashSet;
 
@@ -16,7 +15,7 @@ use hmac::{Hmac, Mac};
 use reqwest::{multipart, StatusCode};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
-use support::{
+use crate::support::{
     file_part,
     luckydraw::{balances_match_ledgers, buyer, payment_method, scalar, ticket_product},
     png, spawn_app_with, spawn_second_gateway, TestApp,

@@ -24,6 +24,9 @@ pub struct TestApp {
     pub ctx: AppContext,
     pub data_dir: PathBuf,
     _dir: tempfile::TempDir,
+    /// Numbers for unique slugs, per app, so that what a test makes does not depend on which other
+    /// tests of the binary ran before it (the REST snapshots show slugs).
+    sequence: std::sync::atomic::AtomicUsize,
     postgres: Option<PostgresDatabase>,
 }
 
@@ -61,7 +64,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     let base = format!("http://{}", app.local_addr());
     let ctx = app.ctx.clone();
     tokio::spawn(app.run_until_stopped());
-    TestApp { base, client: Client::new(), ctx, data_dir, _dir: dir, postgres }
+    TestApp { base, client: Client::new(), ctx, data_dir, _dir: dir, postgres, sequence: Default::default() }
 }
 
 /// A second gateway over the first one's database and uploads, as a second process behind a load
@@ -81,6 +84,11 @@ impl TestApp {
     /// The PostgreSQL URL, or `None` on SQLite (the file in `data_dir`).
     pub fn database_url(&self) -> Option<String> {
         self.postgres.as_ref().map(|pg| pg.url.clone())
+    }
+
+    /// 0, 1, 2, ... for this app.
+    pub fn next_number(&self) -> usize {
+        self.sequence.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -201,6 +209,38 @@ impl TestApp {
         answer["data"]["createCategory"].as_i64()
     }
 
+    /// A product made by `admin` from a `ProductInput` (GraphQL names); answers its id.
+    pub async fn create_product(&self, admin: &str, input: Value) -> i64 {
+        let answer = self
+            .graphql("mutation($input: ProductInput!) { createProduct(input: $input) }", json!({"input": input}), Some(admin), "en")
+            .await;
+        answer["data"]["createProduct"].as_i64().unwrap_or_else(|| panic!("{answer}"))
+    }
+
+    /// A transfer payment method (KBZPay) made by `admin`; answers its id.
+    pub async fn create_payment_method(&self, admin: &str) -> i64 {
+        let answer = self
+            .graphql(
+                "mutation { createPaymentMethod(input: {name: \"KBZPay\", paymentNumbers: [{accountName: \"Lucky Mall\", accountNumber: \"09791234567\"}]}) }",
+                json!({}),
+                Some(admin),
+                "en",
+            )
+            .await;
+        answer["data"]["createPaymentMethod"].as_i64().unwrap_or_else(|| panic!("{answer}"))
+    }
+
+    /// A new shopper with a shipping address in Yangon; answers their token.
+    pub async fn shopper_with_address(&self, name: &str, phone: &str) -> String {
+        let token = self.register(name, phone).await;
+        let (region, township) = self.region_and_township("Yangon").await;
+        let address = json!({"region_id": region, "township_id": township, "address": "No. 5, Inya Road"});
+        let (status, body) =
+            self.send_json(reqwest::Method::PUT, "api/user/update-shipping", address, &token).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        token
+    }
+
     /// Signs in as a fresh admin (made like `mall admin create` does).
     pub async fn admin_token(&self) -> String {
         accounts::service::create_admin(&self.ctx, "09790000001", "admin-password", "Admin")
@@ -273,14 +313,85 @@ struct PostgresDatabase {
 }
 
 impl PostgresDatabase {
+    /// A new database cloned from the migrated template (`CREATE DATABASE ... TEMPLATE`, a file
+    /// copy), so a test starts on the current schema without running the migrations again.
     async fn create(admin_url: &str) -> PostgresDatabase {
         let name = format!("mall_test_{}", uuid::Uuid::new_v4().simple());
         let admin = Database::connect(admin_url).await.expect("PostgreSQL reachable at MALL_TEST_POSTGRES_URL");
-        admin.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.expect("create test database");
+        let template = migrated_template(admin_url).await;
+        admin
+            .execute_unprepared(&format!("CREATE DATABASE \"{name}\" TEMPLATE \"{template}\""))
+            .await
+            .expect("create test database");
         admin.close().await.ok();
-        let (base, _) = admin_url.rsplit_once('/').expect("URL ends with a database name");
-        PostgresDatabase { admin_url: admin_url.to_owned(), url: format!("{base}/{name}"), name }
+        PostgresDatabase { admin_url: admin_url.to_owned(), url: database_url(admin_url, &name), name }
     }
+}
+
+fn database_url(admin_url: &str, name: &str) -> String {
+    let (base, _) = admin_url.rsplit_once('/').expect("URL ends with a database name");
+    format!("{base}/{name}")
+}
+
+/// The template database for the current migrations, made once for every test process: its
+/// name carries a hash of the migration names, so a new migration makes a new template (and the
+/// old ones are dropped). A session advisory lock keeps concurrent test processes from building it
+/// twice; it is built under a temporary name and renamed, so a crash never leaves half a template.
+async fn migrated_template(admin_url: &str) -> String {
+    use std::hash::{Hash, Hasher};
+
+    use migration::MigratorTrait;
+
+    static TEMPLATE: tokio::sync::OnceCell<String> = tokio::sync::OnceCell::const_new();
+    TEMPLATE
+        .get_or_init(|| async {
+            let mut hasher = std::collections::hash_map::DefaultHasher::new();
+            for migration in migration::Migrator::migrations() {
+                migration.name().hash(&mut hasher);
+            }
+            let template = format!("mall_template_{:016x}", hasher.finish());
+            // A connection of its own: the advisory lock belongs to the session that takes it.
+            let lock = Database::connect(admin_url).await.expect("PostgreSQL reachable");
+            lock.execute_unprepared("SELECT pg_advisory_lock(727274)").await.expect("advisory lock");
+            let exists = lock
+                .query_one(sea_orm::Statement::from_sql_and_values(
+                    sea_orm::DatabaseBackend::Postgres,
+                    "SELECT 1 FROM pg_database WHERE datname = $1",
+                    [template.clone().into()],
+                ))
+                .await
+                .expect("list databases")
+                .is_some();
+            if !exists {
+                let stale = lock
+                    .query_all(sea_orm::Statement::from_string(
+                        sea_orm::DatabaseBackend::Postgres,
+                        "SELECT datname FROM pg_database WHERE datname LIKE 'mall\\_template\\_%'",
+                    ))
+                    .await
+                    .expect("list templates");
+                for row in stale {
+                    let old: String = row.try_get("", "datname").unwrap();
+                    let _ = lock.execute_unprepared(&format!("ALTER DATABASE \"{old}\" IS_TEMPLATE false")).await;
+                    let _ = lock.execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{old}\" WITH (FORCE)")).await;
+                }
+                let building = format!("{template}_building");
+                lock.execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{building}\" WITH (FORCE)")).await.unwrap();
+                lock.execute_unprepared(&format!("CREATE DATABASE \"{building}\"")).await.unwrap();
+                let db = Database::connect(database_url(admin_url, &building)).await.expect("template reachable");
+                migration::Migrator::up(&db, None).await.expect("migrate the template");
+                db.close().await.ok();
+                lock.execute_unprepared(&format!("ALTER DATABASE \"{building}\" RENAME TO \"{template}\""))
+                    .await
+                    .unwrap();
+                lock.execute_unprepared(&format!("ALTER DATABASE \"{template}\" IS_TEMPLATE true")).await.unwrap();
+            }
+            lock.execute_unprepared("SELECT pg_advisory_unlock(727274)").await.ok();
+            lock.close().await.ok();
+            template
+        })
+        .await
+        .clone()
 }
 
 impl Drop for PostgresDatabase {

@@ -1,12 +1,11 @@
 //! The account flow through the real router and database, on SQLite or PostgreSQL.
 
-mod support;
 
 use accounts::entity::user;
 use reqwest::{multipart, Method, StatusCode};
 use sea_orm::{EntityTrait, PaginatorTrait};
 use serde_json::json;
-use support::{file_part, png, spawn_app, spawn_app_with, PASSWORD};
+use crate::support::{file_part, png, spawn_app, spawn_app_with, PASSWORD};
 
 #[tokio::test]
 async fn a_shopper_signs_up_creates_a_profile_and_reads_it_back() {
@@ -235,7 +234,7 @@ async fn sign_up_answers_the_spec_messages_for_bad_input() {
             .send()
             .await
             .unwrap();
-        let (_, body) = support::read(response).await;
+        let (_, body) = crate::support::read(response).await;
         assert_eq!(body["message"], text);
     }
 }
@@ -290,7 +289,7 @@ async fn sign_in_failures_are_told_apart() {
         .send()
         .await
         .unwrap();
-    let (status, body) = support::read(response).await;
+    let (status, body) = crate::support::read(response).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["status_code"], 400);
 }
@@ -304,7 +303,7 @@ async fn bad_forged_expired_and_missing_tokens_are_unauthenticated() {
     let forged = kernel::auth::TokenKeys::new(b"another-secret-another-secret-0123456789", 1)
         .issue(id, kernel::auth::Role::Admin, 0)
         .unwrap();
-    let expired = kernel::auth::TokenKeys::new(support::JWT_SECRET.as_bytes(), -2)
+    let expired = kernel::auth::TokenKeys::new(crate::support::JWT_SECRET.as_bytes(), -2)
         .issue(id, kernel::auth::Role::Customer, 0)
         .unwrap();
     // `alg: none` with the right claims must not pass.

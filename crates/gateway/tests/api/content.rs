@@ -1,10 +1,9 @@
 //! Site content through both APIs: settings, sliders, promotion, onboarding, payment methods.
 
-mod support;
 
 use reqwest::StatusCode;
 use serde_json::json;
-use support::{png, spawn_app};
+use crate::support::{png, spawn_app};
 
 #[tokio::test]
 async fn settings_have_defaults_and_admins_change_them() {

@@ -1,0 +1,21 @@
+//! Every integration test, in one binary (one link on a 2-core machine instead of twelve), a
+//! module per area. Each test starts the real server on port 0 over a fresh database (SQLite, or
+//! PostgreSQL when `MALL_TEST_POSTGRES_URL` is set) and talks HTTP to it; `support` builds the
+//! shop's usual setup.
+//!
+//! Run one area with `cargo test -p gateway --test api orders::`.
+
+mod support;
+
+mod accounts;
+mod cart;
+mod catalog;
+mod content;
+mod demo;
+mod draws;
+mod hardening;
+mod image_memory;
+mod luckydraw;
+mod orders;
+mod platform;
+mod rest_contract;
