@@ -7,10 +7,7 @@ use kernel::{
 };
 
 use crate::{
-    model::{
-        OnboardingSlide, OnboardingSlideInput, PaymentMethod, PaymentMethodDetail, PaymentMethodInput, Promotion,
-        SettingsInput, SiteSettings, Slider, SliderInput,
-    },
+    model::{OnboardingSlide, OnboardingSlideInput, Promotion, SettingsInput, SiteSettings, Slider, SliderInput},
     service::{self, HideableContent},
 };
 
@@ -37,16 +34,6 @@ impl ContentQuery {
     /// The user guide's slides, in order.
     async fn onboarding_slides(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<OnboardingSlide>> {
         Ok(service::onboarding(ctx.app(), ctx.locale()).await?)
-    }
-
-    /// Banks and wallets shoppers can pay by transfer.
-    async fn payment_methods(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<PaymentMethod>> {
-        Ok(service::payment_methods(ctx.app()).await?)
-    }
-
-    /// A payment method with the merchant accounts to transfer to.
-    async fn payment_method(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<PaymentMethodDetail> {
-        Ok(service::payment_method(ctx.app(), id).await?)
     }
 }
 
@@ -120,30 +107,6 @@ impl ContentMutation {
     ) -> async_graphql::Result<bool> {
         let admin = ctx.current_user().await?;
         service::update_onboarding_slide(ctx.app(), admin, id, input, read_upload(ctx, image)?).await?;
-        Ok(true)
-    }
-
-    /// Admin: a new payment method with its accounts; answers its id.
-    async fn create_payment_method(
-        &self,
-        ctx: &Context<'_>,
-        input: PaymentMethodInput,
-        logo: Option<Upload>,
-    ) -> async_graphql::Result<i64> {
-        let admin = ctx.current_user().await?;
-        Ok(service::create_payment_method(ctx.app(), admin, input, read_upload(ctx, logo)?).await?)
-    }
-
-    /// Admin: change a payment method; its accounts are replaced by the ones given.
-    async fn update_payment_method(
-        &self,
-        ctx: &Context<'_>,
-        id: i64,
-        input: PaymentMethodInput,
-        logo: Option<Upload>,
-    ) -> async_graphql::Result<bool> {
-        let admin = ctx.current_user().await?;
-        service::update_payment_method(ctx.app(), admin, id, input, read_upload(ctx, logo)?).await?;
         Ok(true)
     }
 

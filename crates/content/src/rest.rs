@@ -1,7 +1,6 @@
-//! `api/settings`, `api/sliders`, `api/promotion`, `api/onboarding`, `api/payments...`.
+//! `api/settings`, `api/sliders`, `api/promotion`, `api/onboarding`.
 
 use axum::extract::State;
-use kernel::compat::IdPath;
 use kernel::{
     rest::{Envelope, ErrorEnvelope},
     AppContext, AppResult, Locale, Msg,
@@ -9,7 +8,7 @@ use kernel::{
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    model::{OnboardingSlide, PaymentMethod, PaymentMethodDetail, Promotion, SiteSettings, Slider},
+    model::{OnboardingSlide, Promotion, SiteSettings, Slider},
     service,
 };
 
@@ -19,8 +18,6 @@ pub fn router() -> OpenApiRouter<AppContext> {
         .routes(routes!(sliders))
         .routes(routes!(promotion))
         .routes(routes!(onboarding))
-        .routes(routes!(payments))
-        .routes(routes!(payment))
 }
 
 /// Site settings: name, logo, favicon, reward amounts, contact channels, shipping and reward rules.
@@ -51,23 +48,4 @@ async fn promotion(State(ctx): State<AppContext>, locale: Locale) -> AppResult<E
     responses((status = 200, body = Envelope<Vec<OnboardingSlide>>)))]
 async fn onboarding(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Vec<OnboardingSlide>>> {
     Ok(Envelope::ok(locale, Msg::new("content.onboarding"), service::onboarding(&ctx, locale).await?))
-}
-
-/// Banks and wallets to pay by transfer.
-#[utoipa::path(get, path = "/api/payments", tag = "content", responses((status = 200, body = Envelope<Vec<PaymentMethod>>)))]
-async fn payments(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Vec<PaymentMethod>>> {
-    Ok(Envelope::ok(locale, Msg::new("content.payments"), service::payment_methods(&ctx).await?))
-}
-
-/// A payment method with the merchant accounts (`payment_numbers`) to transfer to.
-#[utoipa::path(get, path = "/api/payments/{paymentID}", tag = "content",
-    params(("paymentID" = i64, Path)),
-    responses((status = 200, body = Envelope<PaymentMethodDetail>), (status = 404, body = ErrorEnvelope)))]
-async fn payment(
-    State(ctx): State<AppContext>,
-    locale: Locale,
-    IdPath(id): IdPath,
-) -> AppResult<Envelope<PaymentMethodDetail>> {
-    let found = service::payment_method(&ctx, id).await?;
-    Ok(Envelope::ok(locale, Msg::new("content.payment"), found))
 }

@@ -9,10 +9,10 @@ use sea_orm::{
 };
 
 use crate::{
-    entity::{onboarding_slide, payment_method, payment_number, promotion, setting, slider},
+    entity::{onboarding_slide, promotion, setting, slider},
     model::{
-        OnboardingSlide, OnboardingSlideInput, PaymentMethod, PaymentMethodDetail, PaymentMethodInput, PaymentNumber,
-        Promotion, SettingsInput, SiteSettings, Slider, SliderInput, StoredSettings,
+        OnboardingSlide, OnboardingSlideInput, Promotion, SettingsInput, SiteSettings, Slider, SliderInput,
+        StoredSettings,
     },
 };
 
@@ -477,162 +477,6 @@ pub async fn update_onboarding_slide(
     ctx.media.settle_replacement(result.map(|old| old.into_iter().collect()), key.as_slice()).await
 }
 
-// ---- payment methods ---------------------------------------------------------------------------
-
-pub async fn payment_methods(ctx: &AppContext) -> AppResult<Vec<PaymentMethod>> {
-    let rows = payment_method::Entity::find()
-        .filter(payment_method::Column::Hidden.eq(false))
-        .order_by_asc(payment_method::Column::Sort)
-        .order_by_asc(payment_method::Column::Id)
-        .all(ctx.db.conn())
-        .await?;
-    Ok(rows
-        .into_iter()
-        .map(|r| PaymentMethod { id: r.id, name: r.name, logo: r.logo.as_deref().map(|k| ctx.media.thumb_url(k)) })
-        .collect())
-}
-
-/// A visible payment method with its accounts; what checkout and shipping accept.
-pub async fn payment_method(ctx: &AppContext, id: i64) -> AppResult<PaymentMethodDetail> {
-    let found = payment_method::Entity::find_by_id(id).one(ctx.db.conn()).await?;
-    let Some(found) = found.filter(|m| !m.hidden) else {
-        return Err(AppError::not_found("content.payment_not_found"));
-    };
-    let numbers = payment_number::Entity::find()
-        .filter(payment_number::Column::PaymentMethodId.eq(id))
-        .order_by_asc(payment_number::Column::Sort)
-        .order_by_asc(payment_number::Column::Id)
-        .all(ctx.db.conn())
-        .await?;
-    Ok(PaymentMethodDetail {
-        id: found.id,
-        name: found.name,
-        logo: found.logo.as_deref().map(|k| ctx.media.thumb_url(k)),
-        payment_numbers: numbers
-            .into_iter()
-            .map(|n| PaymentNumber { account_name: n.account_name, account_number: n.account_number })
-            .collect(),
-    })
-}
-
-pub async fn create_payment_method(
-    ctx: &AppContext,
-    admin: CurrentUser,
-    input: PaymentMethodInput,
-    logo: Option<Bytes>,
-) -> AppResult<i64> {
-    admin.require_admin()?;
-    let input = checked_payment(input)?;
-    let key = ctx.media.put_optional_image("logo", "content/payments", logo).await?;
-    let result = ctx
-        .db
-        .write(|tx| {
-            let (input, key) = (input.clone(), key.clone());
-            Box::pin(async move {
-                let row = payment_method::ActiveModel {
-                    name: Set(input.name.clone()),
-                    logo: Set(key),
-                    sort: Set(input.sort),
-                    hidden: Set(false),
-                    ..Default::default()
-                }
-                .insert(tx)
-                .await?;
-                replace_numbers(tx, row.id, &input.payment_numbers).await?;
-                audit::record(
-                    tx,
-                    Some(admin),
-                    "payment_method.create",
-                    "payment_method",
-                    Some(row.id),
-                    serde_json::json!({"name": input.name}),
-                )
-                .await?;
-                Ok(row.id)
-            })
-        })
-        .await;
-    ctx.media.discard_on_error(result, key.as_slice()).await
-}
-
-pub async fn update_payment_method(
-    ctx: &AppContext,
-    admin: CurrentUser,
-    id: i64,
-    input: PaymentMethodInput,
-    logo: Option<Bytes>,
-) -> AppResult<()> {
-    admin.require_admin()?;
-    let input = checked_payment(input)?;
-    let key = ctx.media.put_optional_image("logo", "content/payments", logo).await?;
-    let result = ctx
-        .db
-        .write(|tx| {
-            let (input, key) = (input.clone(), key.clone());
-            Box::pin(async move {
-                let current = payment_method::Entity::find_by_id(id)
-                    .one(tx)
-                    .await?
-                    .ok_or_else(|| AppError::not_found("content.payment_not_found"))?;
-                let old = key.as_ref().and(current.logo.clone());
-                let mut active = current.into_active_model();
-                active.name = Set(input.name.clone());
-                active.sort = Set(input.sort);
-                if key.is_some() {
-                    active.logo = Set(key);
-                }
-                active.update(tx).await?;
-                replace_numbers(tx, id, &input.payment_numbers).await?;
-                audit::record(
-                    tx,
-                    Some(admin),
-                    "payment_method.update",
-                    "payment_method",
-                    Some(id),
-                    serde_json::json!({"name": input.name}),
-                )
-                .await?;
-                Ok(old)
-            })
-        })
-        .await;
-    ctx.media.settle_replacement(result.map(|old| old.into_iter().collect()), key.as_slice()).await
-}
-
-fn checked_payment(mut input: PaymentMethodInput) -> AppResult<PaymentMethodInput> {
-    input.name = input.name.trim().to_owned();
-    if input.name.is_empty() {
-        return Err(AppError::invalid("name", Msg::new("content.text_required")));
-    }
-    for number in &mut input.payment_numbers {
-        number.account_name = number.account_name.trim().to_owned();
-        number.account_number = number.account_number.trim().to_owned();
-        if number.account_name.is_empty() || number.account_number.is_empty() {
-            return Err(AppError::invalid("payment_numbers", Msg::new("content.account_required")));
-        }
-    }
-    Ok(input)
-}
-
-async fn replace_numbers(tx: &impl ConnectionTrait, method_id: i64, numbers: &[PaymentNumber]) -> AppResult<()> {
-    payment_number::Entity::delete_many()
-        .filter(payment_number::Column::PaymentMethodId.eq(method_id))
-        .exec(tx)
-        .await?;
-    for (sort, number) in numbers.iter().enumerate() {
-        payment_number::ActiveModel {
-            payment_method_id: Set(method_id),
-            account_name: Set(number.account_name.clone()),
-            account_number: Set(number.account_number.clone()),
-            sort: Set(sort as i32),
-            ..Default::default()
-        }
-        .insert(tx)
-        .await?;
-    }
-    Ok(())
-}
-
 // ---- hiding ------------------------------------------------------------------------------------
 
 /// Content that admins can hide from shoppers (and show again).
@@ -664,6 +508,21 @@ pub async fn set_hidden(
     ctx.db
         .write(|tx| {
             Box::pin(async move {
+                // Payment methods belong to the payments crate, which hides its own rows.
+                if kind == HideableContent::PaymentMethod {
+                    if !payments::methods::set_hidden(tx, id, hidden).await? {
+                        return Err(AppError::not_found("content.not_found"));
+                    }
+                    return audit::record(
+                        tx,
+                        Some(admin),
+                        "content.hide",
+                        kind.table(),
+                        Some(id),
+                        serde_json::json!({"hidden": hidden}),
+                    )
+                    .await;
+                }
                 let backend = tx.get_database_backend();
                 // The table name comes from the enum above, never from the request.
                 let sql = match backend {

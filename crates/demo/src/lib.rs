@@ -13,10 +13,11 @@ use catalog::{
     input::{CategoryInput, ProductInput},
     model::ProductType,
 };
-use content::model::{OnboardingSlideInput, PaymentMethodInput, PaymentNumber, SettingsInput, SliderInput};
+use content::model::{OnboardingSlideInput, SettingsInput, SliderInput};
 use include_dir::{include_dir, Dir};
 use kernel::{auth::CurrentUser, AppContext, Translated};
 use luckydraw::model::TicketProductInput;
+use payments::model::{PaymentMethodInput, PaymentNumber};
 use serde::Deserialize;
 
 static DATA: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/data");
@@ -205,7 +206,7 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
             payment_numbers: payment.numbers.clone(),
             sort: sort as i32,
         };
-        content::service::create_payment_method(ctx, system, input, Some(file(&payment.logo)?))
+        payments::methods::create_payment_method(ctx, system, input, Some(file(&payment.logo)?))
             .await
             .map_err(as_anyhow)?;
     }

@@ -11,16 +11,27 @@ use kernel::{
 };
 use luckydraw::graphql::{LuckyDrawMutation, LuckyDrawQuery};
 use orders::graphql::{OrdersMutation, OrdersQuery};
+use payments::graphql::{PaymentsMutation, PaymentsQuery};
 use shipping::graphql::{ShippingMutation, ShippingQuery};
 
 #[derive(MergedObject, Default)]
-pub struct QueryRoot(AccountsQuery, CatalogQuery, ContentQuery, CartQuery, OrdersQuery, ShippingQuery, LuckyDrawQuery);
+pub struct QueryRoot(
+    AccountsQuery,
+    CatalogQuery,
+    ContentQuery,
+    PaymentsQuery,
+    CartQuery,
+    OrdersQuery,
+    ShippingQuery,
+    LuckyDrawQuery,
+);
 
 #[derive(MergedObject, Default)]
 pub struct MutationRoot(
     AccountsMutation,
     CatalogMutation,
     ContentMutation,
+    PaymentsMutation,
     CartMutation,
     OrdersMutation,
     ShippingMutation,

@@ -12,11 +12,14 @@
 //!    reason; conditional on the row still being pending, so of two admins (or an admin and an
 //!    expiry) exactly one wins, and the decision is in the audit log.
 //!
-//! Payment methods themselves (names, numbers, logos) are edited in `content`; this crate only
-//! checks that a shopper picked one that is shown.
+//! It also owns the payment methods themselves ([`methods`]: names, merchant account numbers,
+//! logos, the admin's editor) and the screenshot route.
 
 pub mod decision;
 pub mod entity;
+pub mod graphql;
+pub mod methods;
+pub mod model;
 pub mod rest;
 pub mod screenshot;
 pub mod transfer;

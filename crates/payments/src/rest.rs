@@ -1,15 +1,25 @@
-//! `api/payment-screenshots/{id}`.
+//! `api/payments`, `api/payments/{paymentID}` and `api/payment-screenshots/{id}`.
 
 use axum::{
     extract::State,
     http::header,
     response::{IntoResponse, Response},
 };
-use kernel::{auth::CurrentUser, compat::IdPath, rest::ErrorEnvelope, AppContext, AppResult};
+use kernel::{
+    auth::CurrentUser,
+    compat::IdPath,
+    rest::{Envelope, ErrorEnvelope},
+    AppContext, AppResult, Locale, Msg,
+};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::{
+    methods,
+    model::{PaymentMethod, PaymentMethodDetail},
+};
+
 pub fn router() -> OpenApiRouter<AppContext> {
-    OpenApiRouter::new().routes(routes!(screenshot))
+    OpenApiRouter::new().routes(routes!(payments)).routes(routes!(payment)).routes(routes!(screenshot))
 }
 
 /// A payment screenshot, for the shopper who sent it and for admins only.
@@ -19,4 +29,23 @@ async fn screenshot(State(ctx): State<AppContext>, user: CurrentUser, IdPath(id)
     let found = crate::screenshot::read(&ctx, user, id).await?;
     Ok(([(header::CONTENT_TYPE, found.content_type), (header::CACHE_CONTROL, "private, no-store")], found.bytes)
         .into_response())
+}
+
+/// Banks and wallets to pay by transfer.
+#[utoipa::path(get, path = "/api/payments", tag = "content", responses((status = 200, body = Envelope<Vec<PaymentMethod>>)))]
+async fn payments(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Vec<PaymentMethod>>> {
+    Ok(Envelope::ok(locale, Msg::new("content.payments"), methods::payment_methods(&ctx).await?))
+}
+
+/// A payment method with the merchant accounts (`payment_numbers`) to transfer to.
+#[utoipa::path(get, path = "/api/payments/{paymentID}", tag = "content",
+    params(("paymentID" = i64, Path)),
+    responses((status = 200, body = Envelope<PaymentMethodDetail>), (status = 404, body = ErrorEnvelope)))]
+async fn payment(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    IdPath(id): IdPath,
+) -> AppResult<Envelope<PaymentMethodDetail>> {
+    let found = methods::payment_method(&ctx, id).await?;
+    Ok(Envelope::ok(locale, Msg::new("content.payment"), found))
 }

@@ -33,7 +33,7 @@ pub enum Delivery {
 /// A transfer ready to be recorded: a shown payment method, the stored screenshot and the
 /// shopper's shipping address (empty when nothing ships).
 pub struct PreparedTransfer {
-    pub method: content::model::PaymentMethodDetail,
+    pub method: crate::model::PaymentMethodDetail,
     pub screenshot_key: String,
     pub shipping_address: String,
 }
@@ -63,8 +63,8 @@ pub async fn prepare(
 }
 
 /// The payment method the shopper picked, when it exists and is shown.
-async fn checked_method(ctx: &AppContext, payment_id: Option<i64>) -> AppResult<content::model::PaymentMethodDetail> {
+async fn checked_method(ctx: &AppContext, payment_id: Option<i64>) -> AppResult<crate::model::PaymentMethodDetail> {
     let required = || AppError::invalid("payment_id", Msg::new("orders.payment_required"));
     let id = payment_id.ok_or_else(required)?;
-    content::service::payment_method(ctx, id).await.map_err(|_| required())
+    crate::methods::payment_method(ctx, id).await.map_err(|_| required())
 }

@@ -1,10 +1,9 @@
 //! What the gateway guarantees around the domains: limits, headers, schema and API documents,
 //! reference data, health, admin creation.
 
-
+use crate::support::{spawn_app, spawn_app_with, PASSWORD};
 use reqwest::StatusCode;
 use serde_json::json;
-use crate::support::{spawn_app, spawn_app_with, PASSWORD};
 
 #[tokio::test]
 async fn tests_run_on_the_database_they_were_asked_for() {

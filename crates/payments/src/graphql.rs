@@ -1,0 +1,55 @@
+//! Payment methods in GraphQL: the list shoppers pick from, and the admin's editor.
+
+use async_graphql::{Context, Object, Upload};
+use kernel::graphql::{read_upload, ContextExt};
+
+use crate::{
+    methods,
+    model::{PaymentMethod, PaymentMethodDetail, PaymentMethodInput},
+};
+
+#[derive(Default)]
+pub struct PaymentsQuery;
+
+#[Object]
+impl PaymentsQuery {
+    /// Banks and wallets shoppers can pay by transfer.
+    async fn payment_methods(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<PaymentMethod>> {
+        Ok(methods::payment_methods(ctx.app()).await?)
+    }
+
+    /// A payment method with the merchant accounts to transfer to.
+    async fn payment_method(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<PaymentMethodDetail> {
+        Ok(methods::payment_method(ctx.app(), id).await?)
+    }
+}
+
+#[derive(Default)]
+pub struct PaymentsMutation;
+
+#[Object]
+impl PaymentsMutation {
+    /// Admin: a new payment method with its accounts; answers its id.
+    async fn create_payment_method(
+        &self,
+        ctx: &Context<'_>,
+        input: PaymentMethodInput,
+        logo: Option<Upload>,
+    ) -> async_graphql::Result<i64> {
+        let admin = ctx.current_user().await?;
+        Ok(methods::create_payment_method(ctx.app(), admin, input, read_upload(ctx, logo)?).await?)
+    }
+
+    /// Admin: change a payment method; its accounts are replaced by the ones given.
+    async fn update_payment_method(
+        &self,
+        ctx: &Context<'_>,
+        id: i64,
+        input: PaymentMethodInput,
+        logo: Option<Upload>,
+    ) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        methods::update_payment_method(ctx.app(), admin, id, input, read_upload(ctx, logo)?).await?;
+        Ok(true)
+    }
+}
