@@ -19,31 +19,16 @@ use serde::{Deserialize, Serialize};
     sea_orm::DeriveActiveEnum,
 )]
 #[serde(rename_all = "kebab-case")]
-#[sea_orm(rs_type = "String", db_type = "Text")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "kebab-case")]
 pub enum ProductType {
     /// A normal product, bought with money through the cart or buy-now.
-    #[sea_orm(string_value = "product")]
     Product,
     /// A pack of tokens bought with money; approving the order credits the tokens. Never in the cart.
-    #[sea_orm(string_value = "token-product")]
     TokenProduct,
     /// A gift claimed with referral points.
-    #[sea_orm(string_value = "referral-gift")]
     ReferralGift,
     /// A lucky-draw prize.
-    #[sea_orm(string_value = "prize")]
     Prize,
-}
-
-impl ProductType {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ProductType::Product => "product",
-            ProductType::TokenProduct => "token-product",
-            ProductType::ReferralGift => "referral-gift",
-            ProductType::Prize => "prize",
-        }
-    }
 }
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
@@ -147,4 +132,19 @@ pub struct ProductSummary {
     pub kg: f64,
     /// False once the product (or its category) is hidden or out of stock.
     pub available: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::{ActiveEnum, Iterable};
+
+    use super::*;
+
+    /// The enum reads the strings already stored (no data migration), so its values are pinned.
+    #[test]
+    fn stored_values_are_the_existing_strings() {
+        let values: Vec<String> = ProductType::iter().map(|s| s.to_value()).collect();
+        assert_eq!(values.join(","), "product,token-product,referral-gift,prize");
+        assert!(ProductType::try_from_value(&"voucher".to_owned()).is_err(), "unknown is an error");
+    }
 }

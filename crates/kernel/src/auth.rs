@@ -27,11 +27,9 @@ use crate::{AppContext, AppError, AppResult};
     sea_orm::DeriveActiveEnum,
 )]
 #[serde(rename_all = "lowercase")]
-#[sea_orm(rs_type = "String", db_type = "Text")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 pub enum Role {
-    #[sea_orm(string_value = "customer")]
     Customer,
-    #[sea_orm(string_value = "admin")]
     Admin,
 }
 

@@ -29,34 +29,17 @@ pub struct BuyTicketsInput {
     sea_orm::DeriveActiveEnum,
 )]
 #[serde(rename_all = "snake_case")]
-#[sea_orm(rs_type = "String", db_type = "Text")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 pub enum PurchaseStatus {
     /// Paid with tokens; the tickets are sold.
-    #[sea_orm(string_value = "paid")]
     Paid,
     /// Paid by transfer; the numbers are held until an admin checks the screenshot.
-    #[sea_orm(string_value = "pending")]
     Pending,
-    #[sea_orm(string_value = "approved")]
     Approved,
-    #[sea_orm(string_value = "rejected")]
     Rejected,
     /// Paid by transfer, but no admin decided within the `ticket_hold_minutes` setting: the
     /// numbers went back to the batch.
-    #[sea_orm(string_value = "expired")]
     Expired,
-}
-
-impl PurchaseStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            PurchaseStatus::Paid => "paid",
-            PurchaseStatus::Pending => "pending",
-            PurchaseStatus::Approved => "approved",
-            PurchaseStatus::Rejected => "rejected",
-            PurchaseStatus::Expired => "expired",
-        }
-    }
 }
 
 /// What a ticket purchase answers (the ticket-buy-success page).
@@ -154,25 +137,20 @@ pub struct DrawWinner {
     sea_orm::DeriveActiveEnum,
 )]
 #[serde(rename_all = "snake_case")]
-#[sea_orm(rs_type = "String", db_type = "Text")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 pub enum DrawStatus {
-    #[sea_orm(string_value = "open")]
     Open,
-    #[sea_orm(string_value = "closed")]
     Closed,
-    #[sea_orm(string_value = "drawn")]
     Drawn,
 }
 
 /// A ticket number's state (the `ticket.status` column).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, sea_orm::EnumIter, sea_orm::DeriveActiveEnum)]
-#[sea_orm(rs_type = "String", db_type = "Text")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 pub enum TicketStatus {
     /// Paid (tokens, or a transfer an admin approved): it takes part in the draw.
-    #[sea_orm(string_value = "sold")]
     Sold,
     /// Held for a transfer an admin has not decided yet.
-    #[sea_orm(string_value = "pending")]
     Pending,
 }
 
@@ -370,4 +348,24 @@ pub struct AdminTicketProduct {
     pub batch: i32,
     pub batch_ticket: i64,
     pub sold: i64,
+}
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::{ActiveEnum, Iterable};
+
+    use super::*;
+
+    /// The enums read the strings already stored (no data migration), so their values are pinned.
+    #[test]
+    fn stored_values_are_the_existing_strings() {
+        let values = |v: Vec<String>| v.join(",");
+        assert_eq!(
+            values(PurchaseStatus::iter().map(|s| s.to_value()).collect()),
+            "paid,pending,approved,rejected,expired"
+        );
+        assert_eq!(values(DrawStatus::iter().map(|s| s.to_value()).collect()), "open,closed,drawn");
+        assert_eq!(values(TicketStatus::iter().map(|s| s.to_value()).collect()), "sold,pending");
+        assert!(DrawStatus::try_from_value(&"paused".to_owned()).is_err(), "unknown is an error");
+    }
 }

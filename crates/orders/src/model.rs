@@ -17,73 +17,42 @@ use serde::Serialize;
     sea_orm::DeriveActiveEnum,
 )]
 #[serde(rename_all = "lowercase")]
-#[sea_orm(rs_type = "String", db_type = "Text")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 pub enum OrderStatus {
     /// Screenshot uploaded; an admin has not decided yet.
-    #[sea_orm(string_value = "pending")]
     Pending,
-    #[sea_orm(string_value = "approved")]
     Approved,
     /// The admin did not approve it (the shopper is told 'admin does not approve this order').
-    #[sea_orm(string_value = "cancelled")]
     Cancelled,
-}
-
-impl OrderStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            OrderStatus::Pending => "pending",
-            OrderStatus::Approved => "approved",
-            OrderStatus::Cancelled => "cancelled",
-        }
-    }
 }
 
 /// Where a to-ship item is on its way to the shopper (the `order_item.ship_state` column).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, sea_orm::EnumIter, sea_orm::DeriveActiveEnum)]
-#[sea_orm(rs_type = "String", db_type = "Text")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 pub enum ShipState {
     /// A line of an order an admin has not approved: not the shopper's to ship yet.
     #[sea_orm(string_value = "none")]
     Unpaid,
     /// In the to-ship list.
-    #[sea_orm(string_value = "to_ship")]
     ToShip,
     /// In a live shipping order (pending or on the way).
-    #[sea_orm(string_value = "shipping")]
     Shipping,
     /// The shopper confirmed it arrived.
-    #[sea_orm(string_value = "received")]
     Received,
     /// A token pack: credited as tokens on approval, never shipped.
-    #[sea_orm(string_value = "credited")]
     Credited,
 }
 
 /// What put an item in the to-ship list (the `order_item.item_type` column; `itemType` on the wire).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, sea_orm::EnumIter, sea_orm::DeriveActiveEnum)]
-#[sea_orm(rs_type = "String", db_type = "Text")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 pub enum ItemKind {
     /// A line of an order paid by transfer.
-    #[sea_orm(string_value = "product")]
     Product,
     /// A lucky-draw prize the winner claimed.
-    #[sea_orm(string_value = "prize")]
     Prize,
     /// A referral gift claimed with points.
-    #[sea_orm(string_value = "gift")]
     Gift,
-}
-
-impl ItemKind {
-    /// The wire name (`item_type`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ItemKind::Product => "product",
-            ItemKind::Prize => "prize",
-            ItemKind::Gift => "gift",
-        }
-    }
 }
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
@@ -133,4 +102,24 @@ pub struct PendingOrder {
     pub customer_phone: String,
     /// Authenticated URL of the payment screenshot (fetch it with the admin's token).
     pub screenshot_url: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::{ActiveEnum, Iterable};
+
+    use super::*;
+
+    /// The enums read the strings already stored (no data migration), so their values are pinned.
+    #[test]
+    fn stored_values_are_the_existing_strings() {
+        let values = |v: Vec<String>| v.join(",");
+        assert_eq!(values(OrderStatus::iter().map(|s| s.to_value()).collect()), "pending,approved,cancelled");
+        assert_eq!(
+            values(ShipState::iter().map(|s| s.to_value()).collect()),
+            "none,to_ship,shipping,received,credited"
+        );
+        assert_eq!(values(ItemKind::iter().map(|s| s.to_value()).collect()), "product,prize,gift");
+        assert!(OrderStatus::try_from_value(&"on_hold".to_owned()).is_err(), "unknown is an error");
+    }
 }

@@ -15,7 +15,8 @@ use catalog::model::ProductType;
 use chrono::Utc;
 use kernel::{AppContext, AppError, AppResult, Locale, Msg};
 use sea_orm::{
-    sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set,
+    sea_query::Expr, ActiveEnum, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+    Set,
 };
 
 pub use crate::model::{ItemKind, ShipState};
@@ -178,7 +179,7 @@ pub async fn list(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResult<V
             Some(ToShipItem {
                 id: r.id,
                 qty: r.qty,
-                item_type: r.item_type.as_str().to_owned(),
+                item_type: r.item_type.to_value(),
                 product: products.get(&r.product_id)?.clone(),
             })
         })

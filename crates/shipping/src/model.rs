@@ -16,31 +16,16 @@ use serde::Serialize;
     sea_orm::DeriveActiveEnum,
 )]
 #[serde(rename_all = "lowercase")]
-#[sea_orm(rs_type = "String", db_type = "Text")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 pub enum ShippingStatus {
     /// Shown as Processing (orange).
-    #[sea_orm(string_value = "pending")]
     Pending,
     /// Shown as On the way (green).
-    #[sea_orm(string_value = "approved")]
     Approved,
     /// Shown as Received (dark cyan).
-    #[sea_orm(string_value = "received")]
     Received,
     /// The fee payment was not accepted; the items are back in the to-ship list.
-    #[sea_orm(string_value = "rejected")]
     Rejected,
-}
-
-impl ShippingStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ShippingStatus::Pending => "pending",
-            ShippingStatus::Approved => "approved",
-            ShippingStatus::Received => "received",
-            ShippingStatus::Rejected => "rejected",
-        }
-    }
 }
 
 /// A line of the shipping lists.
@@ -96,4 +81,19 @@ pub struct PendingShippingOrder {
     pub customer_name: String,
     pub customer_phone: String,
     pub screenshot_url: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::{ActiveEnum, Iterable};
+
+    use super::*;
+
+    /// The enum reads the strings already stored (no data migration), so its values are pinned.
+    #[test]
+    fn stored_values_are_the_existing_strings() {
+        let values: Vec<String> = ShippingStatus::iter().map(|s| s.to_value()).collect();
+        assert_eq!(values.join(","), "pending,approved,received,rejected");
+        assert!(ShippingStatus::try_from_value(&"lost".to_owned()).is_err(), "unknown is an error");
+    }
 }

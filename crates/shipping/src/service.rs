@@ -15,7 +15,8 @@ use payments::{
     Transfer, TransferFields,
 };
 use sea_orm::{
-    sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set,
+    sea_query::Expr, ActiveEnum, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+    Set,
 };
 
 use crate::{
@@ -315,7 +316,7 @@ async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale: Locale) -
                     id: i.id,
                     qty: i.qty,
                     product: products.get(&i.product_id)?.clone(),
-                    item_type: i.item_type.as_str().to_owned(),
+                    item_type: i.item_type.to_value(),
                     status,
                 })
             })
