@@ -94,6 +94,7 @@ pub fn router(ctx: AppContext) -> Router {
         .route("/media/{*key}", get(web::media))
         .merge(api)
         .merge(api_docs::swagger_ui(openapi))
+        .route_layer(middleware::from_fn(record_route))
         .fallback_service(web::web_app(&ctx.config.web_dir))
         .layer(Extension(schema))
         .layer(middleware::from_fn(kernel::rest::render_errors))
@@ -103,12 +104,22 @@ pub fn router(ctx: AppContext) -> Router {
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         .layer(TraceLayer::new_for_http().make_span_with(|request: &axum::http::Request<_>| {
             let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("-");
-            tracing::info_span!("request", method = %request.method(), uri = %request.uri().path(), request_id = %id)
+            // The route is filled in by `record_route` once the router has matched the handler.
+            tracing::info_span!("request", method = %request.method(), uri = %request.uri().path(), route = tracing::field::Empty, request_id = %id)
         }))
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
         .layer(middleware::from_fn(drop_unsafe_request_id))
         .layer(CatchPanicLayer::new())
         .with_state(ctx)
+}
+
+/// Names the request's span after the handler's route (`/api/user/orders/{id}`), so traces and
+/// logs group by handler rather than by raw path.
+async fn record_route(request: axum::extract::Request, next: middleware::Next) -> axum::response::Response {
+    if let Some(route) = request.extensions().get::<axum::extract::MatchedPath>() {
+        tracing::Span::current().record("route", route.as_str());
+    }
+    next.run(request).await
 }
 
 fn cors(config: &Config) -> CorsLayer {

@@ -55,6 +55,7 @@ pub async fn add_order_line(tx: &impl ConnectionTrait, line: OrderLine<'_>) -> A
 
 /// Puts an item the shopper did not pay money for (a won prize, a claimed gift) straight into
 /// their to-ship list; answers the item's id.
+#[tracing::instrument(skip(tx))]
 pub async fn add(tx: &impl ConnectionTrait, user_id: i64, product_id: i64, kind: ItemKind) -> AppResult<i64> {
     let product = catalog::service::find_product(tx, product_id)
         .await?
@@ -131,6 +132,7 @@ pub async fn mark_received(tx: &impl ConnectionTrait, ids: &[i64]) -> AppResult<
     move_items(tx, None, ids, ShipState::Shipping, ShipState::Received).await.map(drop)
 }
 
+#[tracing::instrument(skip(tx))]
 async fn move_items(
     tx: &impl ConnectionTrait,
     user_id: Option<i64>,

@@ -44,6 +44,7 @@ pub struct Decision<S> {
 
 /// Moves row `id` from pending to `decision.to` and records it in the audit log, in the caller's
 /// transaction. Answers `false`, having written nothing, when the row is not pending (any more).
+#[tracing::instrument(skip(tx, decision), fields(subject = E::SUBJECT, action = decision.action))]
 pub async fn decide_once<E: PendingPayments>(
     tx: &impl ConnectionTrait,
     id: i64,

@@ -41,6 +41,7 @@ pub struct PreparedTransfer {
 /// Checks what the shopper can fix, in the order the forms show it (payment method, screenshot,
 /// then the address when something will ship) and only then stores the screenshot privately.
 /// Whoever records the payment must pass the key to `discard_on_error`.
+#[tracing::instrument(skip(ctx, transfer, fields, delivery), fields(screenshot = fields.screenshot))]
 pub async fn prepare(
     ctx: &AppContext,
     user_id: i64,
