@@ -1,11 +1,10 @@
 //! The account flow through the real router and database, on SQLite or PostgreSQL.
 
-
+use crate::support::{file_part, png, spawn_app, spawn_app_with, PASSWORD};
 use accounts::entity::user;
 use reqwest::{multipart, Method, StatusCode};
 use sea_orm::{EntityTrait, PaginatorTrait};
 use serde_json::json;
-use crate::support::{file_part, png, spawn_app, spawn_app_with, PASSWORD};
 
 #[tokio::test]
 async fn a_shopper_signs_up_creates_a_profile_and_reads_it_back() {

@@ -1,9 +1,8 @@
 //! The cart through both APIs: adding, changing, removing, and what is refused.
 
-
+use crate::support::{spawn_app, TestApp};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
-use crate::support::{spawn_app, TestApp};
 
 /// A category with a normal product, a token pack and a hidden product; answers their ids.
 async fn catalogue(app: &TestApp) -> (i64, i64, i64) {

@@ -1,9 +1,8 @@
 //! The catalogue through both APIs: admin changes, shopper lists, search, locale, limits.
 
-
+use crate::support::{png, spawn_app, TestApp};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
-use crate::support::{png, spawn_app, TestApp};
 
 const CREATE_CATEGORY: &str =
     "mutation($input: CategoryInput!, $image: Upload) { createCategory(input: $input, image: $image) }";

@@ -1,9 +1,8 @@
 //! Site content through both APIs: settings, sliders, promotion, onboarding, payment methods.
 
-
+use crate::support::{png, spawn_app};
 use reqwest::StatusCode;
 use serde_json::json;
-use crate::support::{png, spawn_app};
 
 #[tokio::test]
 async fn settings_have_defaults_and_admins_change_them() {

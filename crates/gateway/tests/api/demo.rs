@@ -1,8 +1,7 @@
 //! The demo shop loads into an empty database and looks like a real shop.
 
-
-use reqwest::StatusCode;
 use crate::support::spawn_app_with;
+use reqwest::StatusCode;
 
 #[tokio::test]
 async fn the_demo_shop_loads_into_an_empty_database_once() {

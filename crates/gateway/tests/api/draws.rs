@@ -8,18 +8,17 @@
 //! `transfer_tickets_are_held_until_an_admin_decides` fails (the batch closes and would draw with
 //! an unpaid ticket in it).
 
-
 use std::collections::HashSet;
 
-use hmac::{Hmac, Mac};
-use reqwest::{multipart, StatusCode};
-use serde_json::{json, Value};
-use sha2::{Digest, Sha256};
 use crate::support::{
     file_part,
     luckydraw::{balances_match_ledgers, buyer, payment_method, scalar, ticket_product},
     png, spawn_app_with, spawn_second_gateway, TestApp,
 };
+use hmac::{Hmac, Mac};
+use reqwest::{multipart, StatusCode};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
 
 /// Draws are due as soon as a batch sells out, and the test runs them itself (no background runner).
 async fn spawn_app() -> TestApp {

@@ -12,18 +12,17 @@
 //!
 //! The memory bound of concurrent image decodes is checked in `image_memory.rs` (its own process).
 
-
 use std::time::{Duration, Instant};
 
-use futures::future::join_all;
-use reqwest::{multipart, StatusCode};
-use sea_orm::{ConnectionTrait, Statement};
-use serde_json::{json, Value};
 use crate::support::{
     file_part,
     luckydraw::{buyer, payment_method, scalar, ticket_product},
     png, spawn_app, spawn_app_with, TestApp, PASSWORD,
 };
+use futures::future::join_all;
+use reqwest::{multipart, StatusCode};
+use sea_orm::{ConnectionTrait, Statement};
+use serde_json::{json, Value};
 
 // ---- 1. GraphQL documents that expand ---------------------------------------------------------
 

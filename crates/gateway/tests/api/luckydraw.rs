@@ -9,15 +9,14 @@
 //! tests prove the combination on both databases. With SERIALIZABLE instead, the 200-buyer test
 //! failed on PostgreSQL with serialisation aborts beyond the retries, which is why that path queues.
 
-
 use std::collections::HashSet;
 
-use reqwest::StatusCode;
-use serde_json::{json, Value};
 use crate::support::{
     luckydraw::{balances_match_ledgers, buyer, scalar, ticket_product},
     spawn_app,
 };
+use reqwest::StatusCode;
+use serde_json::{json, Value};
 
 #[tokio::test]
 async fn two_hundred_buyers_never_oversell_a_hundred_tickets() {

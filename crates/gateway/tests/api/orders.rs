@@ -1,11 +1,10 @@
 //! Orders through both APIs: checkout and buy-now with a screenshot, admin verification, tokens,
 //! the to-ship list, private screenshots, and everything refused on the way.
 
-
+use crate::support::{file_part, png, spawn_app, TestApp};
 use reqwest::{multipart, StatusCode};
 use sea_orm::{ConnectionTrait, Statement};
 use serde_json::{json, Value};
-use crate::support::{file_part, png, spawn_app, TestApp};
 
 struct Shop {
     admin: String,

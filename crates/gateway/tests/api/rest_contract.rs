@@ -8,10 +8,9 @@
 //! its type. `INSTA_UPDATE=always cargo test -p gateway --test api rest_contract` rewrites them after a deliberate
 //! change; review the diff before committing.
 
-
+use crate::support::{file_part, luckydraw, png, spawn_app, TestApp};
 use reqwest::{multipart, Method, StatusCode};
 use serde_json::{json, Value};
-use crate::support::{file_part, luckydraw, png, spawn_app, TestApp};
 
 /// Keys whose values differ between runs, and what they become.
 fn redaction_for(key: &str) -> Option<&'static str> {

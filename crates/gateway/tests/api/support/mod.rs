@@ -212,7 +212,12 @@ impl TestApp {
     /// A product made by `admin` from a `ProductInput` (GraphQL names); answers its id.
     pub async fn create_product(&self, admin: &str, input: Value) -> i64 {
         let answer = self
-            .graphql("mutation($input: ProductInput!) { createProduct(input: $input) }", json!({"input": input}), Some(admin), "en")
+            .graphql(
+                "mutation($input: ProductInput!) { createProduct(input: $input) }",
+                json!({"input": input}),
+                Some(admin),
+                "en",
+            )
             .await;
         answer["data"]["createProduct"].as_i64().unwrap_or_else(|| panic!("{answer}"))
     }
@@ -235,8 +240,7 @@ impl TestApp {
         let token = self.register(name, phone).await;
         let (region, township) = self.region_and_township("Yangon").await;
         let address = json!({"region_id": region, "township_id": township, "address": "No. 5, Inya Road"});
-        let (status, body) =
-            self.send_json(reqwest::Method::PUT, "api/user/update-shipping", address, &token).await;
+        let (status, body) = self.send_json(reqwest::Method::PUT, "api/user/update-shipping", address, &token).await;
         assert_eq!(status, StatusCode::OK, "{body}");
         token
     }
