@@ -29,8 +29,10 @@ use crate::{AppContext, AppError, AppResult};
 #[serde(rename_all = "lowercase")]
 #[sea_orm(rs_type = "String", db_type = "Text")]
 pub enum Role {
+    /// A shopper.
     #[sea_orm(string_value = "customer")]
     Customer,
+    /// An administrator: may also use the `Admin:` queries and mutations.
     #[sea_orm(string_value = "admin")]
     Admin,
 }

@@ -1,10 +1,9 @@
 //! What the gateway guarantees around the domains: limits, headers, schema and API documents,
 //! reference data, health, admin creation.
 
-
+use crate::support::{spawn_app, spawn_app_with, PASSWORD};
 use reqwest::StatusCode;
 use serde_json::json;
-use crate::support::{spawn_app, spawn_app_with, PASSWORD};
 
 #[tokio::test]
 async fn tests_run_on_the_database_they_were_asked_for() {
@@ -34,6 +33,66 @@ fn openapi_json_matches_the_code() {
     assert!(
         committed == current,
         "openapi.json is out of date: run `just schema` (cargo run -q -p gateway -- openapi > openapi.json)"
+    );
+}
+
+/// Types and fields still without descriptions: documented when they move to the payments crate.
+/// A type name covers all its fields and values; `Type.field` covers one field.
+const UNDOCUMENTED_FOR_NOW: &[&str] = &[
+    "PaymentMethod",
+    "PaymentMethodDetail",
+    "PaymentMethodInput",
+    "PaymentNumber",
+    "PaymentNumberInput",
+    "HideableContent",
+    "QueryRoot.paymentMethods",
+    "QueryRoot.paymentMethod",
+    "MutationRoot.createPaymentMethod",
+    "MutationRoot.updatePaymentMethod",
+];
+
+#[test]
+fn every_public_graphql_field_is_documented() {
+    use async_graphql::parser::types::{TypeKind, TypeSystemDefinition};
+
+    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../schema.graphql")).unwrap();
+    let document = async_graphql::parser::parse_schema(&committed).expect("schema.graphql parses");
+    let mut missing = Vec::new();
+    for definition in &document.definitions {
+        let TypeSystemDefinition::Type(ty) = definition else { continue };
+        let type_name = ty.node.name.node.as_str();
+        if type_name.starts_with("__") || UNDOCUMENTED_FOR_NOW.contains(&type_name) {
+            continue;
+        }
+        // (member name, has a description) of every field, input field or enum value.
+        let members: Vec<(&str, bool)> = match &ty.node.kind {
+            TypeKind::Object(object) => {
+                object.fields.iter().map(|f| (f.node.name.node.as_str(), f.node.description.is_some())).collect()
+            }
+            TypeKind::Interface(interface) => {
+                interface.fields.iter().map(|f| (f.node.name.node.as_str(), f.node.description.is_some())).collect()
+            }
+            TypeKind::InputObject(input) => {
+                input.fields.iter().map(|f| (f.node.name.node.as_str(), f.node.description.is_some())).collect()
+            }
+            TypeKind::Enum(enumeration) => {
+                enumeration.values.iter().map(|v| (v.node.value.node.as_str(), v.node.description.is_some())).collect()
+            }
+            TypeKind::Scalar | TypeKind::Union(_) => Vec::new(),
+        };
+        for (member, documented) in members {
+            let name = format!("{type_name}.{member}");
+            if !documented && !UNDOCUMENTED_FOR_NOW.contains(&name.as_str()) {
+                missing.push(name);
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "{} GraphQL fields and enum values have no description: add a `///` doc comment on the Rust field, \
+         variant or resolver, then run `just schema`:\n{}",
+        missing.len(),
+        missing.join("\n")
     );
 }
 
