@@ -8,6 +8,7 @@ use validator::Validate;
 /// Sign-up: `POST api/user/register`.
 #[derive(Debug, Clone, Default, Deserialize, Validate, async_graphql::InputObject, utoipa::ToSchema)]
 pub struct RegisterInput {
+    /// Display name (required, at most 100 characters).
     #[validate(
         required(message = "accounts.name_required"),
         custom(function = "not_blank", message = "accounts.name_required"),
@@ -20,11 +21,13 @@ pub struct RegisterInput {
         custom(function = "not_blank", message = "accounts.phone_required")
     )]
     pub phone: Option<String>,
+    /// Password (required, 6 to 128 characters).
     #[validate(
         required(message = "accounts.password_required"),
         length(min = 6, max = 128, message = "accounts.password_min_six")
     )]
     pub password: Option<String>,
+    /// The password again (required); must equal the password.
     #[validate(
         required(message = "accounts.password_confirmation_required"),
         custom(function = "not_blank", message = "accounts.password_confirmation_required")
@@ -37,11 +40,13 @@ pub struct RegisterInput {
 /// Sign-in: `POST api/user/login`.
 #[derive(Debug, Clone, Default, Deserialize, Validate, async_graphql::InputObject, utoipa::ToSchema)]
 pub struct LoginInput {
+    /// The mobile number signed up with (required): `09...`, `+959...` or `959...`.
     #[validate(
         required(message = "accounts.phone_required"),
         custom(function = "not_blank", message = "accounts.phone_required")
     )]
     pub phone: Option<String>,
+    /// The password (required, at least 6 characters).
     #[validate(
         required(message = "accounts.password_min_six"),
         length(min = 6, message = "accounts.password_min_six")
@@ -54,16 +59,20 @@ pub struct LoginInput {
 /// Create profile: `POST api/user/create-profile` (with an optional `profile_image`).
 #[derive(Debug, Clone, Default, Deserialize, Validate, async_graphql::InputObject, utoipa::ToSchema)]
 pub struct CreateProfileInput {
+    /// Shipping region (required): an id from `regions`.
     #[validate(required(message = "accounts.region_required"))]
     pub region_id: Option<i64>,
+    /// Shipping township (required): an id from `townships(regionId)`.
     #[validate(required(message = "accounts.township_required"))]
     pub township_id: Option<i64>,
+    /// Street address (required, at most 500 characters).
     #[validate(
         required(message = "accounts.address_required"),
         custom(function = "not_blank", message = "accounts.address_required"),
         length(max = 500, message = "accounts.text_too_long")
     )]
     pub address: Option<String>,
+    /// Postal code (optional, at most 20 characters).
     #[validate(length(max = 20, message = "accounts.text_too_long"))]
     pub postal_code: Option<String>,
 }
@@ -71,16 +80,20 @@ pub struct CreateProfileInput {
 /// Shipping info: `PUT api/user/update-shipping`.
 #[derive(Debug, Clone, Default, Deserialize, Validate, async_graphql::InputObject, utoipa::ToSchema)]
 pub struct ShippingInput {
+    /// Shipping region (required): an id from `regions`.
     #[validate(required(message = "accounts.shipping_region_required"))]
     pub region_id: Option<i64>,
+    /// Shipping township (required): an id from `townships(regionId)`.
     #[validate(required(message = "accounts.township_required"))]
     pub township_id: Option<i64>,
+    /// Street address (required, at most 500 characters).
     #[validate(
         required(message = "accounts.street_address_required"),
         custom(function = "not_blank", message = "accounts.street_address_required"),
         length(max = 500, message = "accounts.text_too_long")
     )]
     pub address: Option<String>,
+    /// Postal code (optional, at most 20 characters); blank clears it.
     #[validate(length(max = 20, message = "accounts.text_too_long"))]
     pub postal_code: Option<String>,
 }
@@ -88,26 +101,31 @@ pub struct ShippingInput {
 /// Account edit: `PUT api/user/update-profile`. An empty value keeps what the profile has.
 #[derive(Debug, Clone, Default, Deserialize, Validate, async_graphql::InputObject, utoipa::ToSchema)]
 pub struct UpdateProfileInput {
+    /// New display name (at most 100 characters); blank or absent keeps the current one.
     #[validate(length(max = 100, message = "accounts.text_too_long"))]
     pub name: Option<String>,
+    /// New Myanmar mobile number (`09...`, `+959...` or `959...`); blank or absent keeps the current one.
     pub phone: Option<String>,
 }
 
 /// Change password: `PATCH api/user/update-password`.
 #[derive(Debug, Clone, Default, Deserialize, Validate, async_graphql::InputObject, utoipa::ToSchema)]
 pub struct UpdatePasswordInput {
+    /// The current password (required).
     #[validate(
         required(message = "accounts.change_password_required"),
         custom(function = "not_blank", message = "accounts.change_password_required"),
         length(min = 6, message = "accounts.change_password_min")
     )]
     pub old_password: Option<String>,
+    /// The new password (required, 6 to 128 characters).
     #[validate(
         required(message = "accounts.change_password_required"),
         custom(function = "not_blank", message = "accounts.change_password_required"),
         length(min = 6, max = 128, message = "accounts.change_password_min")
     )]
     pub new_password: Option<String>,
+    /// The new password again (required); must equal the new password.
     #[validate(
         required(message = "accounts.new_password_confirmation_required"),
         custom(function = "not_blank", message = "accounts.new_password_confirmation_required")

@@ -5,21 +5,28 @@ use serde::Serialize;
 /// A region or township, named in the caller's language.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct Place {
+    /// Region or township id (what `regionId` and `townshipId` take).
     pub id: i64,
+    /// Name in the caller's language.
     pub name: String,
 }
 
 /// The signed-in shopper's profile.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct Profile {
+    /// The user id.
     pub id: i64,
+    /// Display name.
     pub name: String,
     /// Normalised Myanmar mobile number (`09...`).
     pub phone: String,
     /// Street address for shipping.
     pub address: Option<String>,
+    /// Postal code of the shipping address; null when not given.
     pub postal_code: Option<String>,
+    /// Shipping region; null until `createProfile` or `updateShipping` sets it.
     pub region: Option<Place>,
+    /// Shipping township; null until `createProfile` or `updateShipping` sets it.
     pub township: Option<Place>,
     /// URL of the avatar.
     pub profile_image: Option<String>,
@@ -40,12 +47,14 @@ pub struct AuthSession {
     pub token: String,
     /// Always `Bearer`.
     pub token_type: String,
+    /// The signed-in user's profile.
     pub user: Profile,
 }
 
 /// A change of the token balance (`GET api/user/token-histories`), newest first.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct TokenHistory {
+    /// The ledger entry id.
     pub id: i64,
     /// `YYYY-MM-DD` (Myanmar time).
     pub date: String,
@@ -59,12 +68,16 @@ pub struct TokenHistory {
     pub label: String,
     /// Tokens added (positive) or spent (negative).
     pub token: i64,
+    /// Token balance right after this change.
     pub balance_after: i64,
+    /// When the balance changed (UTC).
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct TokenHistoryPage {
+    /// This page's changes, newest first.
     pub data: Vec<TokenHistory>,
+    /// Page numbers and the total count.
     pub meta: kernel::pagination::PageMeta,
 }

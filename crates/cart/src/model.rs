@@ -10,8 +10,11 @@ pub const MAX_QTY: i64 = 1_000_000;
 /// `POST api/user/cart/add` and `PUT api/user/cart/update`.
 #[derive(Debug, Clone, Default, Deserialize, Validate, async_graphql::InputObject, utoipa::ToSchema)]
 pub struct CartItemInput {
+    /// The product's id (required); a normal product (token packs are bought with `buyNow`).
     #[validate(required(message = "cart.product_required"))]
     pub product_id: Option<i64>,
+    /// Quantity, a whole number from 1 to 1,000,000 (required). `addToCart` adds it to the line's quantity;
+    /// `updateCartLine` replaces it.
     #[validate(required(message = "cart.qty_invalid"), range(min = 1, max = 1_000_000, message = "cart.qty_invalid"))]
     pub qty: Option<i64>,
 }
@@ -34,8 +37,11 @@ pub struct CartRemoveAllInput {
 /// A line of the cart.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct CartLine {
+    /// The cart line's id.
     pub id: i64,
+    /// Quantity (1 to 1,000,000).
     pub qty: i64,
+    /// The product, with its current price and whether it can still be bought.
     pub product: ProductSummary,
     /// actual_price x qty, in kyat.
     pub subtotal: i64,
@@ -44,6 +50,7 @@ pub struct CartLine {
 /// The whole cart.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct Cart {
+    /// The lines, newest first (unavailable products included, with `product.available` false).
     pub lines: Vec<CartLine>,
     /// Number of lines (the top bar's badge).
     pub count: i64,

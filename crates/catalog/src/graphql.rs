@@ -22,6 +22,7 @@ impl CatalogQuery {
         Ok(service::categories(ctx.app(), ctx.locale()).await?)
     }
 
+    /// A category by id (`NOT_FOUND` when unknown or hidden).
     async fn category(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<Category> {
         Ok(service::category(ctx.app(), id, ctx.locale()).await?)
     }

@@ -9,6 +9,7 @@ use crate::model::ProductType;
 pub struct CategoryInput {
     /// URL-safe key; made from the English name when absent.
     pub slug: Option<String>,
+    /// The category name: English required, Burmese and Chinese optional.
     pub name: Translated,
     /// Lower comes first.
     #[graphql(default)]
@@ -19,9 +20,12 @@ pub struct CategoryInput {
 pub struct ProductInput {
     /// URL-safe key (`/product-detail?id={slug}`); made from the English name when absent.
     pub slug: Option<String>,
+    /// The category it is listed in.
     pub category_id: i64,
+    /// What the product is for; decides whether `tokenAmount` or `referralPoint` is required.
     #[graphql(name = "type")]
     pub product_type: ProductType,
+    /// Product name: English required, Burmese and Chinese optional.
     pub name: Translated,
     /// HTML, sanitised when saved.
     pub description: Translated,
@@ -30,6 +34,7 @@ pub struct ProductInput {
     /// Shipping weight in kilograms.
     #[graphql(default)]
     pub weight_kg: f64,
+    /// Whether it can be bought (default true); false shows it as out of stock.
     #[graphql(default = true)]
     pub in_stock: bool,
     /// Tokens credited when an order of it is approved.

@@ -33,8 +33,11 @@ pub enum ProductType {
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct Category {
+    /// The category id (what `products(categoryId)` takes).
     pub id: i64,
+    /// URL-safe key.
     pub slug: String,
+    /// Name in the caller's language.
     pub name: String,
     /// Picture URL (thumbnail size).
     pub image: Option<String>,
@@ -43,18 +46,25 @@ pub struct Category {
 /// A product in a grid: search results, category pages, the latest products.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct ProductCard {
+    /// The product id (what the cart and `buyNow` take).
     pub id: i64,
+    /// URL-safe key: `product(slug)`, `/product-detail?id={slug}`.
     pub slug: String,
+    /// Name in the caller's language.
     pub name: String,
+    /// What the product is for (cart product, token pack, referral gift or prize).
     #[serde(rename = "type")]
     #[graphql(name = "type")]
     pub product_type: ProductType,
     /// Category name.
     pub category: String,
+    /// The category's id.
     pub category_id: i64,
     /// Thumbnail URL (320 px), sized for a two-column grid.
     pub feature_image: Option<String>,
+    /// Price in whole kyat (MMK).
     pub actual_price: i64,
+    /// Average star rating; 0 while the product has no ratings.
     pub rating_average: f64,
     /// Tokens in the pack (token products only).
     pub token: Option<i64>,
@@ -65,22 +75,32 @@ pub struct ProductCard {
 /// A review as shown on the product page.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct ProductReview {
+    /// URL of the reviewer's avatar; null without one.
     pub user_image: Option<String>,
+    /// The reviewer's display name.
     pub user_name: String,
+    /// Stars the reviewer gave.
     pub rating: i32,
+    /// The review text (plain text).
     pub comment: String,
 }
 
 /// Everything the product page shows.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct ProductDetail {
+    /// The product id (what the cart and `buyNow` take).
     pub id: i64,
+    /// URL-safe key: `product(slug)`, `/product-detail?id={slug}`.
     pub slug: String,
+    /// Name in the caller's language.
     pub name: String,
+    /// What the product is for (cart product, token pack, referral gift or prize).
     #[serde(rename = "type")]
     #[graphql(name = "type")]
     pub product_type: ProductType,
+    /// Category name in the caller's language.
     pub category: String,
+    /// The category's id.
     pub category_id: i64,
     /// Full-size URL (800 px) of the feature image, first in the carousel.
     pub feature_image: Option<String>,
@@ -88,14 +108,19 @@ pub struct ProductDetail {
     pub feature_image_thumb: Option<String>,
     /// Full-size URLs of the other pictures, in order.
     pub product_images: Vec<String>,
+    /// Price in whole kyat (MMK).
     pub actual_price: i64,
+    /// Average star rating; 0 while the product has no ratings.
     pub rating_average: f64,
+    /// Number of ratings.
     pub rating_count: i64,
+    /// Shoppers' reviews; empty for now (the shop does not collect reviews yet).
     pub reviews: Vec<ProductReview>,
     /// Sanitised HTML.
     pub description: String,
     /// Shipping weight in kilograms.
     pub weight_kg: f64,
+    /// False when out of stock: it cannot be bought then.
     pub in_stock: bool,
     /// Tokens credited when an order of it is approved.
     pub token_reward: i64,
@@ -103,13 +128,16 @@ pub struct ProductDetail {
     pub token_amount: Option<i64>,
     /// Referral points (referral gifts).
     pub referral_point: Option<i64>,
+    /// When the product was added (UTC).
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
 
 /// One page of product cards with the list envelope's `meta`.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct ProductPage {
+    /// This page's products.
     pub data: Vec<ProductCard>,
+    /// Page numbers and the total count.
     pub meta: PageMeta,
 }
 
@@ -117,9 +145,13 @@ pub struct ProductPage {
 /// still be bought.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct ProductSummary {
+    /// The product id.
     pub id: i64,
+    /// URL-safe key: `product(slug)`, `/product-detail?id={slug}`.
     pub slug: String,
+    /// Name in the caller's language.
     pub name: String,
+    /// What the product is for (cart product, token pack, referral gift or prize).
     #[serde(rename = "type")]
     #[graphql(name = "type")]
     pub product_type: ProductType,
@@ -127,6 +159,7 @@ pub struct ProductSummary {
     pub category: String,
     /// Thumbnail URL (320 px).
     pub feature_image: Option<String>,
+    /// Current price in whole kyat (MMK).
     pub actual_price: i64,
     /// Shipping weight in kilograms.
     pub kg: f64,

@@ -27,7 +27,9 @@ pub struct ShippingSettings {
 )]
 #[graphql(input_name = "RegionFeeInput")]
 pub struct RegionFee {
+    /// The region (an id from `regions`).
     pub region_id: i64,
+    /// Base shipping fee for that region, in whole kyat (MMK).
     pub fee: i64,
 }
 
@@ -101,6 +103,7 @@ impl Default for StoredSettings {
 /// `GET api/settings`.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct SiteSettings {
+    /// The shop's name for the header and page titles.
     pub site_name: String,
     /// Logo URL.
     pub site_logo: Option<String>,
@@ -110,38 +113,60 @@ pub struct SiteSettings {
     pub daily_reward_point: i64,
     /// Tokens for each daily sign-in claim.
     pub daily_point: i64,
+    /// Viber contact (number or link) shown to shoppers; null when not set.
     pub viber: Option<String>,
+    /// Telegram contact (username or link) shown to shoppers; null when not set.
     pub telegram: Option<String>,
+    /// Phone number shoppers can call; null when not set.
     pub contact_number: Option<String>,
+    /// How shipping fees are computed.
     pub shipping: ShippingSettings,
+    /// Token, referral and lucky-draw rules.
     pub rewards: RewardSettings,
 }
 
 /// Admin changes to the settings; what is left out stays as it is.
 #[derive(Debug, Clone, Default, Deserialize, async_graphql::InputObject)]
 pub struct SettingsInput {
+    /// The shop's name; may not be blank.
     pub site_name: Option<String>,
+    /// Tokens for each daily sign-in claim.
     pub daily_point: Option<i64>,
+    /// Bonus tokens for an unbroken 30-day sign-in streak.
     pub daily_reward_point: Option<i64>,
     /// Empty clears it.
     pub viber: Option<String>,
+    /// Telegram contact (username or link); empty clears it.
     pub telegram: Option<String>,
+    /// Phone number shoppers can call; empty clears it.
     pub contact_number: Option<String>,
+    /// Base shipping fee in whole kyat (MMK) where a region has none of its own.
     pub shipping_base_fee: Option<i64>,
+    /// Base fees of particular regions; replaces the whole list (fees may not be negative).
     pub shipping_region_base_fees: Option<Vec<RegionFee>>,
+    /// Shipping fee in whole kyat (MMK) per kilogram (rounded up) of the items.
     pub shipping_fee_per_kg: Option<i64>,
+    /// Tokens per 10,000 kyat spent, for products without a token reward of their own.
     pub tokens_per_10000_mmk: Option<i64>,
+    /// Referral points the inviter gets for each sign-up with their code.
     pub referral_signup_points: Option<i64>,
+    /// Minutes between a batch selling out and its lucky number being drawn.
     pub draw_delay_minutes: Option<i64>,
+    /// Fee in whole kyat (MMK) to recover missed daily sign-in days.
     pub recovery_fee: Option<i64>,
+    /// Price of one token in whole kyat (MMK) when tickets are paid by transfer.
     pub token_price_mmk: Option<i64>,
+    /// Share of a batch (1 to 100 percent) one shopper may hold unpaid.
     pub ticket_hold_percent: Option<i64>,
+    /// Minutes after which an undecided ticket transfer is released (0: never).
     pub ticket_hold_minutes: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct Slider {
+    /// The banner id.
     pub id: i64,
+    /// Banner name in the caller's language (for alt text).
     pub name: String,
     /// Banner image URL.
     pub image: String,
@@ -151,15 +176,19 @@ pub struct Slider {
 
 #[derive(Debug, Clone, Deserialize, async_graphql::InputObject)]
 pub struct SliderInput {
+    /// Banner name: English required, Burmese and Chinese optional.
     pub name: Translated,
+    /// Link opened when the banner is tapped; empty for none.
     #[graphql(default)]
     pub url: String,
+    /// Position; lower comes first (default 0).
     #[graphql(default)]
     pub sort: i32,
 }
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct Promotion {
+    /// Promotion picture URL; null without one.
     pub image: Option<String>,
     /// Sanitised HTML.
     pub content: String,
@@ -167,18 +196,23 @@ pub struct Promotion {
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct OnboardingSlide {
+    /// The slide id.
     pub id: i64,
+    /// Title in the caller's language.
     pub title: String,
     /// Sanitised HTML.
     pub body: String,
+    /// Picture URL; null without one.
     pub feature_image: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, async_graphql::InputObject)]
 pub struct OnboardingSlideInput {
+    /// Slide title: English required, Burmese and Chinese optional.
     pub title: Translated,
     /// HTML, sanitised when saved.
     pub body: Translated,
+    /// Position; lower comes first (default 0).
     #[graphql(default)]
     pub sort: i32,
 }

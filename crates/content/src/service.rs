@@ -482,8 +482,11 @@ pub async fn update_onboarding_slide(
 /// Content that admins can hide from shoppers (and show again).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, async_graphql::Enum)]
 pub enum HideableContent {
+    /// A home-screen banner.
     Slider,
+    /// A slide of the user guide.
     OnboardingSlide,
+    /// A payment method (hidden ones are left out of checkout and refused as `payment_id`).
     PaymentMethod,
 }
 

@@ -29,7 +29,9 @@ use crate::{AppContext, AppError, AppResult};
 #[serde(rename_all = "lowercase")]
 #[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 pub enum Role {
+    /// A shopper.
     Customer,
+    /// An administrator: may also use the `Admin:` queries and mutations.
     Admin,
 }
 

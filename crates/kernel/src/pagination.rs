@@ -29,9 +29,13 @@ impl PageParams {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema, async_graphql::SimpleObject)]
 pub struct PageMeta {
+    /// Number of items on all pages together.
     pub total: u64,
+    /// Items per page.
     pub per_page: u64,
+    /// This page's number, from 1.
     pub current_page: u64,
+    /// The last page's number (1 when the list is empty).
     pub last_page: u64,
 }
 

@@ -18,8 +18,11 @@ use crate::Locale;
 )]
 #[graphql(input_name = "TranslatedTextInput", name = "TranslatedText")]
 pub struct Translated {
+    /// English (required; shown wherever a translation is missing).
     pub en: String,
+    /// Burmese; null or empty shows the English.
     pub mm: Option<String>,
+    /// Simplified Chinese; null or empty shows the English.
     pub ch: Option<String>,
 }
 

@@ -37,6 +37,7 @@ impl LuckyDrawQuery {
         Ok(reads::ticket_products(ctx.app(), page, reads::HOME_TICKET_PRODUCTS, ctx.locale()).await?.data)
     }
 
+    /// A ticket product with its current batch (`NOT_FOUND` when unknown or hidden).
     async fn ticket_product(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<TicketProductCard> {
         Ok(reads::ticket_product(ctx.app(), id, ctx.locale()).await?)
     }

@@ -35,7 +35,9 @@ pub enum PurchaseStatus {
     Paid,
     /// Paid by transfer; the numbers are held until an admin checks the screenshot.
     Pending,
+    /// Paid by transfer and approved by an admin; the tickets are sold.
     Approved,
+    /// Paid by transfer, but an admin rejected the payment; the numbers went back to the batch.
     Rejected,
     /// Paid by transfer, but no admin decided within the `ticket_hold_minutes` setting: the
     /// numbers went back to the batch.
@@ -45,17 +47,21 @@ pub enum PurchaseStatus {
 /// What a ticket purchase answers (the ticket-buy-success page).
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct TicketPurchaseResult {
+    /// Number of tickets bought (or held, for a transfer).
     pub ticket_counts: i64,
     /// Tokens debited (0 for a transfer).
     pub token_use: i64,
+    /// The prize's name in the caller's language.
     pub product_name: String,
     /// The ticket numbers bought (or held, for a transfer), ascending.
     pub tickets: Vec<i64>,
+    /// The batch number (1, 2, ...).
     pub batch: i32,
     /// The draw (batch) the tickets are in: `luckyDraw(id)`, `api/user/luckydraw/lives/{id}`.
     pub lucky_draw_id: i64,
     /// The purchase id (`live-lucky-number?ticket_id=`).
     pub ticket_id: i64,
+    /// Paid with tokens, or pending for a transfer until an admin decides.
     pub status: PurchaseStatus,
     /// Kyat to transfer (transfer purchases; 0 with tokens).
     pub amount_mmk: i64,
@@ -68,12 +74,15 @@ pub struct TicketProductCard {
     pub id: i64,
     /// The prize's catalogue product.
     pub product_id: i64,
+    /// The prize's URL-safe key (`product(slug)`).
     pub slug: String,
+    /// The prize's name in the caller's language.
     pub name: String,
     /// Category name.
     pub category: String,
     /// Thumbnail URL (320 px).
     pub feature_image: Option<String>,
+    /// The prize's price in whole kyat (MMK).
     pub actual_price: i64,
     /// Tickets in a batch.
     pub ticket: i64,
@@ -82,6 +91,7 @@ pub struct TicketProductCard {
     /// The same number under the name the spec's ticket list uses (REST only).
     #[graphql(skip)]
     pub remaining_ticket: i64,
+    /// Tokens per ticket.
     pub cost_token_point: i64,
     /// The badge ("Hot") in the shopper's language.
     pub label: String,
@@ -97,25 +107,35 @@ pub struct TicketProductCard {
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct TicketProductPage {
+    /// This page's ticket products.
     pub data: Vec<TicketProductCard>,
+    /// Page numbers and the total count.
     pub meta: PageMeta,
 }
 
 /// The prize as a draw shows it.
 #[derive(Debug, Clone, Default, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct DrawProduct {
+    /// The prize's catalogue product id.
     pub id: i64,
+    /// The prize's URL-safe key (`product(slug)`).
     pub slug: String,
+    /// The prize's name in the caller's language.
     pub name: String,
+    /// Category name in the caller's language.
     pub category: String,
+    /// Thumbnail URL (320 px); null without a picture.
     pub feature_image: Option<String>,
+    /// The prize's price in whole kyat (MMK).
     pub actual_price: i64,
 }
 
 /// Who won a draw.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct DrawWinner {
+    /// The winner's display name.
     pub name: String,
+    /// URL of the winner's avatar; null without one.
     pub profile_image: Option<String>,
     /// When the draw was declared.
     pub date: DateTime<Utc>,
@@ -139,8 +159,11 @@ pub struct DrawWinner {
 #[serde(rename_all = "snake_case")]
 #[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 pub enum DrawStatus {
+    /// Selling tickets.
     Open,
+    /// Sold out; the lucky number is drawn at `drawAt`.
     Closed,
+    /// The lucky number is declared.
     Drawn,
 }
 
@@ -157,7 +180,9 @@ pub enum TicketStatus {
 /// Everything needed to recompute a declared lucky number (DESIGN.md "Lucky draw").
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct DrawFairness {
+    /// The ticket product the batch belongs to.
     pub ticket_product_id: i64,
+    /// The batch number (1, 2, ...).
     pub batch: i32,
     /// Tickets in the batch (the modulus).
     pub ticket: i64,
@@ -178,10 +203,15 @@ pub struct DrawFairness {
 pub struct LuckyDrawDetail {
     /// The draw (batch) id; also the `lucky_draw_winner_id` a winner claims with.
     pub id: i64,
+    /// The ticket product this draw is a batch of.
     pub ticket_product_id: i64,
+    /// The batch number (1, 2, ...).
     pub batch: i32,
+    /// Selling, sold out and waiting, or declared.
     pub status: DrawStatus,
+    /// Tickets in the batch.
     pub ticket: i64,
+    /// Tickets taken: sold, or held while a transfer waits for an admin.
     pub sold: i64,
     /// Null until declared.
     pub lucky_number: Option<i64>,
@@ -200,8 +230,11 @@ pub struct LuckyDrawDetail {
     pub ticket_numbers: Vec<i64>,
     /// Sold numbers for the waiting animation.
     pub random_ticket_numbers: Vec<i64>,
+    /// The prize.
     pub product: DrawProduct,
+    /// Who won; null until declared.
     pub winner: Option<DrawWinner>,
+    /// What anyone needs to recompute the lucky number.
     pub fairness: DrawFairness,
 }
 
@@ -212,17 +245,25 @@ pub struct MyLuckyDraw {
     pub id: i64,
     /// The caller's latest purchase in this draw (`live-lucky-number?ticket_id=`).
     pub ticket_id: i64,
+    /// The batch number (1, 2, ...).
     pub batch: i32,
+    /// Selling, sold out and waiting, or declared.
     pub status: DrawStatus,
+    /// When the draw was declared; null before.
     pub opened_at: Option<DateTime<Utc>>,
+    /// When it will be declared; null while tickets are still for sale.
     pub draw_at: Option<DateTime<Utc>>,
+    /// The winning ticket number; null until declared.
     pub lucky_number: Option<i64>,
+    /// Whether the caller holds the lucky number.
     pub is_win: bool,
+    /// Whether the prize has been claimed (`claimPrize`).
     pub claimed: bool,
     /// The caller's numbers in this draw, ascending (held ones included).
     pub ticket_numbers: Vec<i64>,
     /// Numbers held while a transfer waits for an admin.
     pub pending_numbers: Vec<i64>,
+    /// The prize.
     pub product: DrawProduct,
 }
 
@@ -242,8 +283,10 @@ pub enum MyDrawList {
 pub struct LiveLuckyNumber {
     /// `you` (the caller won), `other` (someone else did) or `waiting` (not declared yet).
     pub code: String,
+    /// The declared lucky number; null while `waiting`.
     #[serde(rename = "luckyNumber")]
     pub lucky_number: Option<i64>,
+    /// The draw (batch) the purchase is in.
     pub lucky_draw_id: i64,
 }
 
@@ -252,26 +295,36 @@ pub struct LiveLuckyNumber {
 pub struct WinnerCard {
     /// The draw id.
     pub id: i64,
+    /// The winner's display name (as `winner.name`).
     pub name: String,
+    /// URL of the winner's avatar; null without one.
     pub profile_image: Option<String>,
+    /// Who won, with their township.
     pub winner: DrawWinner,
     /// When the draw was declared.
     pub created_at: DateTime<Utc>,
+    /// The batch number (1, 2, ...).
     pub batch: i32,
+    /// When the draw was declared (as `createdAt`).
     pub opened_at: DateTime<Utc>,
+    /// The winning ticket number.
     pub lucky_number: i64,
+    /// The prize.
     pub product: DrawProduct,
 }
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct WinnerPage {
+    /// This page's winners, newest first.
     pub data: Vec<WinnerCard>,
+    /// Page numbers and the total count.
     pub meta: PageMeta,
 }
 
 /// The home screen's winners strip.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct WinnerSlide {
+    /// The draw id (`luckyDraw(id)`).
     pub id: i64,
     /// The prize's name.
     pub product: String,
@@ -284,17 +337,27 @@ pub struct WinnerSlide {
 pub struct PendingTicketPayment {
     /// The purchase id.
     pub id: i64,
+    /// The draw (batch) the tickets are held in.
     pub lucky_draw_id: i64,
+    /// The batch number (1, 2, ...).
     pub batch: i32,
+    /// The prize's name.
     pub product_name: String,
+    /// Number of tickets held.
     pub ticket_count: i64,
+    /// The held ticket numbers, ascending.
     pub tickets: Vec<i64>,
+    /// Amount the shopper should have transferred, in whole kyat (MMK).
     pub amount_mmk: i64,
+    /// The payment method the shopper transferred with.
     pub payment_method_name: String,
     /// Where an admin sees the screenshot.
     pub screenshot_url: String,
+    /// The shopper's name, to match the name on the transfer.
     pub customer_name: String,
+    /// The shopper's phone number.
     pub customer_phone: String,
+    /// When the shopper bought the tickets (UTC).
     pub created_at: DateTime<Utc>,
 }
 
@@ -311,8 +374,10 @@ pub struct TicketProductInput {
     /// (English is shown where they are empty).
     #[graphql(default)]
     pub label: String,
+    /// The badge in Burmese; null or empty shows the English.
     #[serde(default)]
     pub label_mm: Option<String>,
+    /// The badge in Chinese; null or empty shows the English.
     #[serde(default)]
     pub label_ch: Option<String>,
 }
@@ -321,32 +386,46 @@ pub struct TicketProductInput {
 /// the next batch (the current one keeps the count its buyers saw).
 #[derive(Debug, Clone, Default, Deserialize, async_graphql::InputObject)]
 pub struct TicketProductUpdate {
+    /// Tickets per batch, from the next batch on.
     pub ticket: Option<i64>,
+    /// Tokens per ticket.
     pub cost_token_point: Option<i64>,
+    /// The badge in English ("Hot").
     pub label: Option<String>,
     /// Empty clears it (English is shown).
     pub label_mm: Option<String>,
+    /// The badge in Chinese; empty clears it (English is shown).
     pub label_ch: Option<String>,
+    /// True hides it from shoppers; false shows it again.
     pub hidden: Option<bool>,
 }
 
 /// Admin: a ticket product as the admin manages it, hidden ones included.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
 pub struct AdminTicketProduct {
+    /// The ticket product id.
     pub id: i64,
+    /// The prize's catalogue product id.
     pub product_id: i64,
+    /// The prize's name.
     pub name: String,
     /// Tickets per batch for the batches to come.
     pub ticket: i64,
+    /// Tokens per ticket.
     pub cost_token_point: i64,
     /// The badge in English, Burmese and Chinese, as the admin typed them.
     pub label: String,
+    /// The badge in Burmese; null when not given.
     pub label_mm: Option<String>,
+    /// The badge in Chinese; null when not given.
     pub label_ch: Option<String>,
+    /// Whether it is hidden from shoppers.
     pub hidden: bool,
     /// The current batch, its size and how many of its tickets are taken.
     pub batch: i32,
+    /// Tickets in the current batch.
     pub batch_ticket: i64,
+    /// Tickets of the current batch taken (sold, or held for a transfer).
     pub sold: i64,
 }
 

@@ -21,6 +21,7 @@ use serde::Serialize;
 pub enum OrderStatus {
     /// Screenshot uploaded; an admin has not decided yet.
     Pending,
+    /// An admin accepted the payment: the items are in the to-ship list and token packs are credited.
     Approved,
     /// The admin did not approve it (the shopper is told 'admin does not approve this order').
     Cancelled,
@@ -57,23 +58,32 @@ pub enum ItemKind {
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct OrderLine {
+    /// The product, as it is now.
     pub product: ProductSummary,
+    /// Quantity ordered.
     pub qty: i64,
+    /// Price per unit when ordered, in whole kyat (MMK).
     pub unit_price: i64,
 }
 
 /// An order as the order-success page and the order history show it.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct Order {
+    /// The order id (`order(id)`).
     pub order_id: i64,
+    /// Waiting for an admin, approved or cancelled.
     pub status: OrderStatus,
     /// Shown when the admin did not approve the order.
     pub status_message: Option<String>,
+    /// When the order was placed (UTC).
     pub order_date: chrono::DateTime<chrono::Utc>,
+    /// The shopper's address when the order was placed.
     pub shipping_address: String,
+    /// The ordered products.
     pub order_items: Vec<OrderLine>,
     /// Payment method name.
     pub payment: String,
+    /// Sum of the items at their prices when ordered, in whole kyat (MMK).
     pub total_price: i64,
     /// The admin's reason when cancelled.
     pub cancel_reason: Option<String>,
@@ -84,21 +94,26 @@ pub struct Order {
 pub struct ToShipItem {
     /// Order item id (what shipping orders take).
     pub id: i64,
+    /// Quantity.
     pub qty: i64,
     /// `product`, `prize` or `gift` (prizes are shown with a red badge).
     #[serde(rename = "type")]
     #[graphql(name = "type")]
     pub item_type: String,
+    /// The product to ship.
     pub product: ProductSummary,
 }
 
 /// An order waiting for an admin, with what the admin needs to check it.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
 pub struct PendingOrder {
+    /// The order.
     pub order: Order,
+    /// The shopper's user id.
     pub user_id: i64,
     /// Who paid: to match the name on the transfer screenshot.
     pub customer_name: String,
+    /// The shopper's phone number.
     pub customer_phone: String,
     /// Authenticated URL of the payment screenshot (fetch it with the admin's token).
     pub screenshot_url: String,

@@ -30,6 +30,7 @@ impl ShippingQuery {
         Ok(service::list(ctx.app(), user.id, status).await?)
     }
 
+    /// One of the signed-in shopper's shipping orders, with its items.
     async fn shipping_order(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<ShippingOrder> {
         let user = ctx.current_user().await?;
         Ok(service::detail(ctx.app(), user.id, id, ctx.locale()).await?)

@@ -31,15 +31,21 @@ pub enum ShippingStatus {
 /// A line of the shipping lists.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct ShippingOrderSummary {
+    /// The shipping order id (`shippingOrder(id)`).
     pub id: i64,
     /// The shipping order's number as shown to shoppers (`SH000012`).
     pub shipping_order_id: String,
+    /// Processing, on the way, received or rejected.
     pub status: ShippingStatus,
     /// Number of items.
     pub shipping_order_items: i64,
+    /// The shipping fee, in whole kyat (MMK).
     pub shipping_price: i64,
+    /// Name of the payment method the fee was transferred with.
     pub payment: String,
+    /// When the shipping order was placed (UTC).
     pub order_date: chrono::DateTime<chrono::Utc>,
+    /// When the shopper confirmed it arrived (UTC); null before.
     pub received_date: Option<chrono::DateTime<chrono::Utc>>,
 }
 
@@ -47,39 +53,57 @@ pub struct ShippingOrderSummary {
 pub struct ShippingItem {
     /// Order item id.
     pub id: i64,
+    /// Quantity.
     pub qty: i64,
+    /// The product shipped.
     pub product: ProductSummary,
     /// `product`, `prize` or `gift`.
     #[serde(rename = "type")]
     #[graphql(name = "type")]
     pub item_type: String,
+    /// The shipping order's status (every item shares it).
     pub status: ShippingStatus,
 }
 
 /// A shipping order with its items (the detail page and the success page).
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct ShippingOrder {
+    /// The shipping order id (`shippingOrder(id)`).
     pub id: i64,
+    /// The number shown to shoppers (`SH000012`).
     pub shipping_order_id: String,
     /// Same as `id`; the success page reads `order_id`.
     pub order_id: i64,
+    /// Processing, on the way, received or rejected.
     pub status: ShippingStatus,
+    /// The shopper's address when the shipping order was placed.
     pub shipping_address: String,
+    /// The shipping fee, in whole kyat (MMK).
     pub shipping_price: i64,
+    /// Name of the payment method the fee was transferred with.
     pub payment: String,
+    /// When the shipping order was placed (UTC).
     pub order_date: chrono::DateTime<chrono::Utc>,
+    /// When the shopper confirmed it arrived (UTC); null before.
     pub received_date: Option<chrono::DateTime<chrono::Utc>>,
+    /// The admin's reason when the fee payment was rejected; null otherwise.
     pub reject_reason: Option<String>,
+    /// The items in the parcel.
     pub order_items: Vec<ShippingItem>,
 }
 
 /// A shipping order waiting for an admin.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
 pub struct PendingShippingOrder {
+    /// The shipping order.
     pub shipping_order: ShippingOrder,
+    /// The shopper's user id.
     pub user_id: i64,
+    /// The shopper's name, to match the name on the transfer.
     pub customer_name: String,
+    /// The shopper's phone number.
     pub customer_phone: String,
+    /// Authenticated URL of the fee payment screenshot (fetch it with the admin's token).
     pub screenshot_url: String,
 }
 

@@ -6,29 +6,43 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** `POST api/user/cart/add` and `PUT api/user/cart/update`. */
 export type CartItemInput = {
+  /** The product's id (required); a normal product (token packs are bought with `buyNow`). */
   productId?: number | null | undefined;
+  /**
+   * Quantity, a whole number from 1 to 1,000,000 (required). `addToCart` adds it to the line's quantity;
+   * `updateCartLine` replaces it.
+   */
   qty?: number | null | undefined;
 };
 
 /** Create profile: `POST api/user/create-profile` (with an optional `profile_image`). */
 export type CreateProfileInput = {
+  /** Street address (required, at most 500 characters). */
   address?: string | null | undefined;
+  /** Postal code (optional, at most 20 characters). */
   postalCode?: string | null | undefined;
+  /** Shipping region (required): an id from `regions`. */
   regionId?: number | null | undefined;
+  /** Shipping township (required): an id from `townships(regionId)`. */
   townshipId?: number | null | undefined;
 };
 
 /** Where a draw is: selling, sold out and waiting for its draw time, or declared. */
 export type DrawStatus =
+  /** Sold out; the lucky number is drawn at `drawAt`. */
   | 'CLOSED'
+  /** The lucky number is declared. */
   | 'DRAWN'
+  /** Selling tickets. */
   | 'OPEN';
 
 /** Sign-in: `POST api/user/login`. */
 export type LoginInput = {
   /** The browser's push token; kept for notifications. */
   deviceToken?: string | null | undefined;
+  /** The password (required, at least 6 characters). */
   password?: string | null | undefined;
+  /** The mobile number signed up with (required): `09...`, `+959...` or `959...`. */
   phone?: string | null | undefined;
 };
 
@@ -43,6 +57,7 @@ export type MyDrawList =
 
 /** Order states. */
 export type OrderStatus =
+  /** An admin accepted the payment: the items are in the to-ship list and token packs are credited. */
   | 'APPROVED'
   /** The admin did not approve it (the shopper is told 'admin does not approve this order'). */
   | 'CANCELLED'
@@ -62,6 +77,7 @@ export type ProductType =
 
 /** How a purchase is paid. */
 export type PurchaseStatus =
+  /** Paid by transfer and approved by an admin; the tickets are sold. */
   | 'APPROVED'
   /**
    * Paid by transfer, but no admin decided within the `ticket_hold_minutes` setting: the
@@ -72,12 +88,16 @@ export type PurchaseStatus =
   | 'PAID'
   /** Paid by transfer; the numbers are held until an admin checks the screenshot. */
   | 'PENDING'
+  /** Paid by transfer, but an admin rejected the payment; the numbers went back to the batch. */
   | 'REJECTED';
 
 /** Sign-up: `POST api/user/register`. */
 export type RegisterInput = {
+  /** Display name (required, at most 100 characters). */
   name?: string | null | undefined;
+  /** Password (required, 6 to 128 characters). */
   password?: string | null | undefined;
+  /** The password again (required); must equal the password. */
   passwordConfirmation?: string | null | undefined;
   /** A Myanmar mobile number: `09...`, `+959...` or `959...`. */
   phone?: string | null | undefined;
@@ -86,14 +106,20 @@ export type RegisterInput = {
 };
 
 export type Role =
+  /** An administrator: may also use the `Admin:` queries and mutations. */
   | 'ADMIN'
+  /** A shopper. */
   | 'CUSTOMER';
 
 /** Shipping info: `PUT api/user/update-shipping`. */
 export type ShippingInput = {
+  /** Street address (required, at most 500 characters). */
   address?: string | null | undefined;
+  /** Postal code (optional, at most 20 characters); blank clears it. */
   postalCode?: string | null | undefined;
+  /** Shipping region (required): an id from `regions`. */
   regionId?: number | null | undefined;
+  /** Shipping township (required): an id from `townships(regionId)`. */
   townshipId?: number | null | undefined;
 };
 
@@ -116,7 +142,9 @@ export type TicketProductInput = {
    * (English is shown where they are empty).
    */
   label?: string;
+  /** The badge in Chinese; null or empty shows the English. */
   labelCh?: string | null | undefined;
+  /** The badge in Burmese; null or empty shows the English. */
   labelMm?: string | null | undefined;
   /** The catalogue product given to the winner. */
   productId: number;
@@ -129,25 +157,35 @@ export type TicketProductInput = {
  * the next batch (the current one keeps the count its buyers saw).
  */
 export type TicketProductUpdate = {
+  /** Tokens per ticket. */
   costTokenPoint?: number | null | undefined;
+  /** True hides it from shoppers; false shows it again. */
   hidden?: boolean | null | undefined;
+  /** The badge in English ("Hot"). */
   label?: string | null | undefined;
+  /** The badge in Chinese; empty clears it (English is shown). */
   labelCh?: string | null | undefined;
   /** Empty clears it (English is shown). */
   labelMm?: string | null | undefined;
+  /** Tickets per batch, from the next batch on. */
   ticket?: number | null | undefined;
 };
 
 /** Change password: `PATCH api/user/update-password`. */
 export type UpdatePasswordInput = {
+  /** The new password (required, 6 to 128 characters). */
   newPassword?: string | null | undefined;
+  /** The new password again (required); must equal the new password. */
   newPasswordConfirmation?: string | null | undefined;
+  /** The current password (required). */
   oldPassword?: string | null | undefined;
 };
 
 /** Account edit: `PUT api/user/update-profile`. An empty value keeps what the profile has. */
 export type UpdateProfileInput = {
+  /** New display name (at most 100 characters); blank or absent keeps the current one. */
   name?: string | null | undefined;
+  /** New Myanmar mobile number (`09...`, `+959...` or `959...`); blank or absent keeps the current one. */
   phone?: string | null | undefined;
 };
 

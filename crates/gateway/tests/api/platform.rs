@@ -36,6 +36,47 @@ fn openapi_json_matches_the_code() {
     );
 }
 
+#[test]
+fn every_public_graphql_field_is_documented() {
+    use async_graphql::parser::types::{TypeKind, TypeSystemDefinition};
+
+    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../schema.graphql")).unwrap();
+    let document = async_graphql::parser::parse_schema(&committed).expect("schema.graphql parses");
+    let mut missing = Vec::new();
+    for definition in &document.definitions {
+        let TypeSystemDefinition::Type(ty) = definition else { continue };
+        let type_name = ty.node.name.node.as_str();
+        if type_name.starts_with("__") {
+            continue;
+        }
+        // (member name, has a description) of every field, input field or enum value.
+        let members: Vec<(&str, bool)> = match &ty.node.kind {
+            TypeKind::Object(object) => {
+                object.fields.iter().map(|f| (f.node.name.node.as_str(), f.node.description.is_some())).collect()
+            }
+            TypeKind::Interface(interface) => {
+                interface.fields.iter().map(|f| (f.node.name.node.as_str(), f.node.description.is_some())).collect()
+            }
+            TypeKind::InputObject(input) => {
+                input.fields.iter().map(|f| (f.node.name.node.as_str(), f.node.description.is_some())).collect()
+            }
+            TypeKind::Enum(enumeration) => {
+                enumeration.values.iter().map(|v| (v.node.value.node.as_str(), v.node.description.is_some())).collect()
+            }
+            TypeKind::Scalar | TypeKind::Union(_) => Vec::new(),
+        };
+        missing
+            .extend(members.into_iter().filter(|(_, documented)| !documented).map(|(m, _)| format!("{type_name}.{m}")));
+    }
+    assert!(
+        missing.is_empty(),
+        "{} GraphQL fields and enum values have no description: add a `///` doc comment on the Rust field, \
+         variant or resolver, then run `just schema`:\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
+}
+
 #[tokio::test]
 async fn the_openapi_document_lists_every_rest_path() {
     let app = spawn_app().await;
