@@ -8,7 +8,7 @@ use axum::{
 use kernel::compat::IdPath;
 use kernel::{
     auth::CurrentUser,
-    rest::{ClientIp, Envelope, ErrorEnvelope, JsonOrForm, Multipart, MultipartForm},
+    rest::{ClientIp, Envelope, ErrorEnvelope, JsonOrForm, Multipart},
     AppContext, AppResult, Locale, Msg,
 };
 use serde::Serialize;
@@ -119,8 +119,8 @@ async fn create_profile(
     Multipart(form): Multipart,
 ) -> AppResult<Envelope<Profile>> {
     let input = CreateProfileInput {
-        region_id: form_id(&form, "region_id"),
-        township_id: form_id(&form, "township_id"),
+        region_id: form.whole("region_id"),
+        township_id: form.whole("township_id"),
         address: form.text("address"),
         postal_code: form.text("postal_code"),
     };
@@ -238,8 +238,4 @@ async fn townships(
 ) -> AppResult<Envelope<Vec<Place>>> {
     // A non-numeric id is simply an unknown region.
     Ok(Envelope::ok(locale, Msg::new("accounts.townships"), service::townships(&ctx, region_id, locale).await?))
-}
-
-fn form_id(form: &MultipartForm, name: &str) -> Option<i64> {
-    form.text(name).and_then(|v| v.trim().parse().ok())
 }

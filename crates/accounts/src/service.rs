@@ -4,6 +4,7 @@ use std::net::IpAddr;
 
 use axum::body::Bytes;
 use chrono::Utc;
+use kernel::compat::violates_unique;
 use kernel::{
     auth::{hash_password, verify_password, Role},
     AppContext, AppError, AppResult, Locale, Msg,
@@ -64,7 +65,7 @@ pub async fn register(ctx: &AppContext, input: RegisterInput, client_ip: IpAddr)
             })
         })
         .await
-        .map_err(|err| if err.is_unique_violation() { phone_taken() } else { err })?;
+        .map_err(|err| if violates_unique(&err, "user", "phone") { phone_taken() } else { err })?;
     session_for(ctx, created, Locale::En).await
 }
 
@@ -186,7 +187,7 @@ pub async fn update_profile(
             })
         })
         .await
-        .map_err(|err| if err.is_unique_violation() { phone_taken() } else { err })?;
+        .map_err(|err| if violates_unique(&err, "user", "phone") { phone_taken() } else { err })?;
     to_profile(ctx, updated, locale).await
 }
 

@@ -67,6 +67,21 @@ pub fn comma_joined<S: Serializer>(numbers: &[i64], serializer: S) -> Result<S::
     serializer.serialize_str(&text)
 }
 
+/// Multipart forms (Form B): numbers and id lists as the spec's clients send them.
+impl crate::rest::MultipartForm {
+    /// A whole number from a text field; absent or not a number is `None` (the service's own
+    /// "required" message answers).
+    pub fn whole(&self, name: &str) -> Option<i64> {
+        self.text(name).and_then(|v| v.trim().parse().ok())
+    }
+
+    /// Every value of a repeated field (`product_id`, `order_item_id`) that is an id; `None` when the
+    /// field is absent. Values that are not numbers name no row and are left out.
+    pub fn ids(&self, name: &str) -> Option<Vec<i64>> {
+        self.texts_all(name).map(|values| values.iter().filter_map(|v| v.trim().parse().ok()).collect())
+    }
+}
+
 /// The id in a path like `api/user/orders/{id}`. A segment that is not a number names no row, so
 /// it is read as an id no row has and the resource answers its own "not found" (the spec's clients
 /// show that message), not a generic 400.
@@ -87,17 +102,14 @@ impl<S: Send + Sync> FromRequestParts<S> for IdPath {
     }
 }
 
-/// Whether `err` is a unique-constraint violation of the index or constraint named `name` (both
-/// databases put the name in the message), so a service can turn a lost race on *that* rule into
-/// its own message and let any other violation stay an error.
-pub fn violates_unique(err: &AppError, name: &str) -> bool {
-    match err {
-        AppError::Database(db_err) => match db_err.sql_err() {
-            Some(sea_orm::SqlErr::UniqueConstraintViolation(message)) => message.contains(name),
-            _ => false,
-        },
-        _ => false,
-    }
+/// Whether `err` is a unique-constraint violation of `table.column` (a column declared unique),
+/// so a service can turn a lost race on *that* rule into its own message and let any other
+/// violation stay an error. Both databases name it in the message: PostgreSQL as the constraint
+/// `{table}_{column}_key`, SQLite as `{table}.{column}`.
+pub fn violates_unique(err: &AppError, table: &str, column: &str) -> bool {
+    let AppError::Database(db_err) = err else { return false };
+    let Some(sea_orm::SqlErr::UniqueConstraintViolation(message)) = db_err.sql_err() else { return false };
+    message.contains(&format!("{table}_{column}_key")) || message.contains(&format!("{table}.{column}"))
 }
 
 #[cfg(test)]

@@ -176,11 +176,6 @@ impl AppError {
             Some("40001" | "40P01" | "5" | "261" | "517" | "6")
         )
     }
-
-    /// Whether this is a unique-constraint violation (someone else took the value first).
-    pub fn is_unique_violation(&self) -> bool {
-        matches!(self, AppError::Database(err) if matches!(err.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))))
-    }
 }
 
 impl From<DbErr> for AppError {

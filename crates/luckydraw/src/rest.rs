@@ -123,21 +123,21 @@ async fn buy_ticket(
         .is_some_and(|v| v.starts_with("multipart/"));
     let result = if multipart {
         let Multipart(form) = Multipart::from_request(request, &ctx).await?;
-        let number = |name: &str| form.text(name).and_then(|v| v.trim().parse::<i64>().ok());
         let image = form.file("payment_image").or_else(|| form.file("payment_screenshot"));
         if image.is_some() || form.text("payment_id").is_some() {
             service::buy_by_transfer(
                 &ctx,
                 user.id,
-                number("product_id"),
-                number("ticket_count"),
-                number("payment_id"),
+                form.whole("product_id"),
+                form.whole("ticket_count"),
+                form.whole("payment_id"),
                 image,
                 locale,
             )
             .await?
         } else {
-            service::buy_with_tokens(&ctx, user.id, number("product_id"), number("ticket_count"), locale).await?
+            service::buy_with_tokens(&ctx, user.id, form.whole("product_id"), form.whole("ticket_count"), locale)
+                .await?
         }
     } else {
         let JsonOrForm(input) = JsonOrForm::<BuyTicketsInput>::from_request(request, &ctx).await?;

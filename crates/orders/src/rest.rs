@@ -7,7 +7,7 @@ use kernel::{
     rest::{Envelope, ErrorEnvelope, Multipart, MultipartForm},
     AppContext, AppResult, Locale, Msg,
 };
-use payments::Transfer;
+use payments::{Transfer, TransferFields};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
@@ -47,11 +47,7 @@ struct BuyNowForm {
 }
 
 fn payment(form: &MultipartForm) -> Transfer {
-    Transfer { payment_id: number(form, "payment_id"), screenshot: form.file("payment_screenshot") }
-}
-
-fn number(form: &MultipartForm, name: &str) -> Option<i64> {
-    form.text(name).and_then(|v| v.trim().parse().ok())
+    Transfer::from_form(form, &TransferFields::SCREENSHOT)
 }
 
 /// Order the cart (or the given cart products) paid by transfer; the order waits for an admin.
@@ -64,9 +60,7 @@ async fn checkout(
     locale: Locale,
     Multipart(form): Multipart,
 ) -> AppResult<Envelope<Order>> {
-    let selected: Option<Vec<i64>> =
-        form.texts_all("product_id").map(|ids| ids.iter().filter_map(|v| v.trim().parse().ok()).collect());
-    let order = service::checkout(&ctx, user.id, payment(&form), selected, locale).await?;
+    let order = service::checkout(&ctx, user.id, payment(&form), form.ids("product_id"), locale).await?;
     Ok(Envelope::ok(locale, Msg::new("orders.placed"), order))
 }
 
@@ -81,8 +75,7 @@ async fn buy_now(
     Multipart(form): Multipart,
 ) -> AppResult<Envelope<Order>> {
     let order =
-        service::buy_now(&ctx, user.id, payment(&form), number(&form, "product_id"), number(&form, "qty"), locale)
-            .await?;
+        service::buy_now(&ctx, user.id, payment(&form), form.whole("product_id"), form.whole("qty"), locale).await?;
     Ok(Envelope::ok(locale, Msg::new("orders.placed"), order))
 }
 

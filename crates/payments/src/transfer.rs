@@ -9,6 +9,13 @@ pub struct Transfer {
     pub screenshot: Option<Bytes>,
 }
 
+impl Transfer {
+    /// What a multipart form sends: `payment_id` and the screenshot under the endpoint's name.
+    pub fn from_form(form: &kernel::rest::MultipartForm, fields: &TransferFields) -> Transfer {
+        Transfer { payment_id: form.whole("payment_id"), screenshot: form.file(fields.screenshot) }
+    }
+}
+
 /// The request's field names and messages, which differ by endpoint in the spec (orders and
 /// shipping send `payment_screenshot`, ticket purchases `payment_image`).
 pub struct TransferFields {

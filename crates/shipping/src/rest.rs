@@ -7,7 +7,7 @@ use kernel::{
     rest::{Envelope, ErrorEnvelope, JsonOrForm, Multipart},
     AppContext, AppError, AppResult, Locale, Msg,
 };
-use payments::Transfer;
+use payments::{Transfer, TransferFields};
 use serde::Deserialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -64,12 +64,8 @@ async fn create(
     locale: Locale,
     Multipart(form): Multipart,
 ) -> AppResult<Envelope<ShippingOrder>> {
-    let ids: Vec<i64> =
-        form.texts_all("order_item_id").unwrap_or_default().iter().filter_map(|v| v.trim().parse().ok()).collect();
-    let payment = Transfer {
-        payment_id: form.text("payment_id").and_then(|v| v.trim().parse().ok()),
-        screenshot: form.file("payment_screenshot"),
-    };
+    let ids = form.ids("order_item_id").unwrap_or_default();
+    let payment = Transfer::from_form(&form, &TransferFields::SCREENSHOT);
     let order = service::create(&ctx, user.id, ids, payment, locale).await?;
     Ok(Envelope::ok(locale, Msg::new("shipping.created"), order))
 }
