@@ -5,7 +5,7 @@ import { Suspense, lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/catalog/pages/home-page';
 import { AppLayout } from './layout';
-import { RequireAuth } from './require-auth';
+import { RequireAuth } from '@/components/auth/require-auth';
 import type { ComingSoonFeature } from '@/features/shell/pages/coming-soon-page';
 
 const SearchResultPage = lazy(() => import('@/features/catalog/pages/search-result-page'));

@@ -5,7 +5,7 @@
 // catalogue product), the success page, and the draw detail (waiting, won and claimed, deep link).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PaymentMethodQuery, PaymentMethodsQuery } from '@/features/commerce/queries';
+import { PaymentMethodQuery, PaymentMethodsQuery } from '@/components/payment/queries';
 import { signIn, signOut } from '@/lib/auth';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { TicketBuySuccessState } from './components/buy-ticket-flow';

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/auth';
-import { buyNowState, readTab, signedAmount } from './logic';
+import { buyNowState, readTab, signedAmount } from './token-page-rules';
 import TokenPage from './pages/token-page';
 import { TokenHistoriesQuery, TokenProductsQuery, WalletBalanceQuery } from './queries';
 import { meta, renderWallet } from './test-utils';

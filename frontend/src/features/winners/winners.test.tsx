@@ -11,7 +11,7 @@ import { typePolicies } from '@/lib/apollo';
 import { usePagedList } from '@/lib/use-paged-list';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { WinnerCard, type WinnerCardData } from './components/winner-card';
-import { canClaim, formatTicketNumbers, readDrawId } from './logic';
+import { canClaim, formatTicketNumbers, readDrawId } from './winner-rules';
 import PrizeWinnerDetailPage from './pages/prize-winner-detail-page';
 import PrizeWinnersPage from './pages/prize-winners-page';
 import { ClaimPrizeMutation, WinnerDetailQuery, WinnersQuery } from './queries';

@@ -8,7 +8,7 @@
 import { Suspense, lazy } from 'react';
 import { useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { HomeLuckySkeleton } from '@/features/luckydraw/components/home-lucky-skeleton';
 import { usePagedList } from '@/lib/use-paged-list';
 import { BannerCarousel } from '../components/banner-carousel';

@@ -10,19 +10,22 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client';
 import { PartyPopper, SearchX, Trophy, UserRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { serverErrorText } from '@/features/account/server-error';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { serverErrorText } from '@/lib/server-error';
+import { ProductImage } from '@/components/ui/product-image';
 import type { LuckyDrawDetailQuery } from '@/gql/graphql';
 import { formatMMK } from '@/lib/format';
-import { DrawStatusBadge, LuckyHeader, useFormatTime } from '../components/parts';
+import { DrawStatusBadge } from '../components/draw-status-badge';
+import { LuckyHeader } from '../components/lucky-header';
+import { useFormatDateTime } from '@/lib/use-format-date-time';
 import { VerifyDraw } from '../components/verify-draw';
-import { LIVE_POLL_MS, RANDOM_CYCLE_MS, readDrawRef, tabByName, type DrawRef } from '../logic';
+import { LIVE_POLL_MS, RANDOM_CYCLE_MS, readDrawRef, type DrawRef } from '../draw-ref';
+import { tabByName } from '../lucky-draw-state';
 import { luckyDrawMessages as m } from '../messages';
 import { ClaimPrizeMutation, DrawDetailQuery, LiveLuckyNumberQuery } from '../queries';
 import '../luckydraw.css';
@@ -262,7 +265,7 @@ function WaitingNumber({ numbers }: { numbers: number[] }) {
 
 function DrawTimes({ draw }: { draw: Draw }) {
   const intl = useIntl();
-  const formatTime = useFormatTime();
+  const formatTime = useFormatDateTime();
   if (draw.openedAt) return <p className="ld-stage__time">{intl.formatMessage(m.openedAt, { time: formatTime(draw.openedAt) })}</p>;
   if (draw.drawAt) return <p className="ld-stage__time">{intl.formatMessage(m.drawAt, { time: formatTime(draw.drawAt) })}</p>;
   return <p className="ld-stage__time">{intl.formatMessage(m.soldOf, { sold: draw.sold, total: draw.ticket })}</p>;
@@ -270,7 +273,7 @@ function DrawTimes({ draw }: { draw: Draw }) {
 
 function WinnerBlock({ winner }: { winner: NonNullable<Draw['winner']> }) {
   const intl = useIntl();
-  const formatTime = useFormatTime();
+  const formatTime = useFormatDateTime();
   return (
     <section className="ld-panel ld-winner" aria-labelledby="ld-winner-title" data-testid="winner">
       <h2 id="ld-winner-title" className="ld-panel__title">
