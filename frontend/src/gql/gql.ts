@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n": typeof types.CommercePaymentMethodsDocument,
+    "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n": typeof types.CommercePaymentMethodDocument,
     "\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n  }\n": typeof types.AccountProfileFragmentDoc,
     "\n  query AccountMe {\n    me {\n      ...AccountProfile\n    }\n  }\n": typeof types.AccountMeDocument,
     "\n  query AccountRegions {\n    regions {\n      id\n      name\n    }\n  }\n": typeof types.AccountRegionsDocument,
@@ -54,8 +56,6 @@ type Documents = {
     "\n  mutation CommerceUpdateCartLine($input: CartItemInput!) {\n    updateCartLine(input: $input) {\n      count\n    }\n  }\n": typeof types.CommerceUpdateCartLineDocument,
     "\n  mutation CommerceRemoveFromCart($productIds: [Int!]) {\n    removeFromCart(productIds: $productIds) {\n      count\n    }\n  }\n": typeof types.CommerceRemoveFromCartDocument,
     "\n  query CommerceBillingInfo {\n    me {\n      id\n      name\n      phone\n      address\n      postalCode\n      region {\n        id\n        name\n      }\n      township {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CommerceBillingInfoDocument,
-    "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n": typeof types.CommercePaymentMethodsDocument,
-    "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n": typeof types.CommercePaymentMethodDocument,
     "\n  fragment CommerceOrder on Order {\n    orderId\n    status\n    statusMessage\n    orderDate\n    shippingAddress\n    orderItems {\n      product {\n        ...CommerceProduct\n      }\n      qty\n      unitPrice\n    }\n    payment\n    totalPrice\n    cancelReason\n  }\n": typeof types.CommerceOrderFragmentDoc,
     "\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {\n      ...CommerceOrder\n    }\n  }\n": typeof types.CommerceCheckoutDocument,
     "\n  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int) {\n    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty) {\n      ...CommerceOrder\n    }\n  }\n": typeof types.CommerceBuyNowDocument,
@@ -95,6 +95,8 @@ type Documents = {
     "\n  query Histories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        type\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.HistoriesDocument,
 };
 const documents: Documents = {
+    "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n": types.CommercePaymentMethodsDocument,
+    "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n": types.CommercePaymentMethodDocument,
     "\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n  }\n": types.AccountProfileFragmentDoc,
     "\n  query AccountMe {\n    me {\n      ...AccountProfile\n    }\n  }\n": types.AccountMeDocument,
     "\n  query AccountRegions {\n    regions {\n      id\n      name\n    }\n  }\n": types.AccountRegionsDocument,
@@ -135,8 +137,6 @@ const documents: Documents = {
     "\n  mutation CommerceUpdateCartLine($input: CartItemInput!) {\n    updateCartLine(input: $input) {\n      count\n    }\n  }\n": types.CommerceUpdateCartLineDocument,
     "\n  mutation CommerceRemoveFromCart($productIds: [Int!]) {\n    removeFromCart(productIds: $productIds) {\n      count\n    }\n  }\n": types.CommerceRemoveFromCartDocument,
     "\n  query CommerceBillingInfo {\n    me {\n      id\n      name\n      phone\n      address\n      postalCode\n      region {\n        id\n        name\n      }\n      township {\n        id\n        name\n      }\n    }\n  }\n": types.CommerceBillingInfoDocument,
-    "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n": types.CommercePaymentMethodsDocument,
-    "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n": types.CommercePaymentMethodDocument,
     "\n  fragment CommerceOrder on Order {\n    orderId\n    status\n    statusMessage\n    orderDate\n    shippingAddress\n    orderItems {\n      product {\n        ...CommerceProduct\n      }\n      qty\n      unitPrice\n    }\n    payment\n    totalPrice\n    cancelReason\n  }\n": types.CommerceOrderFragmentDoc,
     "\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {\n      ...CommerceOrder\n    }\n  }\n": types.CommerceCheckoutDocument,
     "\n  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int) {\n    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty) {\n      ...CommerceOrder\n    }\n  }\n": types.CommerceBuyNowDocument,
@@ -190,6 +190,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n"): (typeof documents)["\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -350,14 +358,6 @@ export function graphql(source: "\n  mutation CommerceRemoveFromCart($productIds
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CommerceBillingInfo {\n    me {\n      id\n      name\n      phone\n      address\n      postalCode\n      region {\n        id\n        name\n      }\n      township {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommerceBillingInfo {\n    me {\n      id\n      name\n      phone\n      address\n      postalCode\n      region {\n        id\n        name\n      }\n      township {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n"): (typeof documents)["\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
