@@ -1,11 +1,8 @@
 // Which draw /lucky-draw-detail shows (spec section 2): from the navigation state or the URL, and
-// the link to it; the live result's polling and animation periods.
+// the link to it; the live result's polling period.
 
 /** Spec §9: the live result is asked for every 10 s while the lucky number is not set. */
 export const LIVE_POLL_MS = 10_000;
-
-/** Spec §9: the waiting animation shows another sold number every 100 ms. */
-export const RANDOM_CYCLE_MS = 100;
 
 export interface DrawRef {
   id: number;

@@ -19,7 +19,7 @@ import type { MyDrawList, TicketProductFieldsFragment } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
 import { usePagedList, type PagedList } from '@/lib/use-paged-list';
 import { BuyTicketFlow } from '../components/buy-ticket-flow';
-import { DrawStatusBadge } from '../components/draw-status-badge';
+import { DrawStatusBadge } from '@/components/draw/draw-status-badge';
 import { useFormatDateTime } from '@/lib/use-format-date-time';
 import { TicketCard } from '../components/ticket-card';
 import { drawLink } from '../draw-ref';
