@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl';
 import type { DrawStatus } from '@/gql/graphql';
 import { drawMessages as m } from './messages';
-import './draw-detail.css';
+import './draw-status-badge.css';
 
 const STATUS = { OPEN: m.statusOpen, CLOSED: m.statusClosed, DRAWN: m.statusDrawn } as const;
 
