@@ -42,6 +42,7 @@ test-postgres: postgres
 test-web: web chromium
     cargo build -p gateway
     cd frontend && npm test
+    cd frontend && npm run lint
     cd frontend && npm run codegen:check
     cd frontend && node scripts/measure-bundle.mjs
     cd frontend && npm run e2e

@@ -117,15 +117,15 @@ function graphqlDocuments(): Plugin {
 
 /**
  * Ships react-intl messages precompiled (as formatjs recommends for production): in each
- * `messages.ts` (features/*, components/ui) every `defaultMessage: '...'` becomes its parsed ICU
+ * `messages.ts` (features/*, components/*) every `defaultMessage: '...'` becomes its parsed ICU
  * form and the translators' `description` is dropped; every `translations/{mm,ch}.json` is
  * parsed the same way. With nothing left to parse at run time, the build swaps the ICU parser
  * for formatjs' `no-parser` stub (~8 kB gzip less on the home page). A message left as a string
  * (not a plain literal in a messages.ts) still shows, as its raw text, and the build warns.
  */
 function precompiledMessages(): Plugin {
-  const messagesFile = /[\\/]src[\\/](features[\\/][^\\/]+|components[\\/]ui)[\\/]messages\.ts$/;
-  const translationFile = /[\\/]src[\\/](features[\\/][^\\/]+|components[\\/]ui)[\\/]translations[\\/](mm|ch)\.json$/;
+  const messagesFile = /[\\/]src[\\/](features|components)[\\/][^\\/]+[\\/]messages\.ts$/;
+  const translationFile = /[\\/]src[\\/](features|components)[\\/][^\\/]+[\\/]translations[\\/](mm|ch)\.json$/;
   const literal = String.raw`('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\$]|\\.)*\`)`;
   const defaultMessage = new RegExp(String.raw`\bdefaultMessage:\s*` + literal, 'g');
   const description = new RegExp(String.raw`\s*\bdescription:\s*` + literal + String.raw`\s*,?`, 'g');
@@ -163,7 +163,7 @@ function precompiledMessages(): Plugin {
         return { code: out, map: null };
       }
       if (/[\\/]src[\\/].*\.tsx?$/.test(id) && !/\.test\.tsx?$/.test(id) && /\bdefaultMessage\b/.test(code)) {
-        this.warn(`${id}: messages belong in the feature's messages.ts (only those are precompiled)`);
+        this.warn(`${id}: messages belong in a messages.ts of a feature or a components/ folder (only those are precompiled)`);
       }
     },
   };

@@ -4,10 +4,14 @@
 import { Suspense, lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/catalog/pages/home-page';
+import { HomeLuckySkeleton } from '@/features/luckydraw/components/home-lucky-skeleton';
 import { AppLayout } from './layout';
-import { RequireAuth } from './require-auth';
+import { RequireAuth } from '@/components/auth/require-auth';
 import type { ComingSoonFeature } from '@/features/shell/pages/coming-soon-page';
 
+// The home's lucky-draw sections: their own chunk, asked for by the home page once its banners
+// have answered (the skeleton is in the first download).
+const HomeLuckySections = lazy(() => import('@/features/luckydraw/components/home-lucky-sections'));
 const SearchResultPage = lazy(() => import('@/features/catalog/pages/search-result-page'));
 const CategoryPage = lazy(() => import('@/features/catalog/pages/category-page'));
 const ProductDetailPage = lazy(() => import('@/features/catalog/pages/product-detail-page'));
@@ -84,7 +88,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage luckySections={<HomeLuckySections />} luckySkeleton={<HomeLuckySkeleton />} /> },
       { path: 'search-result', element: <SearchResultPage /> },
       { path: 'search', element: <SearchResultPage /> },
       { path: 'category', element: <CategoryPage /> },

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment DrawDetail on LuckyDrawDetail {\n    id\n    ticketProductId\n    batch\n    status\n    ticket\n    sold\n    luckyNumber\n    isWin\n    claimed\n    openedAt\n    drawAt\n    ticketNumbers\n    product {\n      id\n      slug\n      name\n      category\n      featureImage\n      actualPrice\n    }\n    winner {\n      name\n      profileImage\n      date\n      township\n    }\n    fairness {\n      ticketProductId\n      batch\n      ticket\n      seedHash\n      seed\n      ticketsDigest\n      ticketsUrl\n      formula\n    }\n  }\n": typeof types.DrawDetailFragmentDoc,
+    "\n  mutation ClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": typeof types.ClaimPrizeDocument,
+    "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n": typeof types.CommercePaymentMethodsDocument,
+    "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n": typeof types.CommercePaymentMethodDocument,
     "\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n  }\n": typeof types.AccountProfileFragmentDoc,
     "\n  query AccountMe {\n    me {\n      ...AccountProfile\n    }\n  }\n": typeof types.AccountMeDocument,
     "\n  query AccountRegions {\n    regions {\n      id\n      name\n    }\n  }\n": typeof types.AccountRegionsDocument,
@@ -54,8 +58,6 @@ type Documents = {
     "\n  mutation CommerceUpdateCartLine($input: CartItemInput!) {\n    updateCartLine(input: $input) {\n      count\n    }\n  }\n": typeof types.CommerceUpdateCartLineDocument,
     "\n  mutation CommerceRemoveFromCart($productIds: [Int!]) {\n    removeFromCart(productIds: $productIds) {\n      count\n    }\n  }\n": typeof types.CommerceRemoveFromCartDocument,
     "\n  query CommerceBillingInfo {\n    me {\n      id\n      name\n      phone\n      address\n      postalCode\n      region {\n        id\n        name\n      }\n      township {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CommerceBillingInfoDocument,
-    "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n": typeof types.CommercePaymentMethodsDocument,
-    "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n": typeof types.CommercePaymentMethodDocument,
     "\n  fragment CommerceOrder on Order {\n    orderId\n    status\n    statusMessage\n    orderDate\n    shippingAddress\n    orderItems {\n      product {\n        ...CommerceProduct\n      }\n      qty\n      unitPrice\n    }\n    payment\n    totalPrice\n    cancelReason\n  }\n": typeof types.CommerceOrderFragmentDoc,
     "\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {\n      ...CommerceOrder\n    }\n  }\n": typeof types.CommerceCheckoutDocument,
     "\n  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int) {\n    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty) {\n      ...CommerceOrder\n    }\n  }\n": typeof types.CommerceBuyNowDocument,
@@ -75,12 +77,11 @@ type Documents = {
     "\n  query LuckyDrawWinnerSlides {\n    winnerSlides {\n      id\n      product\n      name\n    }\n  }\n": typeof types.LuckyDrawWinnerSlidesDocument,
     "\n  query LuckyDrawBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": typeof types.LuckyDrawBalanceDocument,
     "\n  query LuckyDrawMyDraws($list: MyDrawList!) {\n    myLuckyDraws(list: $list) {\n      id\n      ticketId\n      batch\n      status\n      openedAt\n      drawAt\n      luckyNumber\n      isWin\n      claimed\n      ticketNumbers\n      pendingNumbers\n      product {\n        id\n        name\n        category\n        featureImage\n        actualPrice\n      }\n    }\n  }\n": typeof types.LuckyDrawMyDrawsDocument,
-    "\n  query LuckyDrawDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      ticketProductId\n      batch\n      status\n      ticket\n      sold\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      drawAt\n      ticketNumbers\n      randomTicketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        ticketProductId\n        batch\n        ticket\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n": typeof types.LuckyDrawDetailDocument,
+    "\n  query LuckyDrawDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      randomTicketNumbers\n      ...DrawDetail\n    }\n  }\n": typeof types.LuckyDrawDetailDocument,
     "\n  query LuckyDrawLiveNumber($ticketId: Int!) {\n    liveLuckyNumber(ticketId: $ticketId) {\n      code\n      luckyNumber\n      luckyDrawId\n    }\n  }\n": typeof types.LuckyDrawLiveNumberDocument,
     "\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n": typeof types.TicketPurchaseFieldsFragmentDoc,
     "\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n": typeof types.LuckyDrawBuyTicketsDocument,
     "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n": typeof types.LuckyDrawBuyTicketsByTransferDocument,
-    "\n  mutation LuckyDrawClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": typeof types.LuckyDrawClaimPrizeDocument,
     "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  query TokenBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": typeof types.TokenBalanceDocument,
     "\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.MenuCategoriesDocument,
@@ -90,11 +91,14 @@ type Documents = {
     "\n  query WalletTokenProducts($page: Int, $perPage: Int) {\n    products(types: [TOKEN_PRODUCT], page: $page, perPage: $perPage) {\n      data {\n        ...TokenProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.WalletTokenProductsDocument,
     "\n  query WalletTokenHistories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        date\n        time\n        type\n        label\n        token\n        balanceAfter\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.WalletTokenHistoriesDocument,
     "\n  query Winners($page: Int) {\n    winners(page: $page) {\n      data {\n        id\n        name\n        profileImage\n        winner {\n          name\n          profileImage\n          date\n          township\n        }\n        createdAt\n        batch\n        openedAt\n        luckyNumber\n        product {\n          id\n          slug\n          name\n          category\n          featureImage\n          actualPrice\n        }\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.WinnersDocument,
-    "\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      batch\n      status\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      ticketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n": typeof types.WinnerDetailDocument,
-    "\n  mutation WinnersClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": typeof types.WinnersClaimPrizeDocument,
+    "\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      ...DrawDetail\n    }\n  }\n": typeof types.WinnerDetailDocument,
     "\n  query Histories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        type\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.HistoriesDocument,
 };
 const documents: Documents = {
+    "\n  fragment DrawDetail on LuckyDrawDetail {\n    id\n    ticketProductId\n    batch\n    status\n    ticket\n    sold\n    luckyNumber\n    isWin\n    claimed\n    openedAt\n    drawAt\n    ticketNumbers\n    product {\n      id\n      slug\n      name\n      category\n      featureImage\n      actualPrice\n    }\n    winner {\n      name\n      profileImage\n      date\n      township\n    }\n    fairness {\n      ticketProductId\n      batch\n      ticket\n      seedHash\n      seed\n      ticketsDigest\n      ticketsUrl\n      formula\n    }\n  }\n": types.DrawDetailFragmentDoc,
+    "\n  mutation ClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": types.ClaimPrizeDocument,
+    "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n": types.CommercePaymentMethodsDocument,
+    "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n": types.CommercePaymentMethodDocument,
     "\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n  }\n": types.AccountProfileFragmentDoc,
     "\n  query AccountMe {\n    me {\n      ...AccountProfile\n    }\n  }\n": types.AccountMeDocument,
     "\n  query AccountRegions {\n    regions {\n      id\n      name\n    }\n  }\n": types.AccountRegionsDocument,
@@ -135,8 +139,6 @@ const documents: Documents = {
     "\n  mutation CommerceUpdateCartLine($input: CartItemInput!) {\n    updateCartLine(input: $input) {\n      count\n    }\n  }\n": types.CommerceUpdateCartLineDocument,
     "\n  mutation CommerceRemoveFromCart($productIds: [Int!]) {\n    removeFromCart(productIds: $productIds) {\n      count\n    }\n  }\n": types.CommerceRemoveFromCartDocument,
     "\n  query CommerceBillingInfo {\n    me {\n      id\n      name\n      phone\n      address\n      postalCode\n      region {\n        id\n        name\n      }\n      township {\n        id\n        name\n      }\n    }\n  }\n": types.CommerceBillingInfoDocument,
-    "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n": types.CommercePaymentMethodsDocument,
-    "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n": types.CommercePaymentMethodDocument,
     "\n  fragment CommerceOrder on Order {\n    orderId\n    status\n    statusMessage\n    orderDate\n    shippingAddress\n    orderItems {\n      product {\n        ...CommerceProduct\n      }\n      qty\n      unitPrice\n    }\n    payment\n    totalPrice\n    cancelReason\n  }\n": types.CommerceOrderFragmentDoc,
     "\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {\n      ...CommerceOrder\n    }\n  }\n": types.CommerceCheckoutDocument,
     "\n  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int) {\n    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty) {\n      ...CommerceOrder\n    }\n  }\n": types.CommerceBuyNowDocument,
@@ -156,12 +158,11 @@ const documents: Documents = {
     "\n  query LuckyDrawWinnerSlides {\n    winnerSlides {\n      id\n      product\n      name\n    }\n  }\n": types.LuckyDrawWinnerSlidesDocument,
     "\n  query LuckyDrawBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": types.LuckyDrawBalanceDocument,
     "\n  query LuckyDrawMyDraws($list: MyDrawList!) {\n    myLuckyDraws(list: $list) {\n      id\n      ticketId\n      batch\n      status\n      openedAt\n      drawAt\n      luckyNumber\n      isWin\n      claimed\n      ticketNumbers\n      pendingNumbers\n      product {\n        id\n        name\n        category\n        featureImage\n        actualPrice\n      }\n    }\n  }\n": types.LuckyDrawMyDrawsDocument,
-    "\n  query LuckyDrawDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      ticketProductId\n      batch\n      status\n      ticket\n      sold\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      drawAt\n      ticketNumbers\n      randomTicketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        ticketProductId\n        batch\n        ticket\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n": types.LuckyDrawDetailDocument,
+    "\n  query LuckyDrawDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      randomTicketNumbers\n      ...DrawDetail\n    }\n  }\n": types.LuckyDrawDetailDocument,
     "\n  query LuckyDrawLiveNumber($ticketId: Int!) {\n    liveLuckyNumber(ticketId: $ticketId) {\n      code\n      luckyNumber\n      luckyDrawId\n    }\n  }\n": types.LuckyDrawLiveNumberDocument,
     "\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n": types.TicketPurchaseFieldsFragmentDoc,
     "\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n": types.LuckyDrawBuyTicketsDocument,
     "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n": types.LuckyDrawBuyTicketsByTransferDocument,
-    "\n  mutation LuckyDrawClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": types.LuckyDrawClaimPrizeDocument,
     "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  query TokenBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": types.TokenBalanceDocument,
     "\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.MenuCategoriesDocument,
@@ -171,8 +172,7 @@ const documents: Documents = {
     "\n  query WalletTokenProducts($page: Int, $perPage: Int) {\n    products(types: [TOKEN_PRODUCT], page: $page, perPage: $perPage) {\n      data {\n        ...TokenProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.WalletTokenProductsDocument,
     "\n  query WalletTokenHistories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        date\n        time\n        type\n        label\n        token\n        balanceAfter\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.WalletTokenHistoriesDocument,
     "\n  query Winners($page: Int) {\n    winners(page: $page) {\n      data {\n        id\n        name\n        profileImage\n        winner {\n          name\n          profileImage\n          date\n          township\n        }\n        createdAt\n        batch\n        openedAt\n        luckyNumber\n        product {\n          id\n          slug\n          name\n          category\n          featureImage\n          actualPrice\n        }\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.WinnersDocument,
-    "\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      batch\n      status\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      ticketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n": types.WinnerDetailDocument,
-    "\n  mutation WinnersClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": types.WinnersClaimPrizeDocument,
+    "\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      ...DrawDetail\n    }\n  }\n": types.WinnerDetailDocument,
     "\n  query Histories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        type\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.HistoriesDocument,
 };
 
@@ -190,6 +190,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DrawDetail on LuckyDrawDetail {\n    id\n    ticketProductId\n    batch\n    status\n    ticket\n    sold\n    luckyNumber\n    isWin\n    claimed\n    openedAt\n    drawAt\n    ticketNumbers\n    product {\n      id\n      slug\n      name\n      category\n      featureImage\n      actualPrice\n    }\n    winner {\n      name\n      profileImage\n      date\n      township\n    }\n    fairness {\n      ticketProductId\n      batch\n      ticket\n      seedHash\n      seed\n      ticketsDigest\n      ticketsUrl\n      formula\n    }\n  }\n"): (typeof documents)["\n  fragment DrawDetail on LuckyDrawDetail {\n    id\n    ticketProductId\n    batch\n    status\n    ticket\n    sold\n    luckyNumber\n    isWin\n    claimed\n    openedAt\n    drawAt\n    ticketNumbers\n    product {\n      id\n      slug\n      name\n      category\n      featureImage\n      actualPrice\n    }\n    winner {\n      name\n      profileImage\n      date\n      township\n    }\n    fairness {\n      ticketProductId\n      batch\n      ticket\n      seedHash\n      seed\n      ticketsDigest\n      ticketsUrl\n      formula\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n"): (typeof documents)["\n  mutation ClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n"): (typeof documents)["\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -353,14 +369,6 @@ export function graphql(source: "\n  query CommerceBillingInfo {\n    me {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n"): (typeof documents)["\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CommerceOrder on Order {\n    orderId\n    status\n    statusMessage\n    orderDate\n    shippingAddress\n    orderItems {\n      product {\n        ...CommerceProduct\n      }\n      qty\n      unitPrice\n    }\n    payment\n    totalPrice\n    cancelReason\n  }\n"): (typeof documents)["\n  fragment CommerceOrder on Order {\n    orderId\n    status\n    statusMessage\n    orderDate\n    shippingAddress\n    orderItems {\n      product {\n        ...CommerceProduct\n      }\n      qty\n      unitPrice\n    }\n    payment\n    totalPrice\n    cancelReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -437,7 +445,7 @@ export function graphql(source: "\n  query LuckyDrawMyDraws($list: MyDrawList!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LuckyDrawDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      ticketProductId\n      batch\n      status\n      ticket\n      sold\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      drawAt\n      ticketNumbers\n      randomTicketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        ticketProductId\n        batch\n        ticket\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n"): (typeof documents)["\n  query LuckyDrawDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      ticketProductId\n      batch\n      status\n      ticket\n      sold\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      drawAt\n      ticketNumbers\n      randomTicketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        ticketProductId\n        batch\n        ticket\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query LuckyDrawDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      randomTicketNumbers\n      ...DrawDetail\n    }\n  }\n"): (typeof documents)["\n  query LuckyDrawDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      randomTicketNumbers\n      ...DrawDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -454,10 +462,6 @@ export function graphql(source: "\n  mutation LuckyDrawBuyTickets($ticketProduct
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LuckyDrawClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n"): (typeof documents)["\n  mutation LuckyDrawClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -497,11 +501,7 @@ export function graphql(source: "\n  query Winners($page: Int) {\n    winners(pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      batch\n      status\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      ticketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n"): (typeof documents)["\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      batch\n      status\n      luckyNumber\n      isWin\n      claimed\n      openedAt\n      ticketNumbers\n      product {\n        id\n        slug\n        name\n        category\n        featureImage\n        actualPrice\n      }\n      winner {\n        name\n        profileImage\n        date\n        township\n      }\n      fairness {\n        seedHash\n        seed\n        ticketsDigest\n        ticketsUrl\n        formula\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation WinnersClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n"): (typeof documents)["\n  mutation WinnersClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n"];
+export function graphql(source: "\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      ...DrawDetail\n    }\n  }\n"): (typeof documents)["\n  query WinnerDetail($id: Int!) {\n    luckyDraw(id: $id) {\n      id\n      ...DrawDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

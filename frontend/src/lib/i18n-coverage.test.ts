@@ -1,5 +1,5 @@
 // Every text of the app exists in Burmese and Chinese: each message declared with defineMessages
-// in a feature's messages.ts (and the shared primitives' components/ui/messages.ts) needs a
+// in a feature's messages.ts (and the shared components' components/*/messages.ts) needs a
 // non-empty, really translated entry in translations/mm.json and translations/ch.json, written
 // in valid ICU with the same placeholders as the English.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -12,14 +12,14 @@ interface Descriptor {
 
 const messageModules = {
   ...import.meta.glob<Record<string, unknown>>('../features/*/messages.ts', { eager: true }),
-  ...import.meta.glob<Record<string, unknown>>('../components/ui/messages.ts', { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>('../components/*/messages.ts', { eager: true }),
 };
 const catalogues = {
-  mm: import.meta.glob<Record<string, string>>(['../features/*/translations/mm.json', '../components/ui/translations/mm.json'], {
+  mm: import.meta.glob<Record<string, string>>(['../features/*/translations/mm.json', '../components/*/translations/mm.json'], {
     eager: true,
     import: 'default',
   }),
-  ch: import.meta.glob<Record<string, string>>(['../features/*/translations/ch.json', '../components/ui/translations/ch.json'], {
+  ch: import.meta.glob<Record<string, string>>(['../features/*/translations/ch.json', '../components/*/translations/ch.json'], {
     eager: true,
     import: 'default',
   }),

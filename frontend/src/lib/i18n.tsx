@@ -20,12 +20,13 @@ export const FORMAT_LOCALE: Record<AppLocale, string> = { en: 'en', mm: 'my-u-nu
 const KEY = 'lang';
 type Catalogue = Record<string, string>;
 
-// Each feature's translations, plus the shared primitives' (components/ui: dialog buttons etc.).
+// Each feature's translations, plus the shared components' (components/*: dialog buttons, the
+// payment section, the draw detail...).
 const translationFiles = {
-  mm: import.meta.glob<Catalogue>(['../features/*/translations/mm.json', '../components/ui/translations/mm.json'], {
+  mm: import.meta.glob<Catalogue>(['../features/*/translations/mm.json', '../components/*/translations/mm.json'], {
     import: 'default',
   }),
-  ch: import.meta.glob<Catalogue>(['../features/*/translations/ch.json', '../components/ui/translations/ch.json'], {
+  ch: import.meta.glob<Catalogue>(['../features/*/translations/ch.json', '../components/*/translations/ch.json'], {
     import: 'default',
   }),
 };

@@ -5,9 +5,15 @@ import { cleanup, render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach } from 'vitest';
+import { signOut } from '@/lib/auth';
 
-// Vitest runs without globals, so Testing Library cannot register its cleanup by itself.
-afterEach(cleanup);
+// Vitest runs without globals, so Testing Library cannot register its cleanup by itself. Every
+// test also starts signed out with empty storage (the language, a remembered sign-in).
+afterEach(() => {
+  cleanup();
+  signOut();
+  localStorage.clear();
+});
 
 /** Shows where the router is, for tests that check navigation. */
 export function LocationProbe() {
@@ -28,11 +34,17 @@ interface Options {
   mocks?: MockedResponse[];
   messages?: Record<string, string>;
   locale?: string;
+  /**
+   * Apollo's default __typename handling (off by default): on when the mocks carry __typename
+   * because the cache must identify objects or match fragments as in production (the account's
+   * regions and townships, the token packs).
+   */
+  addTypename?: boolean;
 }
 
-export function renderWithProviders(ui: ReactElement, { url = '/', path = '*', mocks = [], messages = {}, locale = 'en' }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { url = '/', path = '*', mocks = [], messages = {}, locale = 'en', addTypename = false }: Options = {}) {
   const wrap = (children: ReactNode) => (
-    <MockedProvider mocks={mocks} addTypename={false}>
+    <MockedProvider mocks={mocks} addTypename={addTypename}>
       <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={() => {}}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>

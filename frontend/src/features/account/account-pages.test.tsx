@@ -12,7 +12,7 @@ import EditAccountPage from './pages/edit-account-page';
 import ProfilePage from './pages/profile-page';
 import ResetPasswordPage from './pages/reset-password-page';
 import { MeQuery, UpdatePasswordMutation, UpdateProfileMutation } from './queries';
-import { renderAccount } from './test-utils';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 const place = (id: number, name: string) => ({ __typename: 'Place', id, name });
 const me = {
@@ -33,7 +33,7 @@ const meMock = { request: { query: MeQuery }, result: { data: { me } } };
 
 describe('ProfilePage', () => {
   it('shows name and phone and links every entry of the menu', async () => {
-    renderAccount(<ProfilePage />, { url: '/profile', mocks: [meMock] });
+    renderWithProviders(<ProfilePage />, { url: '/profile', mocks: [meMock], path: '/profile', addTypename: true });
     expect(await screen.findByText('Aung Aung')).toBeTruthy();
     expect(screen.getByText('09791234567')).toBeTruthy();
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
@@ -44,7 +44,7 @@ describe('ProfilePage', () => {
 
   it('offers the three languages', async () => {
     const user = userEvent.setup();
-    renderAccount(<ProfilePage />, { url: '/profile', mocks: [meMock] });
+    renderWithProviders(<ProfilePage />, { url: '/profile', mocks: [meMock], path: '/profile', addTypename: true });
     await user.click(screen.getByRole('button', { name: /Language/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByRole('radio').map((r) => r.textContent)).toEqual([
@@ -57,7 +57,7 @@ describe('ProfilePage', () => {
 
 describe('AccountDetailPage', () => {
   it('shows the account and the shipping info, region and township apart', async () => {
-    renderAccount(<AccountDetailPage />, { url: '/account-detail', mocks: [meMock] });
+    renderWithProviders(<AccountDetailPage />, { url: '/account-detail', mocks: [meMock], path: '/account-detail', addTypename: true });
     expect(await screen.findByText('Aung Aung')).toBeTruthy();
     expect(screen.getByText('Yangon')).toBeTruthy();
     expect(screen.getByText('Ahlone')).toBeTruthy();
@@ -69,7 +69,7 @@ describe('AccountDetailPage', () => {
 
   it('copies the invitation link and says so', async () => {
     const user = userEvent.setup();
-    renderAccount(<AccountDetailPage />, { url: '/account-detail', mocks: [meMock] });
+    renderWithProviders(<AccountDetailPage />, { url: '/account-detail', mocks: [meMock], path: '/account-detail', addTypename: true });
     await user.click(await screen.findByRole('button', { name: /AB23CD45/ }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Invitation link copied to clipboard')).toBeTruthy();
@@ -79,7 +79,7 @@ describe('AccountDetailPage', () => {
   it('signs out after confirming, and not after cancelling', async () => {
     const user = userEvent.setup();
     signIn('jwt-1');
-    renderAccount(<AccountDetailPage />, { url: '/account-detail', mocks: [meMock] });
+    renderWithProviders(<AccountDetailPage />, { url: '/account-detail', mocks: [meMock], path: '/account-detail', addTypename: true });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     let dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to sign out?')).toBeTruthy();
@@ -98,7 +98,7 @@ describe('EditAccountForm and page', () => {
   it('sends the profile value for a field left empty', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => true);
-    renderAccount(<EditAccountForm profile={{ name: 'Aung Aung', phone: '09791234567' }} onSubmit={onSubmit} />);
+    renderWithProviders(<EditAccountForm profile={{ name: 'Aung Aung', phone: '09791234567' }} onSubmit={onSubmit} />, { url: '/', path: '/', addTypename: true });
     await user.clear(screen.getByLabelText('Name'));
     await user.clear(screen.getByLabelText('Phone number'));
     await user.type(screen.getByLabelText('Phone number'), '09797654321');
@@ -115,7 +115,7 @@ describe('EditAccountForm and page', () => {
         result: { errors: [new GraphQLError('the phone has already been taken')] },
       },
     ];
-    renderAccount(<EditAccountPage />, { url: '/edit-account-detail', mocks });
+    renderWithProviders(<EditAccountPage />, { url: '/edit-account-detail', mocks, path: '/edit-account-detail', addTypename: true });
     const phone = await screen.findByLabelText('Phone number');
     await user.clear(phone);
     await user.type(phone, '09790000000');
@@ -128,7 +128,7 @@ describe('EditAccountForm and page', () => {
 describe('ChangePasswordForm and ResetPasswordPage', () => {
   it('shows each rule on touched fields and keeps submit disabled', async () => {
     const user = userEvent.setup();
-    renderAccount(<ChangePasswordForm onSubmit={vi.fn()} />);
+    renderWithProviders(<ChangePasswordForm onSubmit={vi.fn()} />, { url: '/', path: '/', addTypename: true });
     const submit = screen.getByRole('button', { name: /Change password$/ }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
@@ -166,7 +166,7 @@ describe('ChangePasswordForm and ResetPasswordPage', () => {
         result: { data: { updatePassword: { __typename: 'AuthSession', token: 'fresh-token' } } },
       },
     ];
-    renderAccount(<ResetPasswordPage />, { url: '/reset-password', mocks });
+    renderWithProviders(<ResetPasswordPage />, { url: '/reset-password', mocks, path: '/reset-password', addTypename: true });
     await changePassword();
     expect(await screen.findByText('Password updated successfully')).toBeTruthy();
     expect(getToken()).toBe('fresh-token');
@@ -178,7 +178,7 @@ describe('ChangePasswordForm and ResetPasswordPage', () => {
     const mocks = [
       { request: { query: UpdatePasswordMutation, variables: { input } }, result: { errors: [new GraphQLError('the old password is incorrect')] } },
     ];
-    renderAccount(<ResetPasswordPage />, { url: '/reset-password', mocks });
+    renderWithProviders(<ResetPasswordPage />, { url: '/reset-password', mocks, path: '/reset-password', addTypename: true });
     await changePassword();
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('the old password is incorrect')).toBeTruthy();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CreateProfileForm, ShippingForm } from './components/address-form';
 import { RegionsQuery, TownshipsQuery } from './queries';
-import { renderAccount } from './test-utils';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 const place = (id: number, name: string) => ({ __typename: 'Place', id, name });
 
@@ -29,7 +29,7 @@ const selectedText = (label: string) => select(label).selectedOptions[0]?.textCo
 
 describe('CreateProfileForm', () => {
   it('chooses Yangon and its first township once they load', async () => {
-    renderAccount(<CreateProfileForm onSubmit={vi.fn()} />, { mocks });
+    renderWithProviders(<CreateProfileForm onSubmit={vi.fn()} />, { mocks, url: '/', path: '/', addTypename: true });
     await waitFor(() => expect(selectedText('State / Region')).toBe('Yangon'));
     await waitFor(() => expect(selectedText('Township')).toBe('Ahlone'));
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
@@ -37,7 +37,7 @@ describe('CreateProfileForm', () => {
 
   it('reloads the townships when the region changes and chooses the first', async () => {
     const user = userEvent.setup();
-    renderAccount(<CreateProfileForm onSubmit={vi.fn()} />, { mocks });
+    renderWithProviders(<CreateProfileForm onSubmit={vi.fn()} />, { mocks, url: '/', path: '/', addTypename: true });
     await waitFor(() => expect(selectedText('Township')).toBe('Ahlone'));
     await user.selectOptions(select('State / Region'), '2');
     await waitFor(() => expect(selectedText('Township')).toBe('Amarapura'));
@@ -51,7 +51,7 @@ describe('CreateProfileForm', () => {
   it('requires the address and keeps submit disabled until it is given', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => true);
-    renderAccount(<CreateProfileForm onSubmit={onSubmit} />, { mocks });
+    renderWithProviders(<CreateProfileForm onSubmit={onSubmit} />, { mocks, url: '/', path: '/', addTypename: true });
     await waitFor(() => expect(selectedText('Township')).toBe('Ahlone'));
     const submit = screen.getByRole('button', { name: /Save and continue$/ }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
@@ -73,7 +73,7 @@ describe('CreateProfileForm', () => {
 
   it('shows the region and township messages when they are emptied', async () => {
     const user = userEvent.setup();
-    renderAccount(<CreateProfileForm onSubmit={vi.fn()} />, { mocks });
+    renderWithProviders(<CreateProfileForm onSubmit={vi.fn()} />, { mocks, url: '/', path: '/', addTypename: true });
     await waitFor(() => expect(selectedText('Township')).toBe('Ahlone'));
     await user.selectOptions(select('Township'), '');
     await user.tab();
@@ -84,7 +84,7 @@ describe('CreateProfileForm', () => {
   });
 
   it('takes images only', () => {
-    renderAccount(<CreateProfileForm onSubmit={vi.fn()} />, { mocks });
+    renderWithProviders(<CreateProfileForm onSubmit={vi.fn()} />, { mocks, url: '/', path: '/', addTypename: true });
     const file = document.querySelector('input[type=file]') as HTMLInputElement;
     expect(file.accept).toBe('image/*');
     expect(screen.getByText('Choose photo')).toBeTruthy();
@@ -95,13 +95,13 @@ describe('ShippingForm', () => {
   it("keeps the profile's township and uses the shipping texts", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => true);
-    renderAccount(
+    renderWithProviders(
       <ShippingForm
         defaultValues={{ regionId: '1', townshipId: '2', address: 'No. 5', postalCode: '' }}
         submitLabel="Save"
         onSubmit={onSubmit}
       />,
-      { mocks },
+      { mocks, url: '/', path: '/', addTypename: true },
     );
     await waitFor(() => expect(selectedText('Township')).toBe('Bahan'));
     expect(selectedText('State / Region')).toBe('Yangon');

@@ -6,13 +6,13 @@ import {
   changePasswordSchema,
   createProfileSchema,
   editAccountSchema,
-  isImageFile,
   shippingSchema,
   signInSchema,
   signUpSchema,
   toAddressInput,
   withProfileFallback,
 } from './form-rules';
+import { isImageFile } from '@/lib/image-file';
 import { invitationLink } from './invitation-link';
 import { ruleMessage, ruleMessages } from './messages';
 

@@ -115,7 +115,3 @@ export function toAddressInput(values: AddressValues) {
   };
 }
 
-/** Image files only (avatar uploads). */
-export function isImageFile(file: File): boolean {
-  return file.type.startsWith('image/');
-}

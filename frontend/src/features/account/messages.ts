@@ -401,20 +401,3 @@ export const resetPasswordMessages = defineMessages({
     description: 'Change password: second line of the success text (the server revokes older sessions)',
   },
 });
-
-/** Network failures, in the spec's wording (section 8). */
-export const networkMessages = {
-  ...defineMessages({
-    networkError: { id: 'account.network.error', defaultMessage: 'Network Error', description: 'The request could not reach the server' },
-    noResponse: {
-      id: 'account.network.noResponse',
-      defaultMessage: 'No response received from the server.',
-      description: 'The server gave no usable answer',
-    },
-  }),
-  requestFailed: defineMessage<{ status: number }>({
-    id: 'account.network.requestFailed',
-    defaultMessage: 'Request failed with status code {status}',
-    description: 'The server answered with an HTTP error; {status} is the number',
-  }),
-};

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SignInForm } from './components/sign-in-form';
 import SignInPage from './pages/sign-in-page';
 import { LoginMutation } from './queries';
-import { renderAccount } from './test-utils';
+import { renderWithProviders } from '@/test/render-with-providers';
 import mm from './translations/mm.json';
 
 // While sending, the spinner's 'Loading' label joins the button's name.
@@ -17,14 +17,14 @@ const password = () => screen.getByLabelText('Password');
 
 describe('SignInForm', () => {
   it('shows no error before a field is touched, and keeps submit disabled while empty', () => {
-    renderAccount(<SignInForm onSubmit={vi.fn()} />);
+    renderWithProviders(<SignInForm onSubmit={vi.fn()} />, { url: '/', path: '/', addTypename: true });
     expect(screen.queryByRole('alert')).toBeNull();
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("shows a touched field's error on blur and updates it on change", async () => {
     const user = userEvent.setup();
-    renderAccount(<SignInForm onSubmit={vi.fn()} />);
+    renderWithProviders(<SignInForm onSubmit={vi.fn()} />, { url: '/', path: '/', addTypename: true });
     await user.click(phone());
     await user.tab(); // phone touched, password not yet
     expect(await screen.findByText('phone number required')).toBeTruthy();
@@ -42,7 +42,7 @@ describe('SignInForm', () => {
     const user = userEvent.setup();
     let finish: (ok: boolean) => void = () => {};
     const onSubmit = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
-    renderAccount(<SignInForm onSubmit={onSubmit} />);
+    renderWithProviders(<SignInForm onSubmit={onSubmit} />, { url: '/', path: '/', addTypename: true });
     await user.type(phone(), '09791234567');
     await user.type(password(), 'secret1');
     await waitFor(() => expect((submitButton() as HTMLButtonElement).disabled).toBe(false));
@@ -60,7 +60,7 @@ describe('SignInForm', () => {
 
   it('keeps the values after a failure', async () => {
     const user = userEvent.setup();
-    renderAccount(<SignInForm onSubmit={async () => false} />);
+    renderWithProviders(<SignInForm onSubmit={async () => false} />, { url: '/', path: '/', addTypename: true });
     await user.type(phone(), '09791234567');
     await user.type(password(), 'secret1');
     await user.click(submitButton());
@@ -70,7 +70,7 @@ describe('SignInForm', () => {
 
   it('shows and hides the password', async () => {
     const user = userEvent.setup();
-    renderAccount(<SignInForm onSubmit={vi.fn()} />);
+    renderWithProviders(<SignInForm onSubmit={vi.fn()} />, { url: '/', path: '/', addTypename: true });
     expect(password().getAttribute('type')).toBe('password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password().getAttribute('type')).toBe('text');
@@ -79,7 +79,7 @@ describe('SignInForm', () => {
   });
 
   it('shows the forget-password text and renders in Burmese', () => {
-    renderAccount(<SignInForm onSubmit={vi.fn()} />, { messages: mm, locale: 'my' });
+    renderWithProviders(<SignInForm onSubmit={vi.fn()} />, { messages: mm, locale: 'my', url: '/', path: '/', addTypename: true });
     expect(screen.getByText(mm['account.signIn.forgetPassword'])).toBeTruthy();
     expect(screen.getByLabelText(mm['account.field.phone'])).toBeTruthy();
     expect(screen.getByRole('button', { name: mm['account.signIn.submit'] })).toBeTruthy();
@@ -100,7 +100,7 @@ describe('SignInPage', () => {
     const mocks = [
       { request: { query: LoginMutation, variables: { input } }, result: { errors: [new GraphQLError('the password is incorrect')] } },
     ];
-    renderAccount(<SignInPage />, { url: '/signin', mocks });
+    renderWithProviders(<SignInPage />, { url: '/signin', mocks, path: '/signin', addTypename: true });
     await fillAndSubmit();
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('the password is incorrect')).toBeTruthy();
@@ -113,14 +113,14 @@ describe('SignInPage', () => {
     const mocks = [
       { request: { query: LoginMutation, variables: { input } }, result: { data: { login: { __typename: 'AuthSession', token: 'jwt-1' } } } },
     ];
-    renderAccount(<SignInPage />, { url: '/signin', mocks });
+    renderWithProviders(<SignInPage />, { url: '/signin', mocks, path: '/signin', addTypename: true });
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile'));
     expect(localStorage.getItem('token')).toBe('jwt-1');
   });
 
   it('links to /signup', () => {
-    renderAccount(<SignInPage />, { url: '/signin' });
+    renderWithProviders(<SignInPage />, { url: '/signin', path: '/signin', addTypename: true });
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
   });
 });

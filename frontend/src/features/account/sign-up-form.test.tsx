@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SignUpForm } from './components/sign-up-form';
 import SignUpPage from './pages/sign-up-page';
 import { RegisterMutation } from './queries';
-import { renderAccount } from './test-utils';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 const submitButton = () => screen.getByRole('button', { name: /Sign up$/ }) as HTMLButtonElement;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -25,7 +25,7 @@ async function fill(values: Partial<Record<'Name' | 'Phone number' | 'Password' 
 describe('SignUpForm', () => {
   it('shows the required messages once each field was left empty', async () => {
     const user = userEvent.setup();
-    renderAccount(<SignUpForm onSubmit={vi.fn()} />);
+    renderWithProviders(<SignUpForm onSubmit={vi.fn()} />, { url: '/', path: '/', addTypename: true });
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
     expect(submitButton().disabled).toBe(true);
 
@@ -46,7 +46,7 @@ describe('SignUpForm', () => {
   });
 
   it('asks for six characters and a matching confirmation', async () => {
-    renderAccount(<SignUpForm onSubmit={vi.fn()} />);
+    renderWithProviders(<SignUpForm onSubmit={vi.fn()} />, { url: '/', path: '/', addTypename: true });
     await fill({ Password: 'abc', 'Confirm password': 'abd' });
     expect(await screen.findByText('password must be six characters')).toBeTruthy();
     expect(screen.getByText('passwords do not match')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('SignUpForm', () => {
 
   it('enables submit only when every required field is valid; the referral code is optional', async () => {
     const onSubmit = vi.fn(async () => true);
-    renderAccount(<SignUpForm onSubmit={onSubmit} />);
+    renderWithProviders(<SignUpForm onSubmit={onSubmit} />, { url: '/', path: '/', addTypename: true });
     await fill({ Name: 'Aung', 'Phone number': '09791234567', Password: 'secret1' });
     expect(submitButton().disabled).toBe(true); // confirmation still empty
     const user = await fill({ 'Confirm password': 'secret1' });
@@ -86,12 +86,12 @@ describe('SignUpPage', () => {
   };
 
   it('prefills the referral code from ?ref=', () => {
-    renderAccount(<SignUpPage />, { url: '/signup?ref=AB23CD45' });
+    renderWithProviders(<SignUpPage />, { url: '/signup?ref=AB23CD45', path: '/signup', addTypename: true });
     expect(field('Referral code (optional)').value).toBe('AB23CD45');
   });
 
   it('leaves the referral code empty without ?ref=', () => {
-    renderAccount(<SignUpPage />, { url: '/signup' });
+    renderWithProviders(<SignUpPage />, { url: '/signup', path: '/signup', addTypename: true });
     expect(field('Referral code (optional)').value).toBe('');
   });
 
@@ -102,7 +102,7 @@ describe('SignUpPage', () => {
         result: { data: { register: { __typename: 'AuthSession', token: 'jwt-new' } } },
       },
     ];
-    renderAccount(<SignUpPage />, { url: '/signup?ref=AB23CD45', mocks });
+    renderWithProviders(<SignUpPage />, { url: '/signup?ref=AB23CD45', mocks, path: '/signup', addTypename: true });
     const user = await fill({ Name: 'Aung', 'Phone number': '09791234567', Password: 'secret1', 'Confirm password': 'secret1' });
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     await user.click(submitButton());
@@ -117,7 +117,7 @@ describe('SignUpPage', () => {
         result: { errors: [new GraphQLError('something else went wrong')] },
       },
     ];
-    renderAccount(<SignUpPage />, { url: '/signup', mocks });
+    renderWithProviders(<SignUpPage />, { url: '/signup', mocks, path: '/signup', addTypename: true });
     const user = await fill({ Name: 'Aung', 'Phone number': '09791234567', Password: 'secret1', 'Confirm password': 'secret1' });
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     await user.click(submitButton());
@@ -128,7 +128,7 @@ describe('SignUpPage', () => {
   });
 
   it('links to /signin', () => {
-    renderAccount(<SignUpPage />, { url: '/signup' });
+    renderWithProviders(<SignUpPage />, { url: '/signup', path: '/signup', addTypename: true });
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
   });
 });

@@ -1,7 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut } from '@/lib/auth';
+import { signIn } from '@/lib/auth';
+import { renderWithIntl } from '@/test/render-with-providers';
 import { ScreenshotView } from './components/screenshot-view';
 import { fetchScreenshot, ScreenshotError } from './screenshot';
 
@@ -48,19 +48,13 @@ describe('<ScreenshotView>', () => {
   });
 
   afterEach(() => {
-    cleanup();
-    signOut();
     vi.unstubAllGlobals();
     created.length = 0;
     revoked.length = 0;
   });
 
   function renderView() {
-    return render(
-      <IntlProvider locale="en" defaultLocale="en">
-        <ScreenshotView url="/api/payment-screenshots/3" />
-      </IntlProvider>,
-    );
+    return renderWithIntl(<ScreenshotView url="/api/payment-screenshots/3" />);
   }
 
   it("shows the image from an object URL fetched with the admin's token, and frees it on unmount", async () => {

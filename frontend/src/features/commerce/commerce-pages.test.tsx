@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import CartPage from './pages/cart-page';
 import ConfirmOrderPage from './pages/confirm-order-page';
-import { BillingInfoQuery, CartQuery, PaymentMethodQuery, PaymentMethodsQuery } from './queries';
+import { PaymentMethodQuery, PaymentMethodsQuery } from '@/components/payment/queries';
+import { BillingInfoQuery, CartQuery } from './queries';
 
 const product = (id: number, name: string, price: number) => ({
   id,

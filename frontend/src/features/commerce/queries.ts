@@ -82,30 +82,6 @@ export const BillingInfoQuery = graphql(`
   }
 `);
 
-export const PaymentMethodsQuery = graphql(`
-  query CommercePaymentMethods {
-    paymentMethods {
-      id
-      name
-      logo
-    }
-  }
-`);
-
-export const PaymentMethodQuery = graphql(`
-  query CommercePaymentMethod($id: Int!) {
-    paymentMethod(id: $id) {
-      id
-      name
-      logo
-      paymentNumbers {
-        accountName
-        accountNumber
-      }
-    }
-  }
-`);
-
 export const OrderFieldsFragment = graphql(`
   fragment CommerceOrder on Order {
     orderId

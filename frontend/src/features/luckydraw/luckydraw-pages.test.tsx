@@ -5,7 +5,8 @@
 // catalogue product), the success page, and the draw detail (waiting, won and claimed, deep link).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PaymentMethodQuery, PaymentMethodsQuery } from '@/features/commerce/queries';
+import { ClaimPrizeMutation } from '@/components/draw/queries';
+import { PaymentMethodQuery, PaymentMethodsQuery } from '@/components/payment/queries';
 import { signIn, signOut } from '@/lib/auth';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { TicketBuySuccessState } from './components/buy-ticket-flow';
@@ -17,7 +18,6 @@ import { GraphQLError } from 'graphql';
 import {
   BalanceQuery,
   BuyTicketsMutation,
-  ClaimPrizeMutation,
   DrawDetailQuery,
   LiveLuckyNumberQuery,
   MyDrawsQuery,
@@ -286,7 +286,10 @@ describe('TicketBuySuccessPage', () => {
 });
 
 describe('LuckyDrawDetailPage', () => {
+  // The detail query spreads the shared DrawDetail fragment: the cache writes a fragment's fields
+  // only for an object whose __typename matches, so these mocks carry it (and render with addTypename).
   const detail = (over: Record<string, unknown> = {}) => ({
+    __typename: 'LuckyDrawDetail',
     id: 9,
     ticketProductId: 5,
     batch: 1,
@@ -300,9 +303,10 @@ describe('LuckyDrawDetailPage', () => {
     drawAt: '2025-01-02T03:04:00Z',
     ticketNumbers: [1, 2],
     randomTicketNumbers: [1, 2, 3],
-    product: { id: 200, slug: 'pc', name: 'Gaming PC', category: 'Computers', featureImage: null, actualPrice: 3_000_000 },
-    winner: { name: 'Aye Aye', profileImage: null, date: '2025-01-02T03:04:05Z', township: 'Ahlone' },
+    product: { __typename: 'DrawProduct', id: 200, slug: 'pc', name: 'Gaming PC', category: 'Computers', featureImage: null, actualPrice: 3_000_000 },
+    winner: { __typename: 'DrawWinner', name: 'Aye Aye', profileImage: null, date: '2025-01-02T03:04:05Z', township: 'Ahlone' },
     fairness: {
+      __typename: 'DrawFairness',
       ticketProductId: 5,
       batch: 1,
       ticket: 3,
@@ -319,12 +323,12 @@ describe('LuckyDrawDetailPage', () => {
   it('shows a won draw (deep link ?id=): number, highlight, winner, verification, and claims the prize', async () => {
     signIn('jwt');
     const claim = { request: { query: ClaimPrizeMutation, variables: { luckyDrawWinnerId: 9 } }, result: { data: { claimPrize: 41 } } };
-    renderWithProviders(<LuckyDrawDetailPage />, { url: '/lucky-draw-detail?id=9', path: '/lucky-draw-detail', mocks: [detailMock(detail()), claim] });
+    renderWithProviders(<LuckyDrawDetailPage />, { url: '/lucky-draw-detail?id=9', path: '/lucky-draw-detail', mocks: [detailMock(detail()), claim], addTypename: true });
     expect((await screen.findByTestId('lucky-number')).textContent).toBe('1');
     expect(screen.getByTestId('draw-batch').textContent).toBe('Batch 1');
     expect(screen.getByTestId('you-win').textContent).toBe('You Win');
     const numbers = within(screen.getByTestId('my-numbers')).getAllByRole('listitem');
-    expect(numbers.map((n) => n.className.includes('ld-number--win'))).toEqual([true, false]);
+    expect(numbers.map((n) => n.getAttribute('aria-current'))).toEqual(['true', null]);
     expect(screen.getByTestId('winner').textContent).toContain('Aye Aye');
     expect(screen.getByTestId('seed').textContent).toBe('07'.repeat(32));
     expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
@@ -339,7 +343,7 @@ describe('LuckyDrawDetailPage', () => {
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async () => new Response('1:10\n2:11\n3:12\n', { status: 200 })) as typeof fetch;
     try {
-      renderWithProviders(<LuckyDrawDetailPage />, { url: '/lucky-draw-detail?id=9', path: '/lucky-draw-detail', mocks: [detailMock(detail())] });
+      renderWithProviders(<LuckyDrawDetailPage />, { url: '/lucky-draw-detail?id=9', path: '/lucky-draw-detail', mocks: [detailMock(detail())], addTypename: true });
       fireEvent.click(await screen.findByRole('button', { name: 'Verify' }));
       const checks = await screen.findAllByTestId('verify-check');
       expect(checks.map((c) => c.textContent)).toEqual([
@@ -359,6 +363,7 @@ describe('LuckyDrawDetailPage', () => {
       url: { pathname: '/lucky-draw-detail', state: { id: 9, ticket_id: 31, origin: 'LuckyDrawLive' } } as unknown as string,
       path: '/lucky-draw-detail',
       mocks: [detailMock(waiting)],
+      addTypename: true,
     });
     expect((await screen.findByTestId('lucky-waiting')).textContent).toBe('?');
     expect(screen.getByRole('img', { name: 'The lucky number is not declared yet' })).toBeTruthy();
@@ -376,11 +381,12 @@ describe('LuckyDrawDetailPage', () => {
       signIn('jwt');
       const waiting = detail({ status: 'CLOSED', luckyNumber: null, isWin: false, openedAt: null, winner: null });
       const drawn = detail({ luckyNumber: 3, isWin: false });
-      const live = { request: { query: LiveLuckyNumberQuery, variables: { ticketId: 31 } }, result: { data: { liveLuckyNumber: { code: 'other', luckyNumber: 3, luckyDrawId: 9 } } } };
+      const live = { request: { query: LiveLuckyNumberQuery, variables: { ticketId: 31 } }, result: { data: { liveLuckyNumber: { __typename: 'LiveLuckyNumber', code: 'other', luckyNumber: 3, luckyDrawId: 9 } } } };
       renderWithProviders(<LuckyDrawDetailPage />, {
         url: '/lucky-draw-detail?id=9&ticket_id=31',
         path: '/lucky-draw-detail',
         mocks: [{ ...detailMock(waiting), maxUsageCount: 1 }, live, detailMock(drawn)],
+        addTypename: true,
       });
       expect(await screen.findByTestId('lucky-waiting')).toBeTruthy();
       expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -1,6 +1,7 @@
 // Texts of the lucky draw: the draw list and its tabs, the ticket purchase (ticket, confirm and
-// payment modals), the purchase success page, a draw's detail with its verification, the live
-// placeholder, and the home's winners strip and lucky-draw section (ids prefixed `luckydraw.`).
+// payment modals), the purchase success page, the draw detail's own parts (title, not found,
+// popups; the body's texts are in components/draw), the live placeholder, and the home's winners
+// strip and lucky-draw section (ids prefixed `luckydraw.`).
 // Texts the spec fixes are marked "(spec text)"; the server's own words for the same rules are in
 // crates/kernel/locales/luckydraw.yml, and the translations here follow them.
 import { defineMessage, defineMessages } from 'react-intl';
@@ -28,10 +29,6 @@ export const luckyDrawMessages = {
     // Ticket product card
     soldOut: { id: 'luckydraw.card.soldOut', defaultMessage: 'Sold out', description: 'Button of a ticket product whose batch has no tickets left' },
     ticketsSold: { id: 'luckydraw.card.progress', defaultMessage: 'Tickets sold', description: 'Accessible name of the sold-tickets progress bar' },
-    // Statuses of a draw
-    statusOpen: { id: 'luckydraw.status.open', defaultMessage: 'Selling', description: 'Draw whose tickets are still for sale' },
-    statusClosed: { id: 'luckydraw.status.closed', defaultMessage: 'Drawing soon', description: 'Sold-out draw waiting for its draw time' },
-    statusDrawn: { id: 'luckydraw.status.drawn', defaultMessage: 'Drawn', description: 'Draw whose lucky number is declared' },
     pendingNumbers: { id: 'luckydraw.mine.pending', defaultMessage: 'Held until the payment is checked', description: 'Ticket numbers paid by transfer, waiting for an admin' },
     // Ticket modal
     buyTickets: { id: 'luckydraw.buy.title', defaultMessage: 'Buy tickets', description: 'Title of the ticket modal' },
@@ -83,43 +80,12 @@ export const luckyDrawMessages = {
     // Detail page
     detailTitle: { id: 'luckydraw.detail.title', defaultMessage: 'Lucky Draw Detail', description: 'Heading of /lucky-draw-detail' },
     luckyNumber: { id: 'luckydraw.detail.luckyNumber', defaultMessage: 'Lucky number', description: 'Label of the declared lucky number' },
-    waitingNumber: { id: 'luckydraw.detail.waiting', defaultMessage: 'The lucky number is not declared yet', description: 'Screen-reader text of the blinking question mark' },
-    yourNumbers: { id: 'luckydraw.detail.yourNumbers', defaultMessage: 'Your ticket numbers', description: "Heading of the shopper's ticket numbers" },
-    noNumbers: { id: 'luckydraw.detail.noNumbers', defaultMessage: 'You have no tickets in this draw.', description: 'Detail of a draw the shopper has no ticket in' },
     youWin: { id: 'luckydraw.detail.youWin', defaultMessage: 'You Win', description: 'Win highlight on the detail page (spec text)' },
     winner: { id: 'luckydraw.winner', defaultMessage: 'Winner', description: 'Heading of the winner block; the word between prize and name in the winners strip (spec text)' },
-    claimPrize: { id: 'luckydraw.detail.claim', defaultMessage: 'Claim Prize', description: 'Button putting the prize into the to-ship list (spec text)' },
-    prizeClaimed: { id: 'luckydraw.detail.claimed', defaultMessage: 'Prize claiming success', description: 'Success message after claiming (spec text)' },
-    alreadyClaimed: { id: 'luckydraw.detail.alreadyClaimed', defaultMessage: 'Prize claimed', description: 'Shown instead of the claim button once claimed' },
-    myOrders: { id: 'luckydraw.detail.myOrders', defaultMessage: 'My orders', description: 'Link to /my-orders-to-ship after a claim' },
     winTitle: { id: 'luckydraw.popup.winTitle', defaultMessage: 'Congratulations!', description: 'Title of the win popup' },
     lostTitle: { id: 'luckydraw.popup.lostTitle', defaultMessage: 'Not this time', description: 'Title of the lost popup' },
     notAvailable: { id: 'luckydraw.notAvailable', defaultMessage: 'This lucky draw is not available.', description: 'Buy token for a product without a running lucky draw' },
     drawNotFound: { id: 'luckydraw.detail.notFound', defaultMessage: 'This lucky draw was not found.', description: 'Detail page without a valid draw id' },
-    // Verify
-    verifyTitle: { id: 'luckydraw.verify.title', defaultMessage: 'Verify this draw', description: 'Heading of the provably-fair section' },
-    verifyIntro: {
-      id: 'luckydraw.verify.intro',
-      defaultMessage: 'The seed hash is published when the batch opens; the seed is revealed with the result. Your phone can recompute the lucky number itself.',
-      description: 'Explanation of the provably-fair section',
-    },
-    seedHash: { id: 'luckydraw.verify.seedHash', defaultMessage: 'Seed hash', description: 'Label of SHA-256 of the seed' },
-    seed: { id: 'luckydraw.verify.seed', defaultMessage: 'Seed', description: 'Label of the revealed secret seed' },
-    ticketsDigest: { id: 'luckydraw.verify.digest', defaultMessage: 'Tickets digest', description: 'Label of SHA-256 of the sold ticket list' },
-    formula: { id: 'luckydraw.verify.formula', defaultMessage: 'Formula', description: 'Label of the formula in words' },
-    ticketList: { id: 'luckydraw.verify.ticketList', defaultMessage: 'Ticket list', description: 'Link to the downloadable list of sold tickets' },
-    notRevealed: { id: 'luckydraw.verify.notRevealed', defaultMessage: 'Revealed with the result', description: 'In place of the seed or digest before the draw' },
-    verify: { id: 'luckydraw.verify.button', defaultMessage: 'Verify', description: 'Button recomputing the draw in the browser' },
-    checkSeed: { id: 'luckydraw.verify.checkSeed', defaultMessage: 'SHA-256 of the seed equals the seed hash', description: 'First verification check' },
-    checkDigest: { id: 'luckydraw.verify.checkDigest', defaultMessage: 'SHA-256 of the ticket list equals the tickets digest', description: 'Second verification check' },
-    passed: { id: 'luckydraw.verify.passed', defaultMessage: 'Passed', description: 'A verification check that holds' },
-    failed: { id: 'luckydraw.verify.failed', defaultMessage: 'Failed', description: 'A verification check that does not hold' },
-    verifyUnavailable: {
-      id: 'luckydraw.verify.unavailable',
-      defaultMessage: 'This browser can only verify over a secure (https) connection.',
-      description: 'WebCrypto is missing (plain http)',
-    },
-    verifyFailed: { id: 'luckydraw.verify.error', defaultMessage: 'Could not download the ticket list. Please try again.', description: 'The ticket list download failed' },
     // Live placeholder
     liveTitle: { id: 'luckydraw.livePage.title', defaultMessage: 'LuckyDraw Live', description: 'Heading of /lucky-draw-live (spec text)' },
     liveSample: { id: 'luckydraw.livePage.sample', defaultMessage: 'Sample prize', description: 'Name of the sample prize on the live placeholder' },
@@ -151,7 +117,6 @@ export const luckyDrawMessages = {
   }),
   drawAt: defineMessage<{ time: string }>({ id: 'luckydraw.drawAt', defaultMessage: 'Draw at {time}', description: 'When a sold-out draw will be declared' }),
   openedAt: defineMessage<{ time: string }>({ id: 'luckydraw.openedAt', defaultMessage: 'Opened {time}', description: 'When a draw was declared' }),
-  soldOf: defineMessage<{ sold: number; total: number }>({ id: 'luckydraw.detail.sold', defaultMessage: 'Sold {sold}/{total}', description: 'Tickets sold of the batch on the detail page' }),
   winText: defineMessage<{ number: number; name: string }>({
     id: 'luckydraw.popup.winText',
     defaultMessage: 'Your ticket {number} is the lucky number. You won {name}!',
@@ -161,11 +126,6 @@ export const luckyDrawMessages = {
     id: 'luckydraw.popup.lostText',
     defaultMessage: 'The lucky number is {number}. Better luck next time!',
     description: 'Text of the lost popup',
-  }),
-  checkNumber: defineMessage<{ number: string }>({
-    id: 'luckydraw.verify.checkNumber',
-    defaultMessage: 'The formula gives the lucky number {number}',
-    description: 'Third verification check; {number} is what the browser computed',
   }),
   countdown: defineMessage<{ days: number; hours: number; minutes: number }>({
     id: 'luckydraw.livePage.countdown',

@@ -1,6 +1,7 @@
 // GraphQL documents of the lucky draw: ticket products (list, home, one, by catalogue product),
-// the shopper's draws, a draw's detail and live result, the winners strip, and the ticket and
-// prize mutations.
+// the shopper's draws, a draw's detail (spreading the shared DrawDetail fragment of
+// components/draw, which also holds the claim-prize mutation) and live result, the winners strip,
+// and the ticket mutations.
 // `npm run codegen` types them (src/gql).
 import { graphql } from '@/gql';
 
@@ -122,46 +123,13 @@ export const MyDrawsQuery = graphql(`
   }
 `);
 
+/** A draw's detail: the shared DrawDetail fragment (components/draw) and the sold numbers of the waiting animation. */
 export const DrawDetailQuery = graphql(`
   query LuckyDrawDetail($id: Int!) {
     luckyDraw(id: $id) {
       id
-      ticketProductId
-      batch
-      status
-      ticket
-      sold
-      luckyNumber
-      isWin
-      claimed
-      openedAt
-      drawAt
-      ticketNumbers
       randomTicketNumbers
-      product {
-        id
-        slug
-        name
-        category
-        featureImage
-        actualPrice
-      }
-      winner {
-        name
-        profileImage
-        date
-        township
-      }
-      fairness {
-        ticketProductId
-        batch
-        ticket
-        seedHash
-        seed
-        ticketsDigest
-        ticketsUrl
-        formula
-      }
+      ...DrawDetail
     }
   }
 `);
@@ -203,11 +171,5 @@ export const BuyTicketsByTransferMutation = graphql(`
     buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {
       ...TicketPurchaseFields
     }
-  }
-`);
-
-export const ClaimPrizeMutation = graphql(`
-  mutation LuckyDrawClaimPrize($luckyDrawWinnerId: Int!) {
-    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)
   }
 `);

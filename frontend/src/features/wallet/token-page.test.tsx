@@ -4,10 +4,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/lib/auth';
-import { buyNowState, readTab, signedAmount } from './logic';
+import { buyNowState, readTab, signedAmount } from './token-page-rules';
 import TokenPage from './pages/token-page';
 import { TokenHistoriesQuery, TokenProductsQuery, WalletBalanceQuery } from './queries';
-import { meta, renderWallet } from './test-utils';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 const pack = (id: number, token: number, price: number) => ({
   __typename: 'ProductCard',
@@ -62,7 +62,7 @@ const location = () => screen.getByTestId('location');
 
 describe('TokenPage for a visitor', () => {
   it('shows the token packs without balance, tabs or history, and Buy now goes to /signin', async () => {
-    renderWallet(<TokenPage />, { mocks: [packs] });
+    renderWithProviders(<TokenPage />, { mocks: [packs], url: '/token', path: '/token', addTypename: true });
     const cards = await screen.findAllByTestId('token-product');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText('10 Tokens')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('TokenPage for a visitor', () => {
   });
 
   it('never opens the history tab from the URL', async () => {
-    renderWallet(<TokenPage />, { url: '/token?tab=history', mocks: [packs] });
+    renderWithProviders(<TokenPage />, { url: '/token?tab=history', mocks: [packs], path: '/token', addTypename: true });
     expect(await screen.findAllByTestId('token-product')).toHaveLength(2);
     expect(screen.queryByRole('tab', { name: 'token history' })).toBeNull();
     expect(screen.queryByTestId('token-history')).toBeNull();
@@ -88,7 +88,7 @@ describe('TokenPage for a visitor', () => {
 describe('TokenPage for a signed-in shopper', () => {
   it('shows the balance and sends Buy now to /confirm-order with the pack and quantity 1', async () => {
     signIn('shopper-token');
-    renderWallet(<TokenPage />, { mocks: [packs, balance(50)] });
+    renderWithProviders(<TokenPage />, { mocks: [packs, balance(50)], url: '/token', path: '/token', addTypename: true });
     expect((await screen.findByTestId('token-balance')).textContent).toBe('50 tokens');
     const cards = await screen.findAllByTestId('token-product');
     fireEvent.click(within(cards[1]).getByRole('button', { name: 'Buy now' }));
@@ -100,13 +100,13 @@ describe('TokenPage for a signed-in shopper', () => {
 
   it('says token, not tokens, at 1 or less', async () => {
     signIn('shopper-token');
-    renderWallet(<TokenPage />, { mocks: [packs, balance(1)] });
+    renderWithProviders(<TokenPage />, { mocks: [packs, balance(1)], url: '/token', path: '/token', addTypename: true });
     expect((await screen.findByTestId('token-balance')).textContent).toBe('1 token');
   });
 
   it('lists the token history: date, type, time and the signed amount', async () => {
     signIn('shopper-token');
-    renderWallet(<TokenPage />, { mocks: [packs, balance(49), history] });
+    renderWithProviders(<TokenPage />, { mocks: [packs, balance(49), history], url: '/token', path: '/token', addTypename: true });
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['get token', 'token history']);
     fireEvent.click(screen.getByRole('tab', { name: 'token history' }));
@@ -143,3 +143,8 @@ describe('token page rules', () => {
     expect(buyNowState(product)).toEqual({ product, qty: 1 });
   });
 });
+
+/** A page envelope's meta, as the server sends it. */
+function meta(total: number, currentPage = 1, perPage = 20) {
+  return { __typename: 'PageMeta', total, perPage, currentPage, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+}

@@ -39,48 +39,15 @@ export const WinnersQuery = graphql(`
 `);
 
 /**
- * /prize-winner-detail: one draw (public). Signed in, the server adds the caller's ticket numbers
- * and whether they hold the lucky number; `claimed` says whether the prize was put to ship.
+ * /prize-winner-detail: one draw (public), as the shared DrawDetail fragment (components/draw,
+ * which also holds the claim-prize mutation). Signed in, the server adds the caller's ticket
+ * numbers and whether they hold the lucky number; `claimed` says whether the prize was put to ship.
  */
 export const WinnerDetailQuery = graphql(`
   query WinnerDetail($id: Int!) {
     luckyDraw(id: $id) {
       id
-      batch
-      status
-      luckyNumber
-      isWin
-      claimed
-      openedAt
-      ticketNumbers
-      product {
-        id
-        slug
-        name
-        category
-        featureImage
-        actualPrice
-      }
-      winner {
-        name
-        profileImage
-        date
-        township
-      }
-      fairness {
-        seedHash
-        seed
-        ticketsDigest
-        ticketsUrl
-        formula
-      }
+      ...DrawDetail
     }
-  }
-`);
-
-/** The winner puts the prize into their to-ship list (once); the draw id is the winner id. */
-export const ClaimPrizeMutation = graphql(`
-  mutation WinnersClaimPrize($luckyDrawWinnerId: Int!) {
-    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)
   }
 `);

@@ -1,7 +1,8 @@
 // The winners list and a winner's draw: the card shows the winner and the prize (placeholders
-// without photos) and opens the detail; the list pages merge by id; the detail shows the lucky
-// number (? until declared), the caller's tickets, the winner, and Claim Prize only to a winner
-// whose prize is not claimed yet ('Prize claiming success', then /my-orders-to-ship).
+// without photos) and opens the detail; the list pages merge by id; the detail (the shared
+// DrawDetail of components/draw) shows the lucky number (? until declared), the caller's tickets,
+// the winner, the Verify panel, and Claim Prize only to a winner whose prize is not claimed yet
+// ('Prize claiming success', then /my-orders-to-ship).
 import type { ReactNode } from 'react';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing';
@@ -11,10 +12,11 @@ import { typePolicies } from '@/lib/apollo';
 import { usePagedList } from '@/lib/use-paged-list';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { WinnerCard, type WinnerCardData } from './components/winner-card';
-import { canClaim, formatTicketNumbers, readDrawId } from './logic';
+import { ClaimPrizeMutation } from '@/components/draw/queries';
+import { readDrawId } from './winner-rules';
 import PrizeWinnerDetailPage from './pages/prize-winner-detail-page';
 import PrizeWinnersPage from './pages/prize-winners-page';
-import { ClaimPrizeMutation, WinnerDetailQuery, WinnersQuery } from './queries';
+import { WinnerDetailQuery, WinnersQuery } from './queries';
 
 const product = { id: 65, slug: 'prize-carbon-road-bike-22-speed', name: 'Carbon Road Bike, 22-Speed', category: 'Bikes & Outdoor', featureImage: null, actualPrice: 5800000 };
 
@@ -94,19 +96,36 @@ describe('PrizeWinnersPage', () => {
   });
 });
 
+// The detail query spreads the shared DrawDetail fragment: the cache writes a fragment's fields
+// only for an object whose __typename matches, so these mocks carry it (and render with addTypename).
 function draw(overrides: Record<string, unknown> = {}) {
   return {
+    __typename: 'LuckyDrawDetail',
     id: 4,
+    ticketProductId: 2,
     batch: 1,
     status: 'DRAWN',
+    ticket: 20,
+    sold: 20,
     luckyNumber: 6,
     isWin: true,
     claimed: false,
     openedAt: '2026-11-21T12:00:00Z',
+    drawAt: '2026-11-21T11:59:55Z',
     ticketNumbers: [3, 6, 12],
-    product,
-    winner: { name: 'Aye Aye', profileImage: null, date: '2026-11-21T12:00:00Z', township: 'Ahlone' },
-    fairness: { seedHash: 'ab12', seed: 'cd34', ticketsDigest: 'ef56', ticketsUrl: '/api/luckydraws/4/tickets', formula: 'lucky = 1 + mac mod ticket' },
+    product: { __typename: 'DrawProduct', ...product },
+    winner: { __typename: 'DrawWinner', name: 'Aye Aye', profileImage: null, date: '2026-11-21T12:00:00Z', township: 'Ahlone' },
+    fairness: {
+      __typename: 'DrawFairness',
+      ticketProductId: 2,
+      batch: 1,
+      ticket: 20,
+      seedHash: 'ab12',
+      seed: 'cd34',
+      ticketsDigest: 'ef56',
+      ticketsUrl: '/api/luckydraws/4/tickets',
+      formula: 'lucky = 1 + mac mod ticket',
+    },
     ...overrides,
   };
 }
@@ -116,7 +135,7 @@ function detailMock(value: ReturnType<typeof draw>) {
 }
 
 function openDetail(mocks: unknown[], url = '/prize-winner-detail?id=4') {
-  return renderWithProviders(<PrizeWinnerDetailPage />, { url, path: '/prize-winner-detail', mocks: mocks as never });
+  return renderWithProviders(<PrizeWinnerDetailPage />, { url, path: '/prize-winner-detail', mocks: mocks as never, addTypename: true });
 }
 
 describe('PrizeWinnerDetailPage', () => {
@@ -126,11 +145,20 @@ describe('PrizeWinnerDetailPage', () => {
     expect((await screen.findByTestId('lucky-number')).textContent).toBe('6');
     expect(screen.getByTestId('draw-batch').textContent).toBe('Batch 1');
     expect(screen.getByText('Carbon Road Bike, 22-Speed')).toBeTruthy();
-    expect(screen.getByTestId('ticket-numbers').textContent).toBe('3, 6, 12');
+    const numbers = within(screen.getByTestId('ticket-numbers')).getAllByRole('listitem');
+    expect(numbers.map((n) => n.textContent)).toEqual(['3', '6', '12']);
+    expect(numbers.map((n) => n.getAttribute('aria-current'))).toEqual([null, 'true', null]);
     const winner = screen.getByTestId('winner-block');
     expect(within(winner).getByText('Aye Aye')).toBeTruthy();
-    expect(within(winner).getByText('Ahlone')).toBeTruthy();
-    expect(within(winner).getByText('Nov 21, 2026')).toBeTruthy();
+    expect(winner.textContent).toContain('Ahlone');
+    expect(winner.textContent).toContain('Nov 21, 2026');
+    // The Verify panel (in place of the old collapsible facts): the facts, and Verify for a declared draw.
+    const verify = screen.getByTestId('verify-draw');
+    expect(within(verify).getByTestId('seed-hash').textContent).toBe('ab12');
+    expect(within(verify).getByTestId('seed').textContent).toBe('cd34');
+    expect(within(verify).getByTestId('tickets-digest').textContent).toBe('ef56');
+    expect(within(verify).getByRole('link', { name: 'Ticket list' }).getAttribute('href')).toBe('/api/luckydraws/4/tickets');
+    expect(within(verify).getByRole('button', { name: 'Verify' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Lucky Draw' }).getAttribute('href')).toBe('/lucky-draw');
     expect(within(screen.getByTestId('you-win')).getByText('You Win')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Claim Prize' }));
@@ -152,14 +180,18 @@ describe('PrizeWinnerDetailPage', () => {
     expect((await screen.findByTestId('lucky-number')).textContent).toBe('6');
     expect(screen.queryByText('You Win')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Claim Prize' })).toBeNull();
-    expect(screen.queryByTestId('ticket-numbers')).toBeNull();
+    expect(screen.queryByTestId('my-numbers')).toBeNull();
+    expect(screen.getByText('You have no tickets in this draw.')).toBeTruthy();
   });
 
   it('shows ? until the lucky number is declared, and takes the id from the navigation state', async () => {
-    openDetail([detailMock(draw({ luckyNumber: null, isWin: false, winner: null, status: 'CLOSED' }))], { pathname: '/prize-winner-detail', state: { id: 4 } } as unknown as string);
+    const fairness = { ...draw().fairness, seed: null, ticketsDigest: null };
+    openDetail([detailMock(draw({ luckyNumber: null, isWin: false, winner: null, status: 'CLOSED', openedAt: null, fairness }))], { pathname: '/prize-winner-detail', state: { id: 4 } } as unknown as string);
     expect((await screen.findByTestId('lucky-number')).textContent).toBe('?');
     expect(screen.getByText('Not drawn yet')).toBeTruthy();
     expect(screen.queryByTestId('winner-block')).toBeNull();
+    expect(screen.getAllByText('Revealed with the result')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
   });
 
   it('says Page Not Found for an unknown draw', async () => {
@@ -178,14 +210,4 @@ describe('winners rules', () => {
     expect(readDrawId(null, { id: -1 })).toBeNull();
   });
 
-  it('claims only a won prize not yet claimed', () => {
-    expect(canClaim({ isWin: true, claimed: false })).toBe(true);
-    expect(canClaim({ isWin: true, claimed: true })).toBe(false);
-    expect(canClaim({ isWin: false, claimed: false })).toBe(false);
-  });
-
-  it('shows the ticket numbers comma separated', () => {
-    expect(formatTicketNumbers([3, 7, 12])).toBe('3, 7, 12');
-    expect(formatTicketNumbers([])).toBe('');
-  });
 });

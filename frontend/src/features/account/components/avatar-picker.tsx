@@ -9,7 +9,7 @@ import { Camera, UserRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { isImageFile } from '../form-rules';
+import { isImageFile } from '@/lib/image-file';
 import { avatarMessages } from '../messages';
 import { AVATAR, cropToPngFile } from './crop-image';
 

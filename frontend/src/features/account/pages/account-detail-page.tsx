@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { ChevronRight, Copy, KeyRound, LogOut, Pencil } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { AlertDialog, type AlertType } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -5,7 +5,7 @@
 import { useMutation } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { CreateProfileForm } from '../components/address-form';
 import { PageHeader } from '../components/page-header';
 import { toAddressInput, type AddressValues } from '../form-rules';

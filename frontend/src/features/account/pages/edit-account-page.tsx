@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EditAccountForm } from '../components/edit-account-form';
@@ -14,7 +14,7 @@ import { ProfileLoadError } from '../components/profile-summary';
 import { editAccountMessages } from '../messages';
 import { usePlacePolicy } from '../place-policy';
 import { MeQuery, UpdateProfileMutation } from '../queries';
-import { serverErrorText } from '../server-error';
+import { serverErrorText } from '@/lib/server-error';
 import '../account.css';
 
 export default function EditAccountPage() {

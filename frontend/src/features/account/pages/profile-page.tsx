@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client';
 import { ChevronRight, CircleUserRound, Gift, Headset, type LucideIcon, MessageSquareText, Package, BookOpen } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { LanguagePicker } from '../components/language-picker';
 import { PageHeader } from '../components/page-header';
 import { ProfileLoadError, ProfileSummary } from '../components/profile-summary';

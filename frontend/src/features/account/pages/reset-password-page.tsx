@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client';
 import { CircleCheck } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { useAuth } from '@/lib/auth';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -13,7 +13,7 @@ import { PageHeader } from '../components/page-header';
 import type { ChangePasswordValues } from '../form-rules';
 import { resetPasswordMessages as m } from '../messages';
 import { UpdatePasswordMutation } from '../queries';
-import { serverErrorText } from '../server-error';
+import { serverErrorText } from '@/lib/server-error';
 import '../account.css';
 
 export default function ResetPasswordPage() {

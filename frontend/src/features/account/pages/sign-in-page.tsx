@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { useAuth } from '@/lib/auth';
 import { LanguagePicker } from '../components/language-picker';
@@ -14,7 +14,7 @@ import { SignInForm } from '../components/sign-in-form';
 import type { SignInValues } from '../form-rules';
 import { signInMessages } from '../messages';
 import { LoginMutation } from '../queries';
-import { serverErrorText } from '../server-error';
+import { serverErrorText } from '@/lib/server-error';
 import '../account.css';
 
 export default function SignInPage() {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { useAuth } from '@/lib/auth';
 import { PageHeader } from '../components/page-header';
@@ -14,7 +14,7 @@ import { SignUpForm } from '../components/sign-up-form';
 import type { SignUpValues } from '../form-rules';
 import { signUpMessages } from '../messages';
 import { RegisterMutation } from '../queries';
-import { isNetworkFailure, serverErrorText } from '../server-error';
+import { isNetworkFailure, serverErrorText } from '@/lib/server-error';
 import '../account.css';
 
 export default function SignUpPage() {

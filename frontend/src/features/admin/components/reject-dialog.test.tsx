@@ -1,16 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithIntl } from '@/test/render-with-providers';
 import { RejectDialog } from './reject-dialog';
 
-afterEach(cleanup);
-
 function renderDialog(onReject: (reason: string) => Promise<void>) {
-  render(
-    <IntlProvider locale="en" defaultLocale="en">
-      <RejectDialog open label="Order #7" onClose={() => {}} onReject={onReject} />
-    </IntlProvider>,
-  );
+  renderWithIntl(<RejectDialog open label="Order #7" onClose={() => {}} onReject={onReject} />);
   return {
     input: screen.getByLabelText('Reason (the shopper sees it)'),
     submit: () => fireEvent.click(screen.getByRole('button', { name: 'Reject' })),

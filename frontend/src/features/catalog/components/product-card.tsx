@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductCardFieldsFragment } from '@/gql/graphql';
 import { formatMMK } from '@/lib/format';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/ui/product-image';
 
 export function ProductCard({ product, eager }: { product: ProductCardFieldsFragment; eager?: boolean }) {
   return (

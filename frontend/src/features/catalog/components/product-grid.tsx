@@ -8,21 +8,8 @@ import type { ProductCardFieldsFragment } from '@/gql/graphql';
 import type { PagedList } from '@/lib/use-paged-list';
 import { catalogMessages as m } from '../messages';
 import { ProductCard } from './product-card';
-import { useSentinel } from './use-sentinel';
-
-export function ProductCardSkeleton() {
-  return (
-    <div className="product-card" aria-hidden>
-      <Skeleton height="auto" radius={0} className="product-card__image" />
-      <div className="product-card__body">
-        <Skeleton height={14} />
-        <Skeleton height={14} width="70%" />
-        <Skeleton height={12} width="40%" />
-        <Skeleton height={16} width="55%" />
-      </div>
-    </div>
-  );
-}
+import { useSentinel } from '@/lib/use-sentinel';
+import { ProductCardSkeleton } from '@/components/ui/product-card-skeleton';
 
 interface ProductGridProps {
   list: PagedList<ProductCardFieldsFragment>;

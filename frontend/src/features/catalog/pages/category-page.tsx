@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client';
 import { PackageOpen, SearchX } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePagedList } from '@/lib/use-paged-list';

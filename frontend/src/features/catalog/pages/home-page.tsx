@@ -5,11 +5,11 @@
 // place, so the first download stays within its budget and nothing moves when they arrive.
 // Their chunk is asked for only once the banners have answered: on a slow phone network the
 // browser opens few connections, and the banner (the largest paint) must not wait behind it.
-import { Suspense, lazy } from 'react';
+// The router (app/) hands both in, so the catalogue does not import the lucky draw.
+import { Suspense, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
-import { Page } from '@/app/page';
-import { HomeLuckySkeleton } from '@/features/luckydraw/components/home-lucky-skeleton';
+import { Page } from '@/components/ui/page';
 import { usePagedList } from '@/lib/use-paged-list';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryStrip } from '../components/category-strip';
@@ -21,11 +21,16 @@ import { HomeSlidersQuery, LatestProductsQuery } from '../queries';
 
 listenForInstallPrompt();
 
-const HomeLuckySections = lazy(() => import('@/features/luckydraw/components/home-lucky-sections'));
-
 const FIRST_PAGE = { page: 1 };
 
-export function HomePage() {
+export interface HomePageProps {
+  /** The lucky-draw sections (a lazy component: rendered inside Suspense). */
+  luckySections: ReactNode;
+  /** Their placeholder, of their exact height. */
+  luckySkeleton: ReactNode;
+}
+
+export function HomePage({ luckySections, luckySkeleton }: HomePageProps) {
   const intl = useIntl();
   const latest = usePagedList(LatestProductsQuery, FIRST_PAGE, 'latestProducts');
   // The same query as the banner carousel: Apollo answers both from one request.
@@ -36,11 +41,9 @@ export function HomePage() {
       <BannerCarousel />
       <HomeShortcuts />
       {bannersSettled ? (
-        <Suspense fallback={<HomeLuckySkeleton />}>
-          <HomeLuckySections />
-        </Suspense>
+        <Suspense fallback={luckySkeleton}>{luckySections}</Suspense>
       ) : (
-        <HomeLuckySkeleton />
+        luckySkeleton
       )}
       <CategoryStrip />
       <section className="best-deal" aria-labelledby="home-best-deal">

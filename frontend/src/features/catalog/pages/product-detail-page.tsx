@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { PackageX, ShoppingCart } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

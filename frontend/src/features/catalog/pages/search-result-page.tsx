@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePagedList } from '@/lib/use-paged-list';
 import { ProductGrid } from '../components/product-grid';

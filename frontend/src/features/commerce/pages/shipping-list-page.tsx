@@ -5,18 +5,22 @@ import { useQuery } from '@apollo/client';
 import { ChevronRight, Truck } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMMK } from '@/lib/format';
-import { CommerceHeader, LoadError, OrderTabs, ShippingStatusBadge, useFormatDate } from '../components/parts';
+import { CommerceHeader } from '../components/commerce-header';
+import { LoadError } from '../components/load-error';
+import { OrderTabs } from '../components/order-tabs';
+import { ShippingStatusBadge } from '../components/order-badges';
+import { useFormatDateTime } from '@/lib/use-format-date-time';
 import { commerceMessages as m } from '../messages';
 import { ShippingOrdersQuery } from '../queries';
 import '../commerce.css';
 
 export function ShippingList({ received }: { received: boolean }) {
   const intl = useIntl();
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDateTime();
   const { data, loading, error, refetch } = useQuery(ShippingOrdersQuery, {
     variables: { status: received ? 'RECEIVED' : undefined },
     fetchPolicy: 'cache-and-network',

@@ -4,16 +4,18 @@
 import { CircleCheck } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import type { CommerceShippingOrderFragment } from '@/gql/graphql';
 import { formatMMK } from '@/lib/format';
-import { InfoRow, useFormatDate } from '../components/parts';
+import { InfoRow } from '../components/info-row';
+import { useFormatDateTime } from '@/lib/use-format-date-time';
 import { commerceMessages as m } from '../messages';
+import { paymentMessages } from '@/components/payment/messages';
 import '../commerce.css';
 
 export default function ShippingOrderSuccessPage() {
   const intl = useIntl();
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDateTime();
   const order = (useLocation().state as { shippingOrder?: CommerceShippingOrderFragment } | null)?.shippingOrder;
   if (!order) return <Navigate to="/my-orders-shipping" replace />;
 
@@ -32,7 +34,7 @@ export default function ShippingOrderSuccessPage() {
           <InfoRow label={intl.formatMessage(m.orderDate)}>{formatDate(order.orderDate)}</InfoRow>
           <InfoRow label={intl.formatMessage(m.estimatedArrival)}>{intl.formatMessage(m.arrivalDays)}</InfoRow>
           <InfoRow label={intl.formatMessage(m.payDate)}>{formatDate(order.orderDate)}</InfoRow>
-          <InfoRow label={intl.formatMessage(m.paymentMethod)}>{order.payment}</InfoRow>
+          <InfoRow label={intl.formatMessage(paymentMessages.paymentMethod)}>{order.payment}</InfoRow>
         </dl>
       </section>
       <section className="cm-card" aria-labelledby="cm-ship-success-items">

@@ -7,14 +7,20 @@ import { useQuery } from '@apollo/client';
 import { PackageOpen } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMMK } from '@/lib/format';
-import { CommerceHeader, LoadError, OrderTabs, Thumb, TypeBadge, useFormatDate } from '../components/parts';
-import { shipSelectionProblem, toggleId } from '../logic';
+import { CommerceHeader } from '../components/commerce-header';
+import { LoadError } from '../components/load-error';
+import { OrderTabs } from '../components/order-tabs';
+import { Thumb } from '../components/thumb';
+import { TypeBadge } from '../components/order-badges';
+import { useFormatDateTime } from '@/lib/use-format-date-time';
+import { shipSelectionProblem } from '../payment-rules';
+import { toggleId } from '../cart-selection';
 import { commerceMessages as m } from '../messages';
 import { MyOrdersQuery, ToShipItemsQuery } from '../queries';
 import '../commerce.css';
@@ -88,7 +94,7 @@ export default function ToShipPage() {
 /** The shopper's orders that wait for payment approval or were cancelled. */
 function OrderPayments() {
   const intl = useIntl();
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDateTime();
   const { data } = useQuery(MyOrdersQuery, { fetchPolicy: 'cache-and-network' });
   const orders = (data?.myOrders ?? []).filter((order) => order.status !== 'APPROVED');
   if (orders.length === 0) return null;

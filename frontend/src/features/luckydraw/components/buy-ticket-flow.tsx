@@ -12,7 +12,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { uiMessages } from '@/components/ui/messages';
-import { serverErrorText } from '@/features/account/server-error';
+import { serverErrorText } from '@/lib/server-error';
 import type { TicketProductFieldsFragment, TicketPurchaseFieldsFragment } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
 import { luckyDrawMessages as m } from '../messages';

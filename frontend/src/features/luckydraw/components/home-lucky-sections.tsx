@@ -11,7 +11,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TicketProductFieldsFragment } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
-import type { LuckyDrawState } from '../logic';
+import type { LuckyDrawState } from '../lucky-draw-state';
 import { luckyDrawMessages as m } from '../messages';
 import { HomeTicketProductsQuery, WinnerSlidesQuery } from '../queries';
 import { LuckyRailSkeleton } from './home-lucky-skeleton';

@@ -2,17 +2,17 @@
 // amount is the ticket's kyat price x the count; the shopper picks a payment method (its merchant
 // accounts show) and attaches the payment image, which is required ('Please select Payment
 // Image') and must be an image. Go Back returns to the ticket modal. The numbers are held until an
-// admin checks the payment. The method list and picker are the checkout's (commerce).
+// admin checks the payment. The method list and picker are the checkout's (components/payment).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { PaymentSection } from '@/features/commerce/components/payment-section';
+import { PaymentSection } from '@/components/payment/payment-section';
 import type { TicketProductFieldsFragment } from '@/gql/graphql';
 import { formatMMK } from '@/lib/format';
-import { isImageFile, transferProblem } from '../logic';
+import { isImageFile } from '@/lib/image-file';
+import { transferProblem } from '../transfer-rules';
 import { luckyDrawMessages as m } from '../messages';
-import '@/features/commerce/commerce.css';
 
 export interface PaymentModalProps {
   open: boolean;

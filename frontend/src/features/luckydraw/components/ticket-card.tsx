@@ -5,10 +5,10 @@
 import { useId } from 'react';
 import { Coins } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/components/ui/product-image';
 import type { TicketProductFieldsFragment } from '@/gql/graphql';
 import { formatMMK } from '@/lib/format';
-import { soldPercent } from '../logic';
+import { soldPercent } from '../lucky-draw-state';
 import { luckyDrawMessages as m } from '../messages';
 
 export interface TicketCardProps {

@@ -10,9 +10,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/components/ui/product-image';
 import type { TicketProductFieldsFragment } from '@/gql/graphql';
-import { parseTicketCount, TICKET_COUNT_DEBOUNCE_MS, TICKET_COUNT_MAX, ticketCountDigits, ticketCountProblem, type CountProblem } from '../logic';
+import { parseTicketCount, TICKET_COUNT_DEBOUNCE_MS, TICKET_COUNT_MAX, ticketCountDigits, ticketCountProblem, type CountProblem } from '../ticket-count';
 import { luckyDrawMessages as m } from '../messages';
 
 export interface TicketModalProps {

@@ -1,30 +1,30 @@
 // /lucky-draw-detail (spec §2, signed in): the draw from the navigation state { id, ticket_id,
-// origin } or the URL (?id=&ticket_id=, so it can be shared and reloaded). Batch and a big lucky
-// number; until it is set a blinking question mark and sold numbers cycling every 100 ms, and the
-// live result is asked for every 10 s (with the detail): 'you' opens the win popup, 'other' the
-// lost popup (closing it returns to /lucky-draw). The prize, the shopper's numbers with the
-// winning one highlighted, the winner, Claim Prize (→ 'Prize claiming success' → /my-orders-to-ship)
-// or Buy more tickets, and the section that verifies the draw in the browser.
+// origin } or the URL (?id=&ticket_id=, so it can be shared and reloaded). The body (batch, status,
+// the big lucky number, prize, the shopper's numbers, winner, Claim Prize, Verify) is the shared
+// DrawDetail (components/draw). This route owns the rest: the header back to its tab, not-found,
+// the skeleton, and the live part: until the number is set a blinking question mark with sold
+// numbers cycling every 100 ms, and the live result asked for every 10 s (with the detail): 'you'
+// opens the win popup (with its own Claim Prize), 'other' the lost popup (closing it returns to
+// /lucky-draw). Buy more tickets for a shopper who did not win.
 import { useEffect, useRef, useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client';
-import { PartyPopper, SearchX, Trophy, UserRound } from 'lucide-react';
+import { useApolloClient, useQuery } from '@apollo/client';
+import { SearchX, Trophy } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { canClaimPrize, DrawDetail, useClaimPrize, WaitingNumber } from '@/components/draw/draw-detail';
+import { drawMessages } from '@/components/draw/messages';
+import { Page } from '@/components/ui/page';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { serverErrorText } from '@/features/account/server-error';
-import { ProductImage } from '@/features/catalog/components/product-image';
 import type { LuckyDrawDetailQuery } from '@/gql/graphql';
-import { formatMMK } from '@/lib/format';
-import { DrawStatusBadge, LuckyHeader, useFormatTime } from '../components/parts';
-import { VerifyDraw } from '../components/verify-draw';
-import { LIVE_POLL_MS, RANDOM_CYCLE_MS, readDrawRef, tabByName, type DrawRef } from '../logic';
+import { LuckyHeader } from '../components/lucky-header';
+import { LIVE_POLL_MS, readDrawRef, type DrawRef } from '../draw-ref';
+import { tabByName } from '../lucky-draw-state';
 import { luckyDrawMessages as m } from '../messages';
-import { ClaimPrizeMutation, DrawDetailQuery, LiveLuckyNumberQuery } from '../queries';
+import { DrawDetailQuery, LiveLuckyNumberQuery } from '../queries';
 import '../luckydraw.css';
 
 type Draw = LuckyDrawDetailQuery['luckyDraw'];
@@ -34,7 +34,7 @@ export default function LuckyDrawDetailPage() {
   const [params] = useSearchParams();
   const ref = readDrawRef(location.state, params);
   if (!ref) return <DrawNotFound />;
-  return <DrawDetail key={ref.id} drawRef={ref} />;
+  return <DrawDetailPage key={ref.id} drawRef={ref} />;
 }
 
 function DrawNotFound() {
@@ -50,15 +50,11 @@ function DrawNotFound() {
   );
 }
 
-function DrawDetail({ drawRef }: { drawRef: DrawRef }) {
+function DrawDetailPage({ drawRef }: { drawRef: DrawRef }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(DrawDetailQuery, { variables: { id: drawRef.id }, fetchPolicy: 'cache-and-network' });
   const draw = data?.luckyDraw;
   const [popup, setPopup] = useState<'win' | 'lost' | null>(null);
-  const [claimed, setClaimed] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [claim, claiming] = useMutation(ClaimPrizeMutation, { refetchQueries: ['LuckyDrawMyDraws', 'LuckyDrawDetail'] });
   usePollResult(draw, drawRef.ticketId, refetch, setPopup);
 
   if (loading && !data) return <DetailSkeleton />;
@@ -75,98 +71,46 @@ function DrawDetail({ drawRef }: { drawRef: DrawRef }) {
       </Page>
     );
   }
+  return <DrawView draw={draw} origin={drawRef.origin} popup={popup} setPopup={setPopup} />;
+}
 
-  const numbers = draw.ticketNumbers;
-  const canClaim = draw.isWin && !draw.claimed;
-  const backTab = tabByName(drawRef.origin);
-
-  async function claimPrize() {
-    setPopup(null);
-    try {
-      await claim({ variables: { luckyDrawWinnerId: draw!.id } });
-      setClaimed(true);
-    } catch (e) {
-      setFailure(serverErrorText(e, intl));
-    }
-  }
+function DrawView({ draw, origin, popup, setPopup }: { draw: Draw; origin: string | null; popup: 'win' | 'lost' | null; setPopup: (popup: 'win' | 'lost' | null) => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const claim = useClaimPrize(draw.id, ['LuckyDrawMyDraws', 'LuckyDrawDetail']);
+  const canClaim = canClaimPrize(draw, claim);
+  const backTab = tabByName(origin);
 
   return (
     <Page className="ld-page">
       <LuckyHeader title={intl.formatMessage(m.detailTitle)} backTo="/lucky-draw" backState={backTab ? { activeTab: backTab } : undefined} />
-      <section className="ld-stage" aria-labelledby="ld-lucky-label">
-        <div className="ld-stage__row">
-          <span className="ld-stage__batch" data-testid="draw-batch">
-            {intl.formatMessage(m.batch, { batch: draw.batch })}
-          </span>
-          <DrawStatusBadge status={draw.status} />
-        </div>
-        <h2 id="ld-lucky-label" className="ld-stage__label">
-          {intl.formatMessage(m.luckyNumber)}
-        </h2>
-        {draw.luckyNumber != null ? (
-          <div className="ld-ball" data-testid="lucky-number">
-            {draw.luckyNumber}
-          </div>
-        ) : (
-          <WaitingNumber numbers={draw.randomTicketNumbers} />
-        )}
-        <DrawTimes draw={draw} />
-      </section>
-      {draw.isWin && (
-        <div className="ld-win" role="status" data-testid="you-win">
-          <PartyPopper size={26} aria-hidden />
-          <strong>{intl.formatMessage(m.youWin)}</strong>
-        </div>
-      )}
-      <section className="ld-panel ld-prize">
-        <ProductImage src={draw.product.featureImage} alt={draw.product.name} size={320} className="ld-prize__image" />
-        <div className="ld-prize__body">
-          <span className="ld-buy__name">{draw.product.name}</span>
-          <span className="ld-muted">{draw.product.category}</span>
-          <span className="price">{formatMMK(draw.product.actualPrice)}</span>
-        </div>
-      </section>
-      <section className="ld-panel" aria-labelledby="ld-your-numbers">
-        <h2 id="ld-your-numbers" className="ld-panel__title">
-          {intl.formatMessage(m.yourNumbers)}
-        </h2>
-        {numbers.length === 0 ? (
-          <p className="ld-muted">{intl.formatMessage(m.noNumbers)}</p>
-        ) : (
-          <ul className="ld-numbers" role="list" data-testid="my-numbers">
-            {numbers.map((n) => (
-              <li key={n} className={`ld-number${n === draw.luckyNumber ? ' ld-number--win' : ''}`} aria-current={n === draw.luckyNumber || undefined}>
-                {n}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      {draw.winner && <WinnerBlock winner={draw.winner} />}
-      <div className="ld-actions">
-        {canClaim ? (
-          <Button size="lg" block loading={claiming.loading} onClick={() => void claimPrize()}>
-            <Trophy size={20} aria-hidden /> {intl.formatMessage(m.claimPrize)}
-          </Button>
-        ) : draw.isWin ? (
-          <Link to="/my-orders-to-ship" className="ui-button ui-button--outline ui-button--lg ui-button--block">
-            {intl.formatMessage(m.alreadyClaimed)} · {intl.formatMessage(m.myOrders)}
-          </Link>
-        ) : (
-          <Link to="/lucky-draw" className="ui-button ui-button--primary ui-button--lg ui-button--block">
-            {intl.formatMessage(m.buyMore)}
-          </Link>
-        )}
-      </div>
-      <VerifyDraw fairness={draw.fairness} luckyNumber={draw.luckyNumber ?? null} />
+      <DrawDetail
+        draw={draw}
+        claim={claim}
+        waiting={<WaitingNumber numbers={draw.randomTicketNumbers} />}
+        actions={
+          !draw.isWin && (
+            <Link to="/lucky-draw" className="ui-button ui-button--primary ui-button--lg ui-button--block">
+              {intl.formatMessage(m.buyMore)}
+            </Link>
+          )
+        }
+      />
 
       <Dialog open={popup === 'win'} onClose={() => setPopup(null)} className="ld-modal ld-popup ld-popup--win" title={intl.formatMessage(m.winTitle)}>
         <Trophy size={56} aria-hidden className="ld-popup__icon" />
         <p className="ld-popup__text">{intl.formatMessage(m.winText, { number: draw.luckyNumber ?? 0, name: draw.product.name })}</p>
         {canClaim && (
           <div className="ld-modal__actions">
-            <Button block loading={claiming.loading} onClick={() => void claimPrize()}>
-              {intl.formatMessage(m.claimPrize)}
+            <Button
+              block
+              loading={claim.loading}
+              onClick={() => {
+                setPopup(null);
+                void claim.claim();
+              }}
+            >
+              {intl.formatMessage(drawMessages.claimPrize)}
             </Button>
           </div>
         )}
@@ -181,8 +125,6 @@ function DrawDetail({ drawRef }: { drawRef: DrawRef }) {
           navigate('/lucky-draw');
         }}
       />
-      <AlertDialog open={claimed} type="success" text={intl.formatMessage(m.prizeClaimed)} onClose={() => navigate('/my-orders-to-ship')} />
-      <AlertDialog open={failure !== null} type="error" text={failure} onClose={() => setFailure(null)} />
     </Page>
   );
 }
@@ -233,64 +175,6 @@ function usePollResult(draw: Draw | undefined, ticketId: number | null, refetch:
   useEffect(() => {
     if (declared && sawWaiting.current && holdsTickets) latest.current.announce(isWin ? 'win' : 'lost');
   }, [declared, holdsTickets, isWin]);
-}
-
-/** The blinking question mark, with the batch's sold numbers cycling under it every 100 ms. */
-function WaitingNumber({ numbers }: { numbers: number[] }) {
-  const intl = useIntl();
-  const [shown, setShown] = useState<number | null>(numbers[0] ?? null);
-  useEffect(() => {
-    if (numbers.length === 0) return;
-    const timer = setInterval(() => setShown(numbers[Math.floor(Math.random() * numbers.length)]), RANDOM_CYCLE_MS);
-    return () => clearInterval(timer);
-  }, [numbers]);
-  return (
-    <>
-      <div className="ld-ball ld-ball--waiting" role="img" aria-label={intl.formatMessage(m.waitingNumber)} data-testid="lucky-waiting">
-        <span className="ld-blink" aria-hidden>
-          ?
-        </span>
-      </div>
-      {shown !== null && (
-        <div className="ld-roller" aria-hidden data-testid="random-number">
-          {shown}
-        </div>
-      )}
-    </>
-  );
-}
-
-function DrawTimes({ draw }: { draw: Draw }) {
-  const intl = useIntl();
-  const formatTime = useFormatTime();
-  if (draw.openedAt) return <p className="ld-stage__time">{intl.formatMessage(m.openedAt, { time: formatTime(draw.openedAt) })}</p>;
-  if (draw.drawAt) return <p className="ld-stage__time">{intl.formatMessage(m.drawAt, { time: formatTime(draw.drawAt) })}</p>;
-  return <p className="ld-stage__time">{intl.formatMessage(m.soldOf, { sold: draw.sold, total: draw.ticket })}</p>;
-}
-
-function WinnerBlock({ winner }: { winner: NonNullable<Draw['winner']> }) {
-  const intl = useIntl();
-  const formatTime = useFormatTime();
-  return (
-    <section className="ld-panel ld-winner" aria-labelledby="ld-winner-title" data-testid="winner">
-      <h2 id="ld-winner-title" className="ld-panel__title">
-        <Trophy size={18} aria-hidden /> {intl.formatMessage(m.winner)}
-      </h2>
-      <div className="ld-winner__row">
-        {winner.profileImage ? (
-          <img src={winner.profileImage} alt="" width={48} height={48} className="ld-winner__avatar" loading="lazy" />
-        ) : (
-          <span className="ld-winner__avatar ld-winner__avatar--empty" aria-hidden>
-            <UserRound size={24} />
-          </span>
-        )}
-        <div className="ld-winner__body">
-          <strong>{winner.name}</strong>
-          <span className="ld-muted">{[formatTime(winner.date), winner.township].filter(Boolean).join(' · ')}</span>
-        </div>
-      </div>
-    </section>
-  );
 }
 
 function DetailSkeleton() {

@@ -4,7 +4,7 @@
 import { Gift, Timer } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { luckyDrawMessages as m } from '../messages';
 import '../luckydraw.css';
 

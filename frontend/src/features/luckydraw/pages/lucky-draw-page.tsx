@@ -8,20 +8,22 @@ import { useQuery } from '@apollo/client';
 import { Ticket, Trophy } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProductImage } from '@/features/catalog/components/product-image';
-import { useSentinel } from '@/features/catalog/components/use-sentinel';
+import { ProductImage } from '@/components/ui/product-image';
+import { useSentinel } from '@/lib/use-sentinel';
 import type { MyDrawList, TicketProductFieldsFragment } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
 import { usePagedList, type PagedList } from '@/lib/use-paged-list';
 import { BuyTicketFlow } from '../components/buy-ticket-flow';
-import { DrawStatusBadge, useFormatTime } from '../components/parts';
+import { DrawStatusBadge } from '@/components/draw/draw-status-badge';
+import { useFormatDateTime } from '@/lib/use-format-date-time';
 import { TicketCard } from '../components/ticket-card';
-import { drawLink, readLuckyDrawState, TICKETS_PER_PAGE, type BuyRequest, type DrawTab, type LuckyDrawState } from '../logic';
+import { drawLink } from '../draw-ref';
+import { readLuckyDrawState, TICKETS_PER_PAGE, type BuyRequest, type DrawTab, type LuckyDrawState } from '../lucky-draw-state';
 import { luckyDrawMessages as m } from '../messages';
 import { MyDrawsQuery, TicketProductForProductQuery, TicketProductQuery, TicketProductsQuery } from '../queries';
 import '../luckydraw.css';
@@ -157,7 +159,7 @@ function TicketProductList({ list, onBuy }: { list: PagedList<TicketProductField
 /** History, LuckyDraw Live or My Prizes: the shopper's draws; each opens its detail. */
 function MyDraws({ which }: { which: Exclude<DrawTab, 'all'> }) {
   const intl = useIntl();
-  const formatTime = useFormatTime();
+  const formatTime = useFormatDateTime();
   const { list, origin, empty } = LISTS[which];
   const { data, loading, error, refetch } = useQuery(MyDrawsQuery, { variables: { list }, fetchPolicy: 'cache-and-network' });
   const draws = data?.myLuckyDraws ?? [];

@@ -5,11 +5,11 @@
 import { CircleCheck, Hourglass } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { Page } from '@/app/page';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { Page } from '@/components/ui/page';
+import { ProductImage } from '@/components/ui/product-image';
 import { formatMMK } from '@/lib/format';
 import type { TicketBuySuccessState } from '../components/buy-ticket-flow';
-import { drawLink } from '../logic';
+import { drawLink } from '../draw-ref';
 import { luckyDrawMessages as m } from '../messages';
 import '../luckydraw.css';
 

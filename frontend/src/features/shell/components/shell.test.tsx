@@ -2,7 +2,7 @@
 // Profile tab's target, the red (current) tab, and the guard that sends visitors to /signin.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RequireAuth } from '@/app/require-auth';
+import { RequireAuth } from '@/components/auth/require-auth';
 import { signIn, signOut } from '@/lib/auth';
 import { renderWithIntl, renderWithProviders } from '@/test/render-with-providers';
 import { useIntl } from 'react-intl';

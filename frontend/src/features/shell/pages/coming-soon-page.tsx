@@ -2,7 +2,7 @@
 import { Hammer } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { shellMessages as m } from '../messages';
 

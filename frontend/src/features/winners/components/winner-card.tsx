@@ -5,10 +5,10 @@
 import { MapPin } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/components/ui/product-image';
 import type { WinnersQuery } from '@/gql/graphql';
 import { formatMMK } from '@/lib/format';
-import { detailLink } from '../logic';
+import { detailLink } from '../winner-rules';
 import { winnersMessages as m } from '../messages';
 import { Avatar } from './avatar';
 

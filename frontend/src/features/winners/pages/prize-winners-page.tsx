@@ -2,10 +2,10 @@
 // infinite scroll and 'No more items to load' at the end.
 import { Trophy } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Page } from '@/app/page';
+import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSentinel } from '@/features/catalog/components/use-sentinel';
+import { useSentinel } from '@/lib/use-sentinel';
 import { usePagedList } from '@/lib/use-paged-list';
 import { LoadFailed } from '../components/load-failed';
 import { WinnerCard } from '../components/winner-card';

@@ -1,18 +1,10 @@
 // The ticket count rules (spec §5), the transfer payment rules and the navigation states of
 // /lucky-draw and /lucky-draw-detail.
 import { describe, expect, it } from 'vitest';
-import {
-  drawLink,
-  parseTicketCount,
-  readDrawRef,
-  readLuckyDrawState,
-  soldPercent,
-  tabByName,
-  TICKET_COUNT_MAX,
-  ticketCountDigits,
-  ticketCountProblem,
-  transferProblem,
-} from './logic';
+import { drawLink, readDrawRef } from './draw-ref';
+import { parseTicketCount, TICKET_COUNT_MAX, ticketCountDigits, ticketCountProblem } from './ticket-count';
+import { readLuckyDrawState, soldPercent, tabByName } from './lucky-draw-state';
+import { transferProblem } from './transfer-rules';
 import { luckyDrawMessages as m } from './messages';
 
 const facts = (count: number, balance: number | null = 100) => ({ count, remaining: 20, cost: 5, balance });

@@ -16,16 +16,6 @@ export function readDrawId(search: string | null, state: unknown): number | null
   return null;
 }
 
-/** The caller's ticket numbers as the spec shows them: '3, 7, 12'. */
-export function formatTicketNumbers(ticketNumbers: readonly number[]): string {
-  return ticketNumbers.join(', ');
-}
-
-/** The Claim Prize button shows only to the winner of a prize not yet claimed. */
-export function canClaim(draw: { isWin: boolean; claimed: boolean }): boolean {
-  return draw.isWin && !draw.claimed;
-}
-
 /** Where a winner card leads: the draw's detail, with the id in the URL and the state. */
 export function detailLink(id: number): { to: string; state: { id: number } } {
   return { to: `/prize-winner-detail?id=${id}`, state: { id } };

@@ -1,22 +1,11 @@
 // Cart selection and totals (spec sections 4, 9), the payment form rules and the ship-selection
 // rule (spec section 5), the shipping status labels and colours (spec section 4).
 import { describe, expect, it } from 'vitest';
-import {
-  isAllSelected,
-  keepExisting,
-  paymentProblem,
-  progressStep,
-  readBuyNow,
-  readIds,
-  readProductIds,
-  selectableIds,
-  selectedTotal,
-  shipSelectionProblem,
-  shippingStatusView,
-  stepQuantity,
-  toggleAll,
-  toggleId,
-} from './logic';
+import { isAllSelected, keepExisting, selectableIds, selectedTotal, stepQuantity, toggleAll, toggleId } from './cart-selection';
+import { paymentProblem, shipSelectionProblem } from './payment-rules';
+import { progressStep, shippingStatusView } from './order-status';
+import { readBuyNow } from '@/lib/buy-now-state';
+import { readIds, readProductIds } from './navigation-state';
 import { commerceMessages as m } from './messages';
 
 const line = (id: number, price: number, qty: number, available = true) => ({

@@ -1,8 +1,8 @@
-// The text to show for a failed account request. GraphQL errors already carry a message in the
+// The text to show for a failed request. GraphQL errors already carry a message in the
 // user's language (the server reads X-localization); network failures get the spec's texts.
 import { ApolloError } from '@apollo/client';
 import type { IntlShape } from 'react-intl';
-import { networkMessages } from './messages';
+import { networkMessages } from '@/components/ui/messages';
 
 interface NetworkFailure {
   statusCode?: number;

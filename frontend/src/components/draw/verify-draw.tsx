@@ -2,15 +2,16 @@
 // app): the published facts and the formula, and a Verify button that downloads the ticket list
 // (text lines "{ticket_number}:{user_id}") and recomputes the three checks in this browser
 // (fairness.ts), each shown as passed or failed. Before the draw only the seed hash is known.
+// Both draw pages show it (/lucky-draw-detail and /prize-winner-detail, through DrawDetail).
 import { useState } from 'react';
 import { CircleCheck, CircleX, ShieldCheck } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
-import type { LuckyDrawDetailQuery } from '@/gql/graphql';
-import { canVerify, verifyDraw, type Check, type Verification } from '../fairness';
-import { luckyDrawMessages as m } from '../messages';
+import type { DrawDetailFragment } from '@/gql/graphql';
+import { canVerify, verifyDraw, type Check, type Verification } from './fairness';
+import { drawMessages as m } from './messages';
 
-type Fairness = LuckyDrawDetailQuery['luckyDraw']['fairness'];
+type Fairness = DrawDetailFragment['fairness'];
 
 export function VerifyDraw({ fairness, luckyNumber }: { fairness: Fairness; luckyNumber: number | null }) {
   const intl = useIntl();
@@ -36,38 +37,38 @@ export function VerifyDraw({ fairness, luckyNumber }: { fairness: Fairness; luck
     }
   }
 
-  const notYet = <span className="ld-muted">{intl.formatMessage(m.notRevealed)}</span>;
+  const notYet = <span className="dr-muted">{intl.formatMessage(m.notRevealed)}</span>;
   return (
-    <section className="ld-panel ld-verify" aria-labelledby="ld-verify-title" data-testid="verify-draw">
-      <h2 id="ld-verify-title" className="ld-panel__title">
+    <section className="dr-panel dr-verify" aria-labelledby="dr-verify-title" data-testid="verify-draw">
+      <h2 id="dr-verify-title" className="dr-panel__title">
         <ShieldCheck size={20} aria-hidden /> {intl.formatMessage(m.verifyTitle)}
       </h2>
-      <p className="ld-muted">{intl.formatMessage(m.verifyIntro)}</p>
-      <dl className="ld-hashes">
+      <p className="dr-muted">{intl.formatMessage(m.verifyIntro)}</p>
+      <dl className="dr-hashes">
         <div>
           <dt>{intl.formatMessage(m.seedHash)}</dt>
-          <dd className="ld-hash" data-testid="seed-hash">
+          <dd className="dr-hash" data-testid="seed-hash">
             {fairness.seedHash}
           </dd>
         </div>
         <div>
           <dt>{intl.formatMessage(m.seed)}</dt>
-          <dd className="ld-hash" data-testid="seed">
+          <dd className="dr-hash" data-testid="seed">
             {fairness.seed ?? notYet}
           </dd>
         </div>
         <div>
           <dt>{intl.formatMessage(m.ticketsDigest)}</dt>
-          <dd className="ld-hash" data-testid="tickets-digest">
+          <dd className="dr-hash" data-testid="tickets-digest">
             {fairness.ticketsDigest ?? notYet}
           </dd>
         </div>
         <div>
           <dt>{intl.formatMessage(m.formula)}</dt>
-          <dd className="ld-formula">
+          <dd className="dr-formula">
             <code>{fairness.formula}</code>
             {declared && (
-              <a href={fairness.ticketsUrl} target="_blank" rel="noopener" className="ld-link">
+              <a href={fairness.ticketsUrl} target="_blank" rel="noopener" className="dr-link">
                 {intl.formatMessage(m.ticketList)}
               </a>
             )}
@@ -79,14 +80,14 @@ export function VerifyDraw({ fairness, luckyNumber }: { fairness: Fairness; luck
           {intl.formatMessage(m.verify)}
         </Button>
       )}
-      {declared && !supported && <p className="ld-muted">{intl.formatMessage(m.verifyUnavailable)}</p>}
+      {declared && !supported && <p className="dr-muted">{intl.formatMessage(m.verifyUnavailable)}</p>}
       {failed && (
-        <p className="ld-error" role="alert">
+        <p className="dr-error" role="alert">
           {intl.formatMessage(m.verifyFailed)}
         </p>
       )}
       {result && (
-        <ul className="ld-checks" role="list" aria-live="polite" data-testid="verify-results">
+        <ul className="dr-checks" role="list" aria-live="polite" data-testid="verify-results">
           <CheckRow label={intl.formatMessage(m.checkSeed)} check={result.seedHash} />
           <CheckRow label={intl.formatMessage(m.checkDigest)} check={result.ticketsDigest} />
           <CheckRow label={intl.formatMessage(m.checkNumber, { number: result.luckyNumber.computed })} check={result.luckyNumber} />
@@ -99,10 +100,10 @@ export function VerifyDraw({ fairness, luckyNumber }: { fairness: Fairness; luck
 function CheckRow({ label, check }: { label: string; check: Check }) {
   const intl = useIntl();
   return (
-    <li className={`ld-check ld-check--${check.ok ? 'ok' : 'bad'}`} data-testid="verify-check">
+    <li className={`dr-check dr-check--${check.ok ? 'ok' : 'bad'}`} data-testid="verify-check">
       {check.ok ? <CircleCheck size={20} aria-hidden /> : <CircleX size={20} aria-hidden />}
-      <span className="ld-check__label">{label}</span>
-      <strong className="ld-check__result">{intl.formatMessage(check.ok ? m.passed : m.failed)}</strong>
+      <span className="dr-check__label">{label}</span>
+      <strong className="dr-check__result">{intl.formatMessage(check.ok ? m.passed : m.failed)}</strong>
     </li>
   );
 }

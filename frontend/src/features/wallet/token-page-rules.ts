@@ -1,5 +1,5 @@
 // The token page's rules that need no React, kept here so they can be unit tested.
-import type { BuyNowOrderState } from '@/features/commerce/logic';
+import type { BuyNowOrderState } from '@/lib/buy-now-state';
 
 export type WalletTab = 'get' | 'history';
 

@@ -1,12 +1,13 @@
 // Payment method choices (name and logo), the chosen method's merchant accounts and the payment
-// screenshot picker (images only, with a preview). Used by /confirm-order and /confirm-shipping.
+// screenshot picker (images only, with a preview). Used by /confirm-order, /confirm-shipping and the lucky draw's payment modal.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { ImagePlus } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Skeleton } from '@/components/ui/skeleton';
-import { commerceMessages as m } from '../messages';
-import { PaymentMethodQuery, PaymentMethodsQuery } from '../queries';
+import { paymentMessages as m } from './messages';
+import { PaymentMethodQuery, PaymentMethodsQuery } from './queries';
+import './payment-section.css';
 
 export interface PaymentSectionProps {
   paymentId: number | null;

@@ -1,0 +1,16 @@
+// A draw's status (open, closed, drawn) as a coloured badge.
+import { useIntl } from 'react-intl';
+import type { DrawStatus } from '@/gql/graphql';
+import { drawMessages as m } from './messages';
+import './draw-status-badge.css';
+
+const STATUS = { OPEN: m.statusOpen, CLOSED: m.statusClosed, DRAWN: m.statusDrawn } as const;
+
+export function DrawStatusBadge({ status }: { status: DrawStatus }) {
+  const intl = useIntl();
+  return (
+    <span className={`dr-badge dr-badge--${status.toLowerCase()}`} data-testid="draw-status">
+      {intl.formatMessage(STATUS[status])}
+    </span>
+  );
+}

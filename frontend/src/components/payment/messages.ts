@@ -1,0 +1,15 @@
+// Texts of the payment section (components/payment): the method choices, the merchant accounts
+// and the screenshot picker. The ids keep their commerce prefix: they moved here from the
+// checkout when the lucky draw's transfer payment started using the same section.
+import { defineMessages } from 'react-intl';
+
+export const paymentMessages = defineMessages({
+    paymentMethod: { id: 'commerce.paymentMethod', defaultMessage: 'Payment Method', description: 'Heading of the payment choices; label of the payment used' },
+    accounts: { id: 'commerce.accounts', defaultMessage: 'Transfer to', description: 'Heading of the merchant accounts of the chosen payment method' },
+    accountName: { id: 'commerce.accountName', defaultMessage: 'Account name', description: 'Label of a merchant account name' },
+    accountNumber: { id: 'commerce.accountNumber', defaultMessage: 'Account number', description: 'Label of a merchant account number' },
+    screenshot: { id: 'commerce.screenshot', defaultMessage: 'Payment Screenshot', description: 'Heading of the payment screenshot picker' },
+    chooseScreenshot: { id: 'commerce.chooseScreenshot', defaultMessage: 'Choose screenshot', description: 'Button opening the image picker' },
+    changeScreenshot: { id: 'commerce.changeScreenshot', defaultMessage: 'Change screenshot', description: 'Button choosing another image' },
+    screenshotAlt: { id: 'commerce.screenshotAlt', defaultMessage: 'Payment screenshot preview', description: 'Alt text of the chosen screenshot' },
+});
