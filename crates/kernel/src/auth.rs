@@ -9,22 +9,14 @@ use std::sync::Arc;
 use argon2::{password_hash::SaltString, Argon2, PasswordHash, PasswordHasher, PasswordVerifier};
 use axum::{extract::FromRequestParts, http::request::Parts};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use sea_orm::{DeriveActiveEnum, EnumIter};
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::{AppContext, AppError, AppResult};
 
 #[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Serialize,
-    Deserialize,
-    async_graphql::Enum,
-    utoipa::ToSchema,
-    sea_orm::EnumIter,
-    sea_orm::DeriveActiveEnum,
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, EnumIter, DeriveActiveEnum, async_graphql::Enum, ToSchema,
 )]
 #[serde(rename_all = "lowercase")]
 #[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]

@@ -36,6 +36,28 @@ fn openapi_json_matches_the_code() {
     );
 }
 
+/// The state enums read the strings already stored (there was no data migration), so every value is
+/// pinned here; a value the code does not know is an error, never a default.
+#[test]
+fn stored_state_values_are_the_existing_strings() {
+    use sea_orm::{ActiveEnum, Iterable};
+
+    fn values<E: ActiveEnum<Value = String> + Iterable>() -> String {
+        E::iter().map(|v| v.to_value()).collect::<Vec<_>>().join(",")
+    }
+    assert_eq!(values::<orders::model::OrderStatus>(), "pending,approved,cancelled");
+    assert_eq!(values::<orders::model::ShipState>(), "none,to_ship,shipping,received,credited");
+    assert_eq!(values::<orders::model::ItemKind>(), "product,prize,gift");
+    assert_eq!(values::<shipping::model::ShippingStatus>(), "pending,approved,received,rejected");
+    assert_eq!(values::<luckydraw::model::PurchaseStatus>(), "paid,pending,approved,rejected,expired");
+    assert_eq!(values::<luckydraw::model::DrawStatus>(), "open,closed,drawn");
+    assert_eq!(values::<luckydraw::model::TicketStatus>(), "sold,pending");
+    assert_eq!(values::<catalog::model::ProductType>(), "product,token-product,referral-gift,prize");
+    assert_eq!(values::<kernel::auth::Role>(), "customer,admin");
+    assert!(orders::model::OrderStatus::try_from_value(&"on_hold".to_owned()).is_err());
+    assert!(luckydraw::model::DrawStatus::try_from_value(&"paused".to_owned()).is_err());
+}
+
 #[test]
 fn every_public_graphql_field_is_documented() {
     use async_graphql::parser::types::{TypeKind, TypeSystemDefinition};
