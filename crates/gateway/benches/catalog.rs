@@ -6,7 +6,6 @@
 //! generator runs on the same 2-core machine as the server, so the figures are a floor, not a ceiling.
 
 use std::{
-    process::{Child, Command, Stdio},
     sync::Arc,
     time::{Duration, Instant},
 };
@@ -15,50 +14,18 @@ use serde_json::Value;
 
 mod support;
 
+use support::process::ServerProcess;
+
 /// Builds the URL of the i-th request of a scenario.
 type UrlFor = Arc<dyn Fn(usize) -> String + Send + Sync>;
-
-struct Server {
-    child: Child,
-    base: String,
-    _dir: tempfile::TempDir,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn start_server() -> Server {
-    let dir = tempfile::tempdir().unwrap();
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let child = Command::new(env!("CARGO_BIN_EXE_mall"))
-        .arg("serve")
-        .env("MALL_DATA_DIR", dir.path())
-        .env("MALL_ADDR", format!("127.0.0.1:{port}"))
-        .env("MALL_WEB_DIR", dir.path().join("web"))
-        .env("MALL_DEMO", "1")
-        .env("RUST_LOG", "warn")
-        .env_remove("DATABASE_URL")
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("mall starts");
-    Server { child, base: format!("http://127.0.0.1:{port}"), _dir: dir }
-}
 
 #[tokio::main]
 async fn main() {
     let seconds: u64 = std::env::var("BENCH_SECONDS").ok().and_then(|v| v.parse().ok()).unwrap_or(10);
     let connections: usize = std::env::var("BENCH_CONNECTIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(32);
-    let server = start_server();
-    let client = reqwest::Client::new();
     let started = Instant::now();
-    while client.get(format!("{}/healthz", server.base)).send().await.is_err() {
-        assert!(started.elapsed() < Duration::from_secs(120), "server did not start");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let server = ServerProcess::start(None, &[("MALL_DEMO", "1")]).await;
+    let client = reqwest::Client::new();
     println!("server up with the demo shop in {:.1} s", started.elapsed().as_secs_f64());
 
     let slugs = collect(&client, &format!("{}/api/products?per_page=100", server.base), "slug").await;

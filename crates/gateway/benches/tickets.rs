@@ -14,66 +14,23 @@
 //! The load generator shares the 2-core machine with the server (and PostgreSQL), so the figures
 //! are a floor.
 
-use std::{
-    process::{Child, Command, Stdio},
-    sync::Arc,
-    time::{Duration, Instant},
-};
+use std::{sync::Arc, time::Duration};
 
 use sea_orm::{ConnectionTrait, Database, DatabaseConnection, Statement, TransactionTrait};
 use serde_json::{json, Value};
 
 mod support;
 
+use support::process::ServerProcess;
+
 const ADMIN_PHONE: &str = "09790000009";
 const ADMIN_PASSWORD: &str = "bench-admin-pass";
 
-struct Server {
-    child: Child,
-    base: String,
-    database_url: String,
-    _dir: tempfile::TempDir,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn mall(dir: &std::path::Path, database_url: &str) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_mall"));
-    command
-        .env("MALL_DATA_DIR", dir)
-        .env("MALL_WEB_DIR", dir.join("web"))
-        .env("MALL_DEMO", "0")
-        .env("RUST_LOG", "warn")
-        .env("DATABASE_URL", database_url)
-        .env("MALL_SIGNIN_PER_IP_PER_MINUTE", "100000")
-        .env("MALL_SIGNUP_PER_IP_PER_HOUR", "100000")
-        .stdout(Stdio::null());
-    command
-}
-
-async fn start_server(database_url: Option<String>) -> Server {
-    let dir = tempfile::tempdir().unwrap();
-    let database_url =
-        database_url.unwrap_or_else(|| format!("sqlite://{}?mode=rwc", dir.path().join("mall.db").display()));
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let child = mall(dir.path(), &database_url)
-        .arg("serve")
-        .env("MALL_ADDR", format!("127.0.0.1:{port}"))
-        .spawn()
-        .expect("mall starts");
-    let server = Server { child, base: format!("http://127.0.0.1:{port}"), database_url, _dir: dir };
-    let client = reqwest::Client::new();
-    let started = Instant::now();
-    while client.get(format!("{}/healthz", server.base)).send().await.is_err() {
-        assert!(started.elapsed() < Duration::from_secs(120), "server did not start");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let status = mall(server._dir.path(), &server.database_url)
+async fn start_server(database_url: Option<String>) -> ServerProcess {
+    let limits = [("MALL_SIGNIN_PER_IP_PER_MINUTE", "100000"), ("MALL_SIGNUP_PER_IP_PER_HOUR", "100000")];
+    let server = ServerProcess::start(database_url, &limits).await;
+    let status = server
+        .command()
         .args(["admin", "create", "--phone", ADMIN_PHONE, "--password", ADMIN_PASSWORD])
         .status()
         .unwrap();
@@ -111,7 +68,7 @@ async fn main() {
     }
 }
 
-async fn bench(database: &str, server: &Server, connections: usize, seconds: u64) {
+async fn bench(database: &str, server: &ServerProcess, connections: usize, seconds: u64) {
     let client = reqwest::Client::new();
     let admin = login(&client, &server.base, ADMIN_PHONE, ADMIN_PASSWORD).await;
     let products: Vec<i64> = {

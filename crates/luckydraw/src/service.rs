@@ -22,7 +22,7 @@ use sea_orm::{
 };
 
 use payments::{
-    decision::{decide_once, required_reason, Decision, DecisionColumns, PendingPayments},
+    decision::{decide_once, required_reason, Decision},
     transfer::Delivery,
     Transfer, TransferFields,
 };
@@ -614,22 +614,7 @@ async fn decide(
 const TICKET_TRANSFER: TransferFields =
     TransferFields { screenshot: "payment_image", screenshot_missing: "luckydraw.payment_image_required" };
 
-impl PendingPayments for ticket_purchase::Entity {
-    type Status = PurchaseStatus;
-    const PENDING: PurchaseStatus = PurchaseStatus::Pending;
-    const SUBJECT: &'static str = "ticket_purchase";
-
-    fn columns() -> DecisionColumns<ticket_purchase::Column> {
-        use ticket_purchase::Column;
-        DecisionColumns {
-            id: Column::Id,
-            status: Column::Status,
-            reason: Column::RejectReason,
-            decided_by: Column::DecidedBy,
-            decided_at: Column::DecidedAt,
-        }
-    }
-}
+payments::pending_payments!(ticket_purchase, PurchaseStatus::Pending, "ticket_purchase", RejectReason);
 
 // ---- admin: ticket products -------------------------------------------------------------------
 

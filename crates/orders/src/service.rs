@@ -12,7 +12,7 @@ use catalog::model::ProductType;
 use chrono::Utc;
 use kernel::{auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
 use payments::{
-    decision::{decide_once, required_reason, Decision, DecisionColumns, PendingPayments},
+    decision::{decide_once, required_reason, Decision},
     transfer::Delivery,
     Transfer, TransferFields,
 };
@@ -281,22 +281,7 @@ fn already_decided() -> AppError {
     AppError::invalid("order_id", Msg::new("orders.already_decided"))
 }
 
-impl PendingPayments for shop_order::Entity {
-    type Status = OrderStatus;
-    const PENDING: OrderStatus = OrderStatus::Pending;
-    const SUBJECT: &'static str = "order";
-
-    fn columns() -> DecisionColumns<shop_order::Column> {
-        use shop_order::Column;
-        DecisionColumns {
-            id: Column::Id,
-            status: Column::Status,
-            reason: Column::CancelReason,
-            decided_by: Column::DecidedBy,
-            decided_at: Column::DecidedAt,
-        }
-    }
-}
+payments::pending_payments!(shop_order, OrderStatus::Pending, "order", CancelReason);
 
 async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Locale) -> AppResult<Vec<Order>> {
     let order_ids: Vec<i64> = rows.iter().map(|o| o.id).collect();

@@ -30,6 +30,31 @@ pub trait PendingPayments: EntityTrait {
     fn columns() -> DecisionColumns<Self::Column>;
 }
 
+/// Implements [`PendingPayments`] for a payments table with the usual `id`, `status`,
+/// `decided_by` and `decided_at` columns: `pending_payments!(shop_order, OrderStatus::Pending,
+/// "order", CancelReason)` names the entity module, the pending state, the audit subject and the
+/// reason column.
+#[macro_export]
+macro_rules! pending_payments {
+    ($table:ident, $status:ident :: $pending:ident, $subject:literal, $reason:ident) => {
+        impl $crate::decision::PendingPayments for $table::Entity {
+            type Status = $status;
+            const PENDING: $status = $status::$pending;
+            const SUBJECT: &'static str = $subject;
+
+            fn columns() -> $crate::decision::DecisionColumns<$table::Column> {
+                $crate::decision::DecisionColumns {
+                    id: $table::Column::Id,
+                    status: $table::Column::Status,
+                    reason: $table::Column::$reason,
+                    decided_by: $table::Column::DecidedBy,
+                    decided_at: $table::Column::DecidedAt,
+                }
+            }
+        }
+    };
+}
+
 /// What an admin (or the shop itself, for an expiry) decided.
 pub struct Decision<S> {
     pub to: S,

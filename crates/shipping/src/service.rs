@@ -10,7 +10,7 @@ use chrono::Utc;
 use kernel::{auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
 use orders::{entity::order_item, to_ship};
 use payments::{
-    decision::{decide_once, required_reason, Decision, DecisionColumns, PendingPayments},
+    decision::{decide_once, required_reason, Decision},
     transfer::Delivery,
     Transfer, TransferFields,
 };
@@ -265,22 +265,7 @@ async fn decide(tx: &impl ConnectionTrait, id: i64, decision: Decision<ShippingS
     Ok(())
 }
 
-impl PendingPayments for shipping_order::Entity {
-    type Status = ShippingStatus;
-    const PENDING: ShippingStatus = ShippingStatus::Pending;
-    const SUBJECT: &'static str = "shipping_order";
-
-    fn columns() -> DecisionColumns<shipping_order::Column> {
-        use shipping_order::Column;
-        DecisionColumns {
-            id: Column::Id,
-            status: Column::Status,
-            reason: Column::RejectReason,
-            decided_by: Column::DecidedBy,
-            decided_at: Column::DecidedAt,
-        }
-    }
-}
+payments::pending_payments!(shipping_order, ShippingStatus::Pending, "shipping_order", RejectReason);
 
 /// The to-ship items a shipping order carries.
 async fn item_ids(conn: &impl ConnectionTrait, shipping_order_id: i64) -> AppResult<Vec<i64>> {

@@ -1,5 +1,7 @@
-//! The load loop both benchmarks share: `connections` workers send requests back to back until the
+//! What both benchmarks share: the server process ([`process`]) and the load loop: `connections` workers send requests back to back until the
 //! deadline, and their latencies are merged into one histogram.
+
+pub mod process;
 
 use std::{
     sync::Arc,

@@ -9,11 +9,7 @@
 //! Checked to fail without the bound: with `MALL_IMAGE_DECODES=8 cargo test --test image_memory`
 //! every upload decodes at once and the growth passes the bound.
 
-use std::{
-    io::Cursor,
-    process::{Child, Command, Stdio},
-    time::Duration,
-};
+use std::io::Cursor;
 
 use reqwest::{multipart, Client, StatusCode};
 use serde_json::{json, Value};
@@ -21,46 +17,8 @@ use serde_json::{json, Value};
 /// What eight concurrent 24-megapixel uploads may add to the server's peak memory, in MiB.
 const GROWTH_BOUND_MIB: u64 = 400;
 
-struct Server {
-    child: Child,
-    base: String,
-    _dir: tempfile::TempDir,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-async fn start_server() -> Server {
-    let dir = tempfile::tempdir().unwrap();
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let child = Command::new(env!("CARGO_BIN_EXE_mall"))
-        .arg("serve")
-        .env("MALL_ADDR", format!("127.0.0.1:{port}"))
-        .env("MALL_DATA_DIR", dir.path())
-        .env("MALL_WEB_DIR", dir.path().join("web"))
-        .env("MALL_DEMO", "0")
-        .env("DATABASE_URL", "")
-        .env("MALL_DRAW_CHECK_SECONDS", "0")
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("server starts");
-    // Owned by `Server` at once, so the process is stopped (and waited for) on every path.
-    let server = Server { child, base: format!("http://127.0.0.1:{port}"), _dir: dir };
-    let client = Client::new();
-    for _ in 0..300 {
-        if client.get(format!("{}/healthz", server.base)).send().await.is_ok_and(|r| r.status().is_success()) {
-            return server;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("the server did not start");
-}
+#[path = "../../benches/support/process.rs"]
+mod process;
 
 /// Peak resident memory of a process, in MiB.
 fn peak_mib(pid: u32) -> u64 {
@@ -78,7 +36,7 @@ fn photo(width: u32, height: u32) -> Vec<u8> {
 
 #[tokio::test]
 async fn eight_large_uploads_at_once_stay_within_the_memory_bound() {
-    let server = start_server().await;
+    let server = process::ServerProcess::start(None, &[("MALL_DRAW_CHECK_SECONDS", "0")]).await;
     let client = Client::new();
     let register = client
         .post(format!("{}/api/user/register", server.base))
@@ -90,7 +48,7 @@ async fn eight_large_uploads_at_once_stay_within_the_memory_bound() {
     let image = photo(6_000, 4_000);
     assert!(image.len() < 5 * 1024 * 1024, "under the upload cap: {} bytes", image.len());
 
-    let before = peak_mib(server.child.id());
+    let before = peak_mib(server.pid());
     let uploads = (0..8).map(|i| {
         let form = multipart::Form::new().part(
             "profile_image",
@@ -102,7 +60,7 @@ async fn eight_large_uploads_at_once_stay_within_the_memory_bound() {
     for answer in answers {
         assert_eq!(answer.unwrap().status(), StatusCode::OK);
     }
-    let after = peak_mib(server.child.id());
+    let after = peak_mib(server.pid());
     let growth = after.saturating_sub(before);
     println!(
         "eight 6000x4000 uploads at once: peak {before} MiB -> {after} MiB (+{growth} MiB, bound +{GROWTH_BOUND_MIB} MiB)"
