@@ -1,12 +1,11 @@
 // /edit-account-detail (spec section 2): name and phone, no rules; an empty value keeps the
 // profile's value. A failure shows the server's message in an error dialog; success returns to the
 // account detail.
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
-import { AlertDialog } from '@/components/ui/alert-dialog';
+import { useServerErrorDialog } from '@/components/ui/use-server-error-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EditAccountForm } from '../components/edit-account-form';
 import { PageHeader } from '../components/page-header';
@@ -14,7 +13,6 @@ import { ProfileLoadError } from '../components/profile-summary';
 import { editAccountMessages } from '../messages';
 import { usePlacePolicy } from '../place-policy';
 import { MeQuery, UpdateProfileMutation } from '../queries';
-import { serverErrorText } from '@/lib/server-error';
 import '../account.css';
 
 export default function EditAccountPage() {
@@ -23,19 +21,13 @@ export default function EditAccountPage() {
   const navigate = useNavigate();
   const { data, error: loadError, refetch } = useQuery(MeQuery);
   const [update] = useMutation(UpdateProfileMutation);
-  const [error, setError] = useState<string | null>(null);
+  const { attempt, errorDialog } = useServerErrorDialog();
   const me = data?.me;
 
-  async function submit(values: { name: string; phone: string }) {
-    try {
-      await update({ variables: { input: values } });
-      navigate('/account-detail');
-      return true;
-    } catch (e) {
-      setError(serverErrorText(e, intl));
-      return false;
-    }
-  }
+  const submit = attempt(async (values: { name: string; phone: string }) => {
+    await update({ variables: { input: values } });
+    navigate('/account-detail');
+  });
 
   return (
     <Page className="acc-page">
@@ -54,7 +46,7 @@ export default function EditAccountPage() {
           )}
         </div>
       )}
-      <AlertDialog open={error !== null} type="error" text={error} onClose={() => setError(null)} />
+      {errorDialog}
     </Page>
   );
 }

@@ -1,11 +1,10 @@
 // /edit-shipping-info (spec section 2): region, township, street address and postal code; saves
 // and returns to /account-detail. A failure shows the server's message in an error dialog.
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
-import { AlertDialog } from '@/components/ui/alert-dialog';
+import { useServerErrorDialog } from '@/components/ui/use-server-error-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ShippingForm } from '../components/address-form';
 import { PageHeader } from '../components/page-header';
@@ -14,7 +13,6 @@ import { toAddressInput, type AddressValues } from '../form-rules';
 import { editShippingMessages } from '../messages';
 import { usePlacePolicy } from '../place-policy';
 import { MeQuery, UpdateShippingMutation } from '../queries';
-import { serverErrorText } from '@/lib/server-error';
 import '../account.css';
 
 export default function EditShippingPage() {
@@ -23,19 +21,13 @@ export default function EditShippingPage() {
   const navigate = useNavigate();
   const { data, error: loadError, refetch } = useQuery(MeQuery);
   const [update] = useMutation(UpdateShippingMutation);
-  const [error, setError] = useState<string | null>(null);
+  const { attempt, errorDialog } = useServerErrorDialog();
   const me = data?.me;
 
-  async function submit(values: AddressValues) {
-    try {
-      await update({ variables: { input: toAddressInput(values) } });
-      navigate('/account-detail');
-      return true;
-    } catch (e) {
-      setError(serverErrorText(e, intl));
-      return false;
-    }
-  }
+  const submit = attempt(async (values: AddressValues) => {
+    await update({ variables: { input: toAddressInput(values) } });
+    navigate('/account-detail');
+  });
 
   return (
     <Page className="acc-page">
@@ -64,7 +56,7 @@ export default function EditShippingPage() {
           )}
         </div>
       )}
-      <AlertDialog open={error !== null} type="error" text={error} onClose={() => setError(null)} />
+      {errorDialog}
     </Page>
   );
 }

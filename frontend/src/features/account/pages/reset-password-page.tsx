@@ -6,35 +6,28 @@ import { useMutation } from '@apollo/client';
 import { CircleCheck } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Page } from '@/components/ui/page';
-import { AlertDialog } from '@/components/ui/alert-dialog';
+import { useServerErrorDialog } from '@/components/ui/use-server-error-dialog';
 import { useAuth } from '@/lib/auth';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PageHeader } from '../components/page-header';
 import type { ChangePasswordValues } from '../form-rules';
 import { resetPasswordMessages as m } from '../messages';
 import { UpdatePasswordMutation } from '../queries';
-import { serverErrorText } from '@/lib/server-error';
 import '../account.css';
 
 export default function ResetPasswordPage() {
   const intl = useIntl();
   const { signIn } = useAuth();
   const [updatePassword] = useMutation(UpdatePasswordMutation);
-  const [error, setError] = useState<string | null>(null);
+  const { attempt, errorDialog } = useServerErrorDialog();
   const [done, setDone] = useState(false);
 
-  async function submit(values: ChangePasswordValues) {
-    try {
-      const { data } = await updatePassword({ variables: { input: values } });
-      if (!data) return false;
-      signIn(data.updatePassword.token);
-      setDone(true);
-      return true;
-    } catch (e) {
-      setError(serverErrorText(e, intl));
-      return false;
-    }
-  }
+  const submit = attempt(async (values: ChangePasswordValues) => {
+    const { data } = await updatePassword({ variables: { input: values } });
+    if (!data) return false;
+    signIn(data.updatePassword.token);
+    setDone(true);
+  });
 
   return (
     <Page className="acc-page">
@@ -60,7 +53,7 @@ export default function ResetPasswordPage() {
           }}
         />
       </div>
-      <AlertDialog open={error !== null} type="error" text={error} onClose={() => setError(null)} />
+      {errorDialog}
     </Page>
   );
 }

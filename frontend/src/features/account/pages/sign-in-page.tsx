@@ -1,12 +1,11 @@
 // /signin (spec section 2): phone and password, password visibility, a language button, the
 // 'forget password' text and a link to /signup. Success stores the token and goes to /profile; a
 // failure shows the server's message (already in the user's language) in an error dialog.
-import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
-import { AlertDialog } from '@/components/ui/alert-dialog';
+import { useServerErrorDialog } from '@/components/ui/use-server-error-dialog';
 import { useAuth } from '@/lib/auth';
 import { LanguagePicker } from '../components/language-picker';
 import { PageHeader } from '../components/page-header';
@@ -14,7 +13,6 @@ import { SignInForm } from '../components/sign-in-form';
 import type { SignInValues } from '../form-rules';
 import { signInMessages } from '../messages';
 import { LoginMutation } from '../queries';
-import { serverErrorText } from '@/lib/server-error';
 import '../account.css';
 
 export default function SignInPage() {
@@ -23,22 +21,16 @@ export default function SignInPage() {
   const client = useApolloClient();
   const { signIn } = useAuth();
   const [login] = useMutation(LoginMutation);
-  const [error, setError] = useState<string | null>(null);
+  const { attempt, errorDialog } = useServerErrorDialog();
 
-  async function submit(values: SignInValues) {
-    try {
-      const { data } = await login({ variables: { input: { phone: values.phone, password: values.password } } });
-      if (!data) return false;
-      // Nothing of a previous visitor's answers may leak into this account's screens.
-      await client.clearStore();
-      signIn(data.login.token);
-      navigate('/profile', { replace: true });
-      return true;
-    } catch (e) {
-      setError(serverErrorText(e, intl));
-      return false;
-    }
-  }
+  const submit = attempt(async (values: SignInValues) => {
+    const { data } = await login({ variables: { input: { phone: values.phone, password: values.password } } });
+    if (!data) return false;
+    // Nothing of a previous visitor's answers may leak into this account's screens.
+    await client.clearStore();
+    signIn(data.login.token);
+    navigate('/profile', { replace: true });
+  });
 
   return (
     <Page className="acc-page">
@@ -56,7 +48,7 @@ export default function SignInPage() {
           {intl.formatMessage(signInMessages.toSignUp)}
         </Link>
       </p>
-      <AlertDialog open={error !== null} type="error" text={error} onClose={() => setError(null)} />
+      {errorDialog}
     </Page>
   );
 }
