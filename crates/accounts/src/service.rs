@@ -112,13 +112,7 @@ pub async fn create_profile(
     locale: Locale,
 ) -> AppResult<Profile> {
     input.validate()?;
-    let address = Address {
-        region_id: input.region_id.unwrap_or_default(),
-        township_id: input.township_id.unwrap_or_default(),
-        address: clean(&input.address).unwrap_or_default(),
-        postal_code: clean(&input.postal_code),
-    };
-    check_place(ctx.db.conn(), &address, "region_id").await?;
+    let address = checked_address(ctx, input.region_id, input.township_id, &input.address, &input.postal_code).await?;
     save_address_and_avatar(ctx, user_id, Some(address), profile_image, locale).await
 }
 
@@ -129,14 +123,26 @@ pub async fn update_shipping(
     locale: Locale,
 ) -> AppResult<Profile> {
     input.validate()?;
+    let address = checked_address(ctx, input.region_id, input.township_id, &input.address, &input.postal_code).await?;
+    save_address_and_avatar(ctx, user_id, Some(address), None, locale).await
+}
+
+/// A validated form's address, its township checked to be in its region.
+async fn checked_address(
+    ctx: &AppContext,
+    region_id: Option<i64>,
+    township_id: Option<i64>,
+    address: &Option<String>,
+    postal_code: &Option<String>,
+) -> AppResult<Address> {
     let address = Address {
-        region_id: input.region_id.unwrap_or_default(),
-        township_id: input.township_id.unwrap_or_default(),
-        address: clean(&input.address).unwrap_or_default(),
-        postal_code: clean(&input.postal_code),
+        region_id: region_id.unwrap_or_default(),
+        township_id: township_id.unwrap_or_default(),
+        address: clean(address).unwrap_or_default(),
+        postal_code: clean(postal_code),
     };
     check_place(ctx.db.conn(), &address, "region_id").await?;
-    save_address_and_avatar(ctx, user_id, Some(address), None, locale).await
+    Ok(address)
 }
 
 pub async fn upload_profile_image(
