@@ -117,7 +117,15 @@ test('sign out and in again, edit account and shipping info, change the password
   // Change the profile photo: crop, save, uploaded at once.
   await page.goto('/account-detail');
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await gradientPng(200, 300) });
+  // The cropped photo shows at once; reload only once the server has stored it (on a busy machine
+  // the upload can still be on its way when the preview appears).
+  // (Chromium gives no request body for a multipart upload, so the answer is what identifies it.)
+  const uploaded = page.waitForResponse(async (r) => {
+    if (!r.url().endsWith('/graphql')) return false;
+    return (await r.text().catch(() => '')).includes('"uploadProfileImage"');
+  });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await uploaded).ok()).toBe(true);
   const photo = page.getByRole('img', { name: 'Profile photo' });
   await expect(photo).toBeVisible();
   await page.reload();
