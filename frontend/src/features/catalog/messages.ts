@@ -19,7 +19,6 @@ export const catalogMessages = {
       defaultMessage: 'Could not load the products. Please check your connection.',
       description: 'Shown when a product list fails to load',
     },
-    retry: { id: 'catalog.list.retry', defaultMessage: 'Try again', description: 'Button that retries loading after an error' },
     downloadTitle: { id: 'catalog.download.title', defaultMessage: 'Download the app', description: 'Title of the app-download platform dialog' },
     downloadText: { id: 'catalog.download.text', defaultMessage: 'Choose your phone', description: 'Text of the app-download platform dialog' },
     ios: { id: 'catalog.download.ios', defaultMessage: 'iOS', description: 'Platform choice: Apple iPhone (brand name)' },

@@ -11,7 +11,6 @@ export const luckyDrawMessages = {
   ...defineMessages({
     title: { id: 'luckydraw.title', defaultMessage: 'Lucky Draw', description: 'Heading of the lucky-draw page and of the home section' },
     back: { id: 'luckydraw.back', defaultMessage: 'Back', description: 'Accessible name of the back arrow' },
-    retry: { id: 'luckydraw.retry', defaultMessage: 'Try again', description: 'Button that retries loading after an error' },
     loadFailed: { id: 'luckydraw.loadFailed', defaultMessage: 'Could not load the lucky draws. Please check your connection.', description: 'A lucky-draw list or page failed to load' },
     noMoreItems: { id: 'luckydraw.list.end', defaultMessage: 'No more items to load', description: 'End of the ticket product list (spec text)' },
     // Tabs (spec: Lucky Draw, History, LuckyDraw Live, My Prizes)

@@ -39,7 +39,6 @@ export const walletMessages = {
       defaultMessage: 'Could not load this list. Please check your connection.',
       description: 'A list of the token page failed to load',
     },
-    retry: { id: 'wallet.list.retry', defaultMessage: 'Try again', description: 'Button that retries loading after an error' },
   }),
   /** Singular at 1 or less, plural above (doc 001 §9). */
   tokens: defineMessage<{ count: number }>({

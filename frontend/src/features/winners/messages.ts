@@ -21,7 +21,6 @@ export const winnersMessages = {
       defaultMessage: 'Could not load the winners. Please check your connection.',
       description: 'The winners list or a draw failed to load',
     },
-    retry: { id: 'winners.list.retry', defaultMessage: 'Try again', description: 'Button that retries loading after an error' },
     detailTitle: { id: 'winners.detail.title', defaultMessage: 'Lucky draw result', description: 'Heading of /prize-winner-detail' },
     back: { id: 'winners.detail.back', defaultMessage: 'Back', description: 'Label of the back arrow to the winners list' },
     backToLuckyDraw: { id: 'winners.detail.backToLuckyDraw', defaultMessage: 'Back to Lucky Draw', description: 'Button to /lucky-draw' },

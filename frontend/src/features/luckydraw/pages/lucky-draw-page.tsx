@@ -10,8 +10,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { AlertDialog } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/components/ui/product-image';
 import { useSentinel } from '@/lib/use-sentinel';
@@ -133,7 +133,7 @@ function TicketProductList({ list, onBuy }: { list: PagedList<TicketProductField
   const items = [...list.items].sort((a, b) => b.id - a.id);
 
   if (list.loading) return <CardSkeletons />;
-  if (list.error) return <LoadError onRetry={list.retry} />;
+  if (list.error) return <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />;
   if (items.length === 0 && list.reachEnd) {
     return <EmptyState icon={<Ticket size={40} />} title={intl.formatMessage(m.noTicketProducts)} text={intl.formatMessage(m.noTicketProductsText)} />;
   }
@@ -146,7 +146,7 @@ function TicketProductList({ list, onBuy }: { list: PagedList<TicketProductField
         {list.loadingMore && <CardSkeletons count={1} />}
       </div>
       {list.moreError ? (
-        <LoadError onRetry={list.retry} />
+        <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />
       ) : list.reachEnd ? (
         <p className="list-end">{intl.formatMessage(m.noMoreItems)}</p>
       ) : (
@@ -165,7 +165,7 @@ function MyDraws({ which }: { which: Exclude<DrawTab, 'all'> }) {
   const draws = data?.myLuckyDraws ?? [];
 
   if (loading && !data) return <CardSkeletons />;
-  if (error && !data) return <LoadError onRetry={() => void refetch()} />;
+  if (error && !data) return <LoadError onRetry={() => void refetch()} message={intl.formatMessage(m.loadFailed)} />;
   if (draws.length === 0) {
     return (
       <EmptyState icon={which === 'prizes' ? <Trophy size={40} /> : <Ticket size={40} />} title={intl.formatMessage(empty)} text={intl.formatMessage(m.noDrawsText)} />
@@ -221,18 +221,6 @@ function CardSkeletons({ count = 3 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} height={132} radius={8} />
       ))}
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const intl = useIntl();
-  return (
-    <div className="list-end" role="alert">
-      <p>{intl.formatMessage(m.loadFailed)}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} style={{ marginTop: 8 }}>
-        {intl.formatMessage(m.retry)}
-      </Button>
     </div>
   );
 }
