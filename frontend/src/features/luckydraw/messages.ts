@@ -78,9 +78,6 @@ export const luckyDrawMessages = {
     seeDraw: { id: 'luckydraw.success.seeDraw', defaultMessage: 'See the draw', description: 'Button to the draw detail page' },
     // Detail page
     detailTitle: { id: 'luckydraw.detail.title', defaultMessage: 'Lucky Draw Detail', description: 'Heading of /lucky-draw-detail' },
-    luckyNumber: { id: 'luckydraw.detail.luckyNumber', defaultMessage: 'Lucky number', description: 'Label of the declared lucky number' },
-    youWin: { id: 'luckydraw.detail.youWin', defaultMessage: 'You Win', description: 'Win highlight on the detail page (spec text)' },
-    winner: { id: 'luckydraw.winner', defaultMessage: 'Winner', description: 'Heading of the winner block; the word between prize and name in the winners strip (spec text)' },
     winTitle: { id: 'luckydraw.popup.winTitle', defaultMessage: 'Congratulations!', description: 'Title of the win popup' },
     lostTitle: { id: 'luckydraw.popup.lostTitle', defaultMessage: 'Not this time', description: 'Title of the lost popup' },
     notAvailable: { id: 'luckydraw.notAvailable', defaultMessage: 'This lucky draw is not available.', description: 'Buy token for a product without a running lucky draw' },
@@ -103,7 +100,6 @@ export const luckyDrawMessages = {
     defaultMessage: 'Remaining {remaining}/{total}',
     description: 'Tickets of the current batch still for sale, out of all',
   }),
-  batch: defineMessage<{ batch: number }>({ id: 'luckydraw.batch', defaultMessage: 'Batch {batch}', description: 'The batch (round) of a ticket product' }),
   ticketsOf: defineMessage<{ count: number }>({
     id: 'luckydraw.tickets',
     defaultMessage: '{count, plural, one {# ticket} other {# tickets}}',
@@ -114,8 +110,6 @@ export const luckyDrawMessages = {
     defaultMessage: 'Buy {tickets} of {name} for {tokens}?',
     description: 'Confirm modal text; {tickets} is like "3 tickets", {tokens} like "15 tokens"',
   }),
-  drawAt: defineMessage<{ time: string }>({ id: 'luckydraw.drawAt', defaultMessage: 'Draw at {time}', description: 'When a sold-out draw will be declared' }),
-  openedAt: defineMessage<{ time: string }>({ id: 'luckydraw.openedAt', defaultMessage: 'Opened {time}', description: 'When a draw was declared' }),
   winText: defineMessage<{ number: number; name: string }>({
     id: 'luckydraw.popup.winText',
     defaultMessage: 'Your ticket {number} is the lucky number. You won {name}!',

@@ -1,8 +1,7 @@
 // Texts of the winners list (/prize-winners) and a winner's draw (/prize-winner-detail).
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
-// Messages with values are declared one by one with their value types (react-intl 12 types
-// formatMessage's values from the descriptor); the rest take none.
+// 'Batch {batch}' is the draw's text: drawMessages.batch (components/draw/messages.ts).
 export const winnersMessages = {
   ...defineMessages({
     title: { id: 'winners.title', defaultMessage: 'Lucky draw winners', description: 'Heading of the winners list' },
@@ -32,5 +31,4 @@ export const winnersMessages = {
     },
     allWinners: { id: 'winners.detail.allWinners', defaultMessage: 'See all winners', description: 'Link from the not-found view to /prize-winners' },
   }),
-  batch: defineMessage<{ batch: number }>({ id: 'winners.batch', defaultMessage: 'Batch {batch}', description: 'The draw\'s batch number' }),
 };

@@ -21,6 +21,7 @@ import { usePagedList, type PagedList } from '@/lib/use-paged-list';
 import { BuyTicketFlow } from '../components/buy-ticket-flow';
 import { DrawStatusBadge } from '@/components/draw/draw-status-badge';
 import { useFormatDateTime } from '@/lib/use-format-date-time';
+import { drawMessages } from '@/components/draw/messages';
 import { TicketCard } from '../components/ticket-card';
 import { drawLink } from '../draw-ref';
 import { readLuckyDrawState, TICKETS_PER_PAGE, type BuyRequest, type DrawTab, type LuckyDrawState } from '../lucky-draw-state';
@@ -182,9 +183,9 @@ function MyDraws({ which }: { which: Exclude<DrawTab, 'all'> }) {
               <div className="ld-draw__body">
                 <span className="ld-draw__name">{draw.product.name}</span>
                 <span className="ld-draw__row">
-                  <span className="ld-muted">{intl.formatMessage(m.batch, { batch: draw.batch })}</span>
+                  <span className="ld-muted">{intl.formatMessage(drawMessages.batch, { batch: draw.batch })}</span>
                   <DrawStatusBadge status={draw.status} />
-                  {draw.isWin && <span className="ld-badge ld-badge--win">{intl.formatMessage(m.youWin)}</span>}
+                  {draw.isWin && <span className="ld-badge ld-badge--win">{intl.formatMessage(drawMessages.youWin)}</span>}
                 </span>
                 {draw.ticketNumbers.length > 0 && (
                   <span className="ld-draw__numbers">
@@ -198,13 +199,13 @@ function MyDraws({ which }: { which: Exclude<DrawTab, 'all'> }) {
                 )}
                 {draw.luckyNumber != null && (
                   <span className="ld-draw__lucky">
-                    {intl.formatMessage(m.luckyNumber)}: <strong>{draw.luckyNumber}</strong>
+                    {intl.formatMessage(drawMessages.luckyNumber)}: <strong>{draw.luckyNumber}</strong>
                   </span>
                 )}
                 {draw.openedAt ? (
-                  <span className="ld-muted">{intl.formatMessage(m.openedAt, { time: formatTime(draw.openedAt) })}</span>
+                  <span className="ld-muted">{intl.formatMessage(drawMessages.openedAt, { time: formatTime(draw.openedAt) })}</span>
                 ) : draw.drawAt ? (
-                  <span className="ld-muted">{intl.formatMessage(m.drawAt, { time: formatTime(draw.drawAt) })}</span>
+                  <span className="ld-muted">{intl.formatMessage(drawMessages.drawAt, { time: formatTime(draw.drawAt) })}</span>
                 ) : null}
               </div>
             </Link>

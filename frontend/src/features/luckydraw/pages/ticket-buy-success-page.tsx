@@ -8,6 +8,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { ProductImage } from '@/components/ui/product-image';
 import { formatMMK } from '@/lib/format';
+import { drawMessages } from '@/components/draw/messages';
 import type { TicketBuySuccessState } from '../components/buy-ticket-flow';
 import { drawLink } from '../draw-ref';
 import { luckyDrawMessages as m } from '../messages';
@@ -41,7 +42,7 @@ export default function TicketBuySuccessPage() {
               <dt>{intl.formatMessage(m.luckyProduct)}</dt>
               <dd data-testid="success-product">
                 {result.productName}
-                <span className="ld-muted ld-success__batch">{intl.formatMessage(m.batch, { batch: result.batch })}</span>
+                <span className="ld-muted ld-success__batch">{intl.formatMessage(drawMessages.batch, { batch: result.batch })}</span>
               </dd>
             </div>
             <div>
