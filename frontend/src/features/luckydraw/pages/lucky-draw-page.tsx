@@ -19,7 +19,7 @@ import type { MyDrawList, TicketProductFieldsFragment } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
 import { usePagedList, type PagedList } from '@/lib/use-paged-list';
 import { BuyTicketFlow } from '../components/buy-ticket-flow';
-import { DrawStatusBadge } from '@/components/draw/draw-status-badge';
+import { DrawStatusBadge, WinBadge } from '@/components/draw/draw-status-badge';
 import { useFormatDateTime } from '@/lib/use-format-date-time';
 import { drawMessages } from '@/components/draw/messages';
 import { TicketCard } from '../components/ticket-card';
@@ -185,7 +185,7 @@ function MyDraws({ which }: { which: Exclude<DrawTab, 'all'> }) {
                 <span className="ld-draw__row">
                   <span className="ld-muted">{intl.formatMessage(drawMessages.batch, { batch: draw.batch })}</span>
                   <DrawStatusBadge status={draw.status} />
-                  {draw.isWin && <span className="ld-badge ld-badge--win">{intl.formatMessage(drawMessages.youWin)}</span>}
+                  {draw.isWin && <WinBadge />}
                 </span>
                 {draw.ticketNumbers.length > 0 && (
                   <span className="ld-draw__numbers">
