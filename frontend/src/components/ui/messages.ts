@@ -27,6 +27,7 @@ export const uiMessages = {
       defaultMessage: 'Could not load this page. Please check your connection.',
       description: 'Default text of the load-error block: a screen or list failed to load',
     },
+    listEnd: { id: 'ui.list.end', defaultMessage: 'No more items to load', description: 'End of an infinite list (spec text)' },
     retry: { id: 'ui.load.retry', defaultMessage: 'Try again', description: 'Button of the load-error block that retries loading' },
   }),
   rating: defineMessage<{ rating: number }>({

@@ -13,7 +13,6 @@ export const catalogMessages = {
     customerService: { id: 'catalog.home.customerService', defaultMessage: 'Customer service', description: 'Home shortcut: customer service' },
     categories: { id: 'catalog.home.categories', defaultMessage: 'Categories', description: 'Heading of the home category list' },
     bestDeal: { id: 'catalog.home.bestDeal', defaultMessage: 'browse best deal', description: 'Heading of the latest-products grid on home (spec text)' },
-    noMoreItems: { id: 'catalog.list.end', defaultMessage: 'No more items to load', description: 'End of an infinite list (spec text)' },
     loadFailed: {
       id: 'catalog.list.failed',
       defaultMessage: 'Could not load the products. Please check your connection.',

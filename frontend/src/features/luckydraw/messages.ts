@@ -12,7 +12,6 @@ export const luckyDrawMessages = {
     title: { id: 'luckydraw.title', defaultMessage: 'Lucky Draw', description: 'Heading of the lucky-draw page and of the home section' },
     back: { id: 'luckydraw.back', defaultMessage: 'Back', description: 'Accessible name of the back arrow' },
     loadFailed: { id: 'luckydraw.loadFailed', defaultMessage: 'Could not load the lucky draws. Please check your connection.', description: 'A lucky-draw list or page failed to load' },
-    noMoreItems: { id: 'luckydraw.list.end', defaultMessage: 'No more items to load', description: 'End of the ticket product list (spec text)' },
     // Tabs (spec: Lucky Draw, History, LuckyDraw Live, My Prizes)
     tabs: { id: 'luckydraw.tabs', defaultMessage: 'Lucky draw lists', description: 'Accessible name of the lucky-draw tabs' },
     tabAll: { id: 'luckydraw.tab.all', defaultMessage: 'Lucky Draw', description: 'Tab: every ticket product (spec text)' },

@@ -33,7 +33,6 @@ export const walletMessages = {
     time: { id: 'wallet.history.time', defaultMessage: 'Time', description: 'Label of the time of a token change (screen readers)' },
     type: { id: 'wallet.history.type', defaultMessage: 'Type', description: 'Label of the reason of a token change (screen readers)' },
     amount: { id: 'wallet.history.amount', defaultMessage: 'Token', description: 'Label of the tokens added or spent (screen readers)' },
-    noMoreItems: { id: 'wallet.list.end', defaultMessage: 'No more items to load', description: 'End of an infinite list (spec text)' },
     loadFailed: {
       id: 'wallet.list.failed',
       defaultMessage: 'Could not load this list. Please check your connection.',

@@ -14,7 +14,6 @@ export const winnersMessages = {
       defaultMessage: 'Winners appear here as soon as a lucky draw is declared.',
       description: 'Hint under No winners yet',
     },
-    noMoreItems: { id: 'winners.list.end', defaultMessage: 'No more items to load', description: 'End of an infinite list (spec text)' },
     loadFailed: {
       id: 'winners.list.failed',
       defaultMessage: 'Could not load the winners. Please check your connection.',

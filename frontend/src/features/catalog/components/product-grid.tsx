@@ -2,6 +2,7 @@
 // skeleton cards while the next one does, 'No more items to load' at the end, a retry on error.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ListFooter } from '@/components/ui/list-footer';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ProductCardFieldsFragment } from '@/gql/graphql';
@@ -44,13 +45,7 @@ export function ProductGrid({ list, empty, eagerCount = 0, skeletons = 4 }: Prod
         ))}
         {list.loadingMore && [0, 1].map((i) => <ProductCardSkeleton key={`more-${i}`} />)}
       </div>
-      {list.moreError ? (
-        <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />
-      ) : list.reachEnd ? (
-        <p className="list-end">{intl.formatMessage(m.noMoreItems)}</p>
-      ) : (
-        <div ref={sentinel} className="list-sentinel" />
-      )}
+      <ListFooter list={list} sentinel={sentinel} failedText={intl.formatMessage(m.loadFailed)} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListFooter } from '@/components/ui/list-footer';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/components/ui/product-image';
@@ -146,13 +147,7 @@ function TicketProductList({ list, onBuy }: { list: PagedList<TicketProductField
         ))}
         {list.loadingMore && <CardSkeletons count={1} />}
       </div>
-      {list.moreError ? (
-        <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />
-      ) : list.reachEnd ? (
-        <p className="list-end">{intl.formatMessage(m.noMoreItems)}</p>
-      ) : (
-        <div ref={sentinel} className="list-sentinel" />
-      )}
+      <ListFooter list={list} sentinel={sentinel} failedText={intl.formatMessage(m.loadFailed)} />
     </>
   );
 }

@@ -17,7 +17,7 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { buyNowState } from '../token-page-rules';
 import { walletMessages as m } from '../messages';
 import { TokenProductsQuery } from '../queries';
-import { ListEnd } from './list-end';
+import { ListFooter } from '@/components/ui/list-footer';
 import { LoadError } from '@/components/ui/load-error';
 
 const FIRST_PAGE = { page: 1, perPage: 20 };
@@ -81,7 +81,7 @@ export function TokenProductGrid() {
         ))}
         {list.loadingMore && [0, 1].map((i) => <ProductCardSkeleton key={`more-${i}`} />)}
       </div>
-      {list.moreError ? <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} /> : list.reachEnd ? <ListEnd /> : <div ref={sentinel} className="list-sentinel" />}
+      <ListFooter list={list} sentinel={sentinel} failedText={intl.formatMessage(m.loadFailed)} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Trophy } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListFooter } from '@/components/ui/list-footer';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSentinel } from '@/lib/use-sentinel';
@@ -45,13 +46,7 @@ export default function PrizeWinnersPage() {
           ))}
           {list.loadingMore && [0, 1].map((i) => <Skeleton key={`more-${i}`} height={210} radius={14} />)}
         </ul>
-        {list.moreError ? (
-          <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />
-        ) : list.reachEnd ? (
-          <p className="list-end">{intl.formatMessage(m.noMoreItems)}</p>
-        ) : (
-          <div ref={sentinel} className="list-sentinel" />
-        )}
+        <ListFooter list={list} sentinel={sentinel} failedText={intl.formatMessage(m.loadFailed)} />
       </>
     );
   }
