@@ -1,4 +1,4 @@
-// A draw's status (open, closed, drawn) as a coloured badge.
+// A draw's status (open, closed, drawn) as a coloured badge, and the same badge saying You Win.
 import { useIntl } from 'react-intl';
 import type { DrawStatus } from '@/gql/graphql';
 import { drawMessages as m } from './messages';
@@ -13,4 +13,10 @@ export function DrawStatusBadge({ status }: { status: DrawStatus }) {
       {intl.formatMessage(STATUS[status])}
     </span>
   );
+}
+
+/** 'You Win' on a draw the shopper won (the lucky-draw lists). */
+export function WinBadge() {
+  const intl = useIntl();
+  return <span className="dr-badge dr-badge--win">{intl.formatMessage(m.youWin)}</span>;
 }

@@ -1,9 +1,9 @@
-// Texts of the draw detail shared by /lucky-draw-detail and /prize-winner-detail: the lucky
-// number, status, prize, numbers, winner, Claim Prize, and the Verify panel. Texts that moved
-// here from a feature keep their ids (luckydraw.detail.*, luckydraw.status.*, luckydraw.verify.*,
-// winners.detail.*) so their translations stay the same; the lucky-draw feature still uses its
-// own 'Batch', 'Lucky number', 'You Win', 'Winner' and draw times elsewhere, so the detail has
-// its own copies of those (draw.*).
+// Texts of a draw, shared by /lucky-draw-detail, /prize-winner-detail and the lucky-draw and
+// winners lists: the lucky number, batch, draw times, status, prize, numbers, winner, Claim Prize,
+// and the Verify panel. Texts that moved here from a feature keep their ids (luckydraw.detail.*,
+// luckydraw.status.*, luckydraw.verify.*, winners.detail.*) so their translations stay the same;
+// 'Batch', 'Lucky number', 'You Win', 'Winner' and the draw times are draw.* and serve the
+// features too (they have no copies of their own).
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const drawMessages = {
@@ -13,8 +13,8 @@ export const drawMessages = {
     waitingNumber: { id: 'luckydraw.detail.waiting', defaultMessage: 'The lucky number is not declared yet', description: 'Screen-reader text of the blinking question mark' },
     yourNumbers: { id: 'luckydraw.detail.yourNumbers', defaultMessage: 'Your ticket numbers', description: "Heading of the shopper's ticket numbers" },
     noNumbers: { id: 'luckydraw.detail.noNumbers', defaultMessage: 'You have no tickets in this draw.', description: 'Detail of a draw the shopper has no ticket in' },
-    youWin: { id: 'draw.youWin', defaultMessage: 'You Win', description: 'Win highlight on the draw detail (spec text)' },
-    winner: { id: 'draw.winner', defaultMessage: 'Winner', description: 'Heading of the winner block of the draw detail (spec text)' },
+    youWin: { id: 'draw.youWin', defaultMessage: 'You Win', description: 'Win highlight on the draw detail and on a won draw of the lucky-draw list (spec text)' },
+    winner: { id: 'draw.winner', defaultMessage: 'Winner', description: 'Heading of the winner block of the draw detail; the word between prize and name in the home winners strip (spec text)' },
     claimPrize: { id: 'luckydraw.detail.claim', defaultMessage: 'Claim Prize', description: 'Button putting the prize into the to-ship list (spec text)' },
     prizeClaimed: { id: 'luckydraw.detail.claimed', defaultMessage: 'Prize claiming success', description: 'Success message after claiming (spec text)' },
     claimed: {
@@ -52,9 +52,9 @@ export const drawMessages = {
     },
     verifyFailed: { id: 'luckydraw.verify.error', defaultMessage: 'Could not download the ticket list. Please try again.', description: 'The ticket list download failed' },
   }),
-  batch: defineMessage<{ batch: number }>({ id: 'draw.batch', defaultMessage: 'Batch {batch}', description: 'The batch (round) of the draw' }),
+  batch: defineMessage<{ batch: number }>({ id: 'draw.batch', defaultMessage: 'Batch {batch}', description: 'The batch (round) of a draw or ticket product' }),
   drawAt: defineMessage<{ time: string }>({ id: 'draw.drawAt', defaultMessage: 'Draw at {time}', description: 'When a sold-out draw will be declared' }),
-  openedAt: defineMessage<{ time: string }>({ id: 'draw.openedAt', defaultMessage: 'Opened {time}', description: 'When the draw was declared' }),
+  openedAt: defineMessage<{ time: string }>({ id: 'draw.openedAt', defaultMessage: 'Opened {time}', description: 'When a draw was declared' }),
   soldOf: defineMessage<{ sold: number; total: number }>({ id: 'luckydraw.detail.sold', defaultMessage: 'Sold {sold}/{total}', description: 'Tickets sold of the batch on the detail page' }),
   checkNumber: defineMessage<{ number: string }>({
     id: 'luckydraw.verify.checkNumber',

@@ -22,6 +22,13 @@ export const uiMessages = {
     increase: { id: 'ui.quantity.increase', defaultMessage: 'Increase quantity', description: 'Plus button of the quantity stepper' },
     quantity: { id: 'ui.quantity.label', defaultMessage: 'Quantity', description: 'Label of the quantity input' },
     noImage: { id: 'ui.image.none', defaultMessage: 'No image', description: 'Alt text of the placeholder shown when a product has no photo' },
+    loadFailed: {
+      id: 'ui.load.failed',
+      defaultMessage: 'Could not load this page. Please check your connection.',
+      description: 'Default text of the load-error block: a screen or list failed to load',
+    },
+    listEnd: { id: 'ui.list.end', defaultMessage: 'No more items to load', description: 'End of an infinite list (spec text)' },
+    retry: { id: 'ui.load.retry', defaultMessage: 'Try again', description: 'Button of the load-error block that retries loading' },
   }),
   rating: defineMessage<{ rating: number }>({
     id: 'ui.stars.label',

@@ -13,13 +13,11 @@ export const catalogMessages = {
     customerService: { id: 'catalog.home.customerService', defaultMessage: 'Customer service', description: 'Home shortcut: customer service' },
     categories: { id: 'catalog.home.categories', defaultMessage: 'Categories', description: 'Heading of the home category list' },
     bestDeal: { id: 'catalog.home.bestDeal', defaultMessage: 'browse best deal', description: 'Heading of the latest-products grid on home (spec text)' },
-    noMoreItems: { id: 'catalog.list.end', defaultMessage: 'No more items to load', description: 'End of an infinite list (spec text)' },
     loadFailed: {
       id: 'catalog.list.failed',
       defaultMessage: 'Could not load the products. Please check your connection.',
       description: 'Shown when a product list fails to load',
     },
-    retry: { id: 'catalog.list.retry', defaultMessage: 'Try again', description: 'Button that retries loading after an error' },
     downloadTitle: { id: 'catalog.download.title', defaultMessage: 'Download the app', description: 'Title of the app-download platform dialog' },
     downloadText: { id: 'catalog.download.text', defaultMessage: 'Choose your phone', description: 'Text of the app-download platform dialog' },
     ios: { id: 'catalog.download.ios', defaultMessage: 'iOS', description: 'Platform choice: Apple iPhone (brand name)' },

@@ -5,8 +5,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const commerceMessages = {
   ...defineMessages({
     back: { id: 'commerce.back', defaultMessage: 'Back', description: 'Accessible name of the back arrow' },
-    retry: { id: 'commerce.retry', defaultMessage: 'Try again', description: 'Button that retries loading after an error' },
-    loadFailed: { id: 'commerce.loadFailed', defaultMessage: 'Could not load this page. Please check your connection.', description: 'Shown when a screen fails to load' },
     // Cart
     cartTitle: { id: 'commerce.cart.title', defaultMessage: 'My Cart', description: 'Heading of the cart page' },
     selectAll: { id: 'commerce.cart.selectAll', defaultMessage: 'Select all', description: 'Checkbox selecting every cart line' },

@@ -11,9 +11,7 @@ export const luckyDrawMessages = {
   ...defineMessages({
     title: { id: 'luckydraw.title', defaultMessage: 'Lucky Draw', description: 'Heading of the lucky-draw page and of the home section' },
     back: { id: 'luckydraw.back', defaultMessage: 'Back', description: 'Accessible name of the back arrow' },
-    retry: { id: 'luckydraw.retry', defaultMessage: 'Try again', description: 'Button that retries loading after an error' },
     loadFailed: { id: 'luckydraw.loadFailed', defaultMessage: 'Could not load the lucky draws. Please check your connection.', description: 'A lucky-draw list or page failed to load' },
-    noMoreItems: { id: 'luckydraw.list.end', defaultMessage: 'No more items to load', description: 'End of the ticket product list (spec text)' },
     // Tabs (spec: Lucky Draw, History, LuckyDraw Live, My Prizes)
     tabs: { id: 'luckydraw.tabs', defaultMessage: 'Lucky draw lists', description: 'Accessible name of the lucky-draw tabs' },
     tabAll: { id: 'luckydraw.tab.all', defaultMessage: 'Lucky Draw', description: 'Tab: every ticket product (spec text)' },
@@ -79,9 +77,6 @@ export const luckyDrawMessages = {
     seeDraw: { id: 'luckydraw.success.seeDraw', defaultMessage: 'See the draw', description: 'Button to the draw detail page' },
     // Detail page
     detailTitle: { id: 'luckydraw.detail.title', defaultMessage: 'Lucky Draw Detail', description: 'Heading of /lucky-draw-detail' },
-    luckyNumber: { id: 'luckydraw.detail.luckyNumber', defaultMessage: 'Lucky number', description: 'Label of the declared lucky number' },
-    youWin: { id: 'luckydraw.detail.youWin', defaultMessage: 'You Win', description: 'Win highlight on the detail page (spec text)' },
-    winner: { id: 'luckydraw.winner', defaultMessage: 'Winner', description: 'Heading of the winner block; the word between prize and name in the winners strip (spec text)' },
     winTitle: { id: 'luckydraw.popup.winTitle', defaultMessage: 'Congratulations!', description: 'Title of the win popup' },
     lostTitle: { id: 'luckydraw.popup.lostTitle', defaultMessage: 'Not this time', description: 'Title of the lost popup' },
     notAvailable: { id: 'luckydraw.notAvailable', defaultMessage: 'This lucky draw is not available.', description: 'Buy token for a product without a running lucky draw' },
@@ -104,7 +99,6 @@ export const luckyDrawMessages = {
     defaultMessage: 'Remaining {remaining}/{total}',
     description: 'Tickets of the current batch still for sale, out of all',
   }),
-  batch: defineMessage<{ batch: number }>({ id: 'luckydraw.batch', defaultMessage: 'Batch {batch}', description: 'The batch (round) of a ticket product' }),
   ticketsOf: defineMessage<{ count: number }>({
     id: 'luckydraw.tickets',
     defaultMessage: '{count, plural, one {# ticket} other {# tickets}}',
@@ -115,8 +109,6 @@ export const luckyDrawMessages = {
     defaultMessage: 'Buy {tickets} of {name} for {tokens}?',
     description: 'Confirm modal text; {tickets} is like "3 tickets", {tokens} like "15 tokens"',
   }),
-  drawAt: defineMessage<{ time: string }>({ id: 'luckydraw.drawAt', defaultMessage: 'Draw at {time}', description: 'When a sold-out draw will be declared' }),
-  openedAt: defineMessage<{ time: string }>({ id: 'luckydraw.openedAt', defaultMessage: 'Opened {time}', description: 'When a draw was declared' }),
   winText: defineMessage<{ number: number; name: string }>({
     id: 'luckydraw.popup.winText',
     defaultMessage: 'Your ticket {number} is the lucky number. You won {name}!',

@@ -33,13 +33,11 @@ export const walletMessages = {
     time: { id: 'wallet.history.time', defaultMessage: 'Time', description: 'Label of the time of a token change (screen readers)' },
     type: { id: 'wallet.history.type', defaultMessage: 'Type', description: 'Label of the reason of a token change (screen readers)' },
     amount: { id: 'wallet.history.amount', defaultMessage: 'Token', description: 'Label of the tokens added or spent (screen readers)' },
-    noMoreItems: { id: 'wallet.list.end', defaultMessage: 'No more items to load', description: 'End of an infinite list (spec text)' },
     loadFailed: {
       id: 'wallet.list.failed',
       defaultMessage: 'Could not load this list. Please check your connection.',
       description: 'A list of the token page failed to load',
     },
-    retry: { id: 'wallet.list.retry', defaultMessage: 'Try again', description: 'Button that retries loading after an error' },
   }),
   /** Singular at 1 or less, plural above (doc 001 §9). */
   tokens: defineMessage<{ count: number }>({

@@ -1,8 +1,7 @@
 // Texts of the winners list (/prize-winners) and a winner's draw (/prize-winner-detail).
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
-// Messages with values are declared one by one with their value types (react-intl 12 types
-// formatMessage's values from the descriptor); the rest take none.
+// 'Batch {batch}' is the draw's text: drawMessages.batch (components/draw/messages.ts).
 export const winnersMessages = {
   ...defineMessages({
     title: { id: 'winners.title', defaultMessage: 'Lucky draw winners', description: 'Heading of the winners list' },
@@ -15,13 +14,11 @@ export const winnersMessages = {
       defaultMessage: 'Winners appear here as soon as a lucky draw is declared.',
       description: 'Hint under No winners yet',
     },
-    noMoreItems: { id: 'winners.list.end', defaultMessage: 'No more items to load', description: 'End of an infinite list (spec text)' },
     loadFailed: {
       id: 'winners.list.failed',
       defaultMessage: 'Could not load the winners. Please check your connection.',
       description: 'The winners list or a draw failed to load',
     },
-    retry: { id: 'winners.list.retry', defaultMessage: 'Try again', description: 'Button that retries loading after an error' },
     detailTitle: { id: 'winners.detail.title', defaultMessage: 'Lucky draw result', description: 'Heading of /prize-winner-detail' },
     back: { id: 'winners.detail.back', defaultMessage: 'Back', description: 'Label of the back arrow to the winners list' },
     backToLuckyDraw: { id: 'winners.detail.backToLuckyDraw', defaultMessage: 'Back to Lucky Draw', description: 'Button to /lucky-draw' },
@@ -33,5 +30,4 @@ export const winnersMessages = {
     },
     allWinners: { id: 'winners.detail.allWinners', defaultMessage: 'See all winners', description: 'Link from the not-found view to /prize-winners' },
   }),
-  batch: defineMessage<{ batch: number }>({ id: 'winners.batch', defaultMessage: 'Batch {batch}', description: 'The draw\'s batch number' }),
 };

@@ -2,7 +2,8 @@
 // skeleton cards while the next one does, 'No more items to load' at the end, a retry on error.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@/components/ui/button';
+import { ListFooter } from '@/components/ui/list-footer';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ProductCardFieldsFragment } from '@/gql/graphql';
 import type { PagedList } from '@/lib/use-paged-list';
@@ -33,16 +34,7 @@ export function ProductGrid({ list, empty, eagerCount = 0, skeletons = 4 }: Prod
       </div>
     );
   }
-  if (list.error) {
-    return (
-      <div className="list-end" role="alert">
-        <p>{intl.formatMessage(m.loadFailed)}</p>
-        <Button variant="outline" size="sm" onClick={list.retry} style={{ marginTop: 8 }}>
-          {intl.formatMessage(m.retry)}
-        </Button>
-      </div>
-    );
-  }
+  if (list.error) return <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />;
   if (list.items.length === 0 && list.reachEnd && empty) return <>{empty}</>;
 
   return (
@@ -53,18 +45,7 @@ export function ProductGrid({ list, empty, eagerCount = 0, skeletons = 4 }: Prod
         ))}
         {list.loadingMore && [0, 1].map((i) => <ProductCardSkeleton key={`more-${i}`} />)}
       </div>
-      {list.moreError ? (
-        <div className="list-end" role="alert">
-          <p>{intl.formatMessage(m.loadFailed)}</p>
-          <Button variant="outline" size="sm" onClick={list.retry} style={{ marginTop: 8 }}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
-      ) : list.reachEnd ? (
-        <p className="list-end">{intl.formatMessage(m.noMoreItems)}</p>
-      ) : (
-        <div ref={sentinel} className="list-sentinel" />
-      )}
+      <ListFooter list={list} sentinel={sentinel} failedText={intl.formatMessage(m.loadFailed)} />
     </>
   );
 }

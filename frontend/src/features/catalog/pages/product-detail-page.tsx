@@ -7,6 +7,7 @@ import { PackageX, ShoppingCart } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
+import { LoadError } from '@/components/ui/load-error';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -69,12 +70,7 @@ function ProductDetailView({ slug }: { slug: string }) {
     if (notFound) return <ProductNotFound />;
     return (
       <Page>
-        <div className="list-end" role="alert">
-          <p>{error.networkError ? error.networkError.message : error.message}</p>
-          <Button variant="outline" size="sm" onClick={() => void refetch()} style={{ marginTop: 8 }}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
+        <LoadError onRetry={() => void refetch()} message={error.networkError ? error.networkError.message : error.message} />
       </Page>
     );
   }

@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatMMK } from '@/lib/format';
 import { serverErrorText } from '@/lib/server-error';
 import { CommerceHeader } from '../components/commerce-header';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { Thumb } from '../components/thumb';
 import { isAllSelected, keepExisting, selectableIds, selectedTotal, stepQuantity, toggleAll, toggleId } from '../cart-selection';
 import { readBuyNow } from '@/lib/buy-now-state';

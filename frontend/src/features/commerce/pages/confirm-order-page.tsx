@@ -14,7 +14,7 @@ import { formatMMK } from '@/lib/format';
 import { serverErrorText } from '@/lib/server-error';
 import { CommerceHeader } from '../components/commerce-header';
 import { InfoRow } from '../components/info-row';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { Thumb } from '../components/thumb';
 import { PaymentSection } from '@/components/payment/payment-section';
 import { formatAddress, readProductIds } from '../navigation-state';

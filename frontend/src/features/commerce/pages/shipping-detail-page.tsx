@@ -17,7 +17,7 @@ import { formatMMK } from '@/lib/format';
 import { serverErrorText } from '@/lib/server-error';
 import { CommerceHeader } from '../components/commerce-header';
 import { InfoRow } from '../components/info-row';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { OrderTabs } from '../components/order-tabs';
 import { ShippingStatusBadge, TypeBadge } from '../components/order-badges';
 import { Thumb } from '../components/thumb';

@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMMK } from '@/lib/format';
 import { CommerceHeader } from '../components/commerce-header';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { OrderTabs } from '../components/order-tabs';
 import { ShippingStatusBadge } from '../components/order-badges';
 import { useFormatDateTime } from '@/lib/use-format-date-time';

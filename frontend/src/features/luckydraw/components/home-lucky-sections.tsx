@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TicketProductFieldsFragment } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
+import { drawMessages } from '@/components/draw/messages';
 import type { LuckyDrawState } from '../lucky-draw-state';
 import { luckyDrawMessages as m } from '../messages';
 import { HomeTicketProductsQuery, WinnerSlidesQuery } from '../queries';
@@ -46,7 +47,7 @@ function WinnersStrip() {
       {slide ? (
         <span key={slide.id} className="ld-strip__slide">
           <span className="ld-strip__product">{slide.product}</span>
-          <span className="ld-strip__word">{intl.formatMessage(m.winner)}</span>
+          <span className="ld-strip__word">{intl.formatMessage(drawMessages.winner)}</span>
           <span className="ld-strip__name">{slide.name}</span>
         </span>
       ) : (

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { ProductImage } from '@/components/ui/product-image';
 import type { TicketProductFieldsFragment } from '@/gql/graphql';
 import { formatMMK } from '@/lib/format';
+import { drawMessages } from '@/components/draw/messages';
 import { soldPercent } from '../lucky-draw-state';
 import { luckyDrawMessages as m } from '../messages';
 
@@ -49,7 +50,7 @@ export function TicketCard({ product, onBuy, layout = 'row', eager }: TicketCard
         </div>
         <div className="ld-card__meta">
           <span data-testid="remaining">{intl.formatMessage(m.remaining, { remaining: product.remainingTickets, total: product.ticket })}</span>
-          <span>{intl.formatMessage(m.batch, { batch: product.batch })}</span>
+          <span>{intl.formatMessage(drawMessages.batch, { batch: product.batch })}</span>
         </div>
         <button
           type="button"

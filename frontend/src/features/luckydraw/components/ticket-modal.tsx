@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ProductImage } from '@/components/ui/product-image';
 import type { TicketProductFieldsFragment } from '@/gql/graphql';
+import { drawMessages } from '@/components/draw/messages';
 import { parseTicketCount, TICKET_COUNT_DEBOUNCE_MS, TICKET_COUNT_MAX, ticketCountDigits, ticketCountProblem, type CountProblem } from '../ticket-count';
 import { luckyDrawMessages as m } from '../messages';
 
@@ -86,7 +87,7 @@ export function TicketModal({ open, product, balance, count: startCount, onClose
         <div className="ld-buy__about">
           <span className="ld-buy__name">{product.name}</span>
           <span className="ld-muted">{intl.formatMessage(m.remaining, { remaining: product.remainingTickets, total: product.ticket })}</span>
-          <span className="ld-muted">{intl.formatMessage(m.batch, { batch: product.batch })}</span>
+          <span className="ld-muted">{intl.formatMessage(drawMessages.batch, { batch: product.batch })}</span>
         </div>
       </div>
       <dl className="ld-facts">

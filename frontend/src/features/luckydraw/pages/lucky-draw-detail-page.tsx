@@ -18,6 +18,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LuckyDrawDetailQuery } from '@/gql/graphql';
 import { LuckyHeader } from '../components/lucky-header';
@@ -62,12 +63,7 @@ function DrawDetailPage({ drawRef }: { drawRef: DrawRef }) {
     if (error?.graphQLErrors.some((e) => e.extensions?.code === 'NOT_FOUND')) return <DrawNotFound />;
     return (
       <Page>
-        <div className="list-end" role="alert">
-          <p>{intl.formatMessage(m.loadFailed)}</p>
-          <Button variant="outline" size="sm" onClick={() => void refetch()} style={{ marginTop: 8 }}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </div>
+        <LoadError onRetry={() => void refetch()} message={intl.formatMessage(m.loadFailed)} />
       </Page>
     );
   }

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { luckyDrawMessages as m } from '../messages';
+import '@/components/draw/draw-detail.css';
 import '../luckydraw.css';
 
 export default function LuckyDrawLivePage() {
@@ -13,10 +14,10 @@ export default function LuckyDrawLivePage() {
   return (
     <Page className="ld-page">
       <h1 className="ld-page__title">{intl.formatMessage(m.liveTitle)}</h1>
-      <section className="ld-stage">
+      <section className="dr-stage">
         <Gift size={48} aria-hidden />
         <p className="ld-buy__name">{intl.formatMessage(m.liveSample)}</p>
-        <p className="ld-stage__label">
+        <p className="dr-stage__label">
           <Timer size={16} aria-hidden /> {intl.formatMessage(m.liveNext)}
         </p>
         <p className="ld-countdown" data-testid="countdown">

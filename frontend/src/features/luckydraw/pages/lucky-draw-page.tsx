@@ -10,8 +10,9 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { AlertDialog } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListFooter } from '@/components/ui/list-footer';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductImage } from '@/components/ui/product-image';
 import { useSentinel } from '@/lib/use-sentinel';
@@ -19,8 +20,9 @@ import type { MyDrawList, TicketProductFieldsFragment } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
 import { usePagedList, type PagedList } from '@/lib/use-paged-list';
 import { BuyTicketFlow } from '../components/buy-ticket-flow';
-import { DrawStatusBadge } from '@/components/draw/draw-status-badge';
+import { DrawStatusBadge, WinBadge } from '@/components/draw/draw-status-badge';
 import { useFormatDateTime } from '@/lib/use-format-date-time';
+import { drawMessages } from '@/components/draw/messages';
 import { TicketCard } from '../components/ticket-card';
 import { drawLink } from '../draw-ref';
 import { readLuckyDrawState, TICKETS_PER_PAGE, type BuyRequest, type DrawTab, type LuckyDrawState } from '../lucky-draw-state';
@@ -133,7 +135,7 @@ function TicketProductList({ list, onBuy }: { list: PagedList<TicketProductField
   const items = [...list.items].sort((a, b) => b.id - a.id);
 
   if (list.loading) return <CardSkeletons />;
-  if (list.error) return <LoadError onRetry={list.retry} />;
+  if (list.error) return <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />;
   if (items.length === 0 && list.reachEnd) {
     return <EmptyState icon={<Ticket size={40} />} title={intl.formatMessage(m.noTicketProducts)} text={intl.formatMessage(m.noTicketProductsText)} />;
   }
@@ -145,13 +147,7 @@ function TicketProductList({ list, onBuy }: { list: PagedList<TicketProductField
         ))}
         {list.loadingMore && <CardSkeletons count={1} />}
       </div>
-      {list.moreError ? (
-        <LoadError onRetry={list.retry} />
-      ) : list.reachEnd ? (
-        <p className="list-end">{intl.formatMessage(m.noMoreItems)}</p>
-      ) : (
-        <div ref={sentinel} className="list-sentinel" />
-      )}
+      <ListFooter list={list} sentinel={sentinel} failedText={intl.formatMessage(m.loadFailed)} />
     </>
   );
 }
@@ -165,7 +161,7 @@ function MyDraws({ which }: { which: Exclude<DrawTab, 'all'> }) {
   const draws = data?.myLuckyDraws ?? [];
 
   if (loading && !data) return <CardSkeletons />;
-  if (error && !data) return <LoadError onRetry={() => void refetch()} />;
+  if (error && !data) return <LoadError onRetry={() => void refetch()} message={intl.formatMessage(m.loadFailed)} />;
   if (draws.length === 0) {
     return (
       <EmptyState icon={which === 'prizes' ? <Trophy size={40} /> : <Ticket size={40} />} title={intl.formatMessage(empty)} text={intl.formatMessage(m.noDrawsText)} />
@@ -182,9 +178,9 @@ function MyDraws({ which }: { which: Exclude<DrawTab, 'all'> }) {
               <div className="ld-draw__body">
                 <span className="ld-draw__name">{draw.product.name}</span>
                 <span className="ld-draw__row">
-                  <span className="ld-muted">{intl.formatMessage(m.batch, { batch: draw.batch })}</span>
+                  <span className="ld-muted">{intl.formatMessage(drawMessages.batch, { batch: draw.batch })}</span>
                   <DrawStatusBadge status={draw.status} />
-                  {draw.isWin && <span className="ld-badge ld-badge--win">{intl.formatMessage(m.youWin)}</span>}
+                  {draw.isWin && <WinBadge />}
                 </span>
                 {draw.ticketNumbers.length > 0 && (
                   <span className="ld-draw__numbers">
@@ -198,13 +194,13 @@ function MyDraws({ which }: { which: Exclude<DrawTab, 'all'> }) {
                 )}
                 {draw.luckyNumber != null && (
                   <span className="ld-draw__lucky">
-                    {intl.formatMessage(m.luckyNumber)}: <strong>{draw.luckyNumber}</strong>
+                    {intl.formatMessage(drawMessages.luckyNumber)}: <strong>{draw.luckyNumber}</strong>
                   </span>
                 )}
                 {draw.openedAt ? (
-                  <span className="ld-muted">{intl.formatMessage(m.openedAt, { time: formatTime(draw.openedAt) })}</span>
+                  <span className="ld-muted">{intl.formatMessage(drawMessages.openedAt, { time: formatTime(draw.openedAt) })}</span>
                 ) : draw.drawAt ? (
-                  <span className="ld-muted">{intl.formatMessage(m.drawAt, { time: formatTime(draw.drawAt) })}</span>
+                  <span className="ld-muted">{intl.formatMessage(drawMessages.drawAt, { time: formatTime(draw.drawAt) })}</span>
                 ) : null}
               </div>
             </Link>
@@ -221,18 +217,6 @@ function CardSkeletons({ count = 3 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} height={132} radius={8} />
       ))}
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const intl = useIntl();
-  return (
-    <div className="list-end" role="alert">
-      <p>{intl.formatMessage(m.loadFailed)}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} style={{ marginTop: 8 }}>
-        {intl.formatMessage(m.retry)}
-      </Button>
     </div>
   );
 }

@@ -8,9 +8,11 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { ProductImage } from '@/components/ui/product-image';
 import { formatMMK } from '@/lib/format';
+import { drawMessages } from '@/components/draw/messages';
 import type { TicketBuySuccessState } from '../components/buy-ticket-flow';
 import { drawLink } from '../draw-ref';
 import { luckyDrawMessages as m } from '../messages';
+import '@/components/draw/draw-detail.css';
 import '../luckydraw.css';
 
 function readState(state: unknown): TicketBuySuccessState | null {
@@ -33,7 +35,7 @@ export default function TicketBuySuccessPage() {
         <h1 className="ld-header__title">{intl.formatMessage(held ? m.heldTitle : m.successTitle)}</h1>
         <p className="ld-muted">{intl.formatMessage(held ? m.heldNotice : m.declaredText)}</p>
       </div>
-      <section className="ld-panel">
+      <section className="dr-panel">
         <div className="ld-success__product">
           <ProductImage src={featureImage} alt="" size={320} className="ld-success__image" />
           <dl className="ld-facts ld-facts--stack">
@@ -41,7 +43,7 @@ export default function TicketBuySuccessPage() {
               <dt>{intl.formatMessage(m.luckyProduct)}</dt>
               <dd data-testid="success-product">
                 {result.productName}
-                <span className="ld-muted ld-success__batch">{intl.formatMessage(m.batch, { batch: result.batch })}</span>
+                <span className="ld-muted ld-success__batch">{intl.formatMessage(drawMessages.batch, { batch: result.batch })}</span>
               </dd>
             </div>
             <div>
@@ -61,17 +63,17 @@ export default function TicketBuySuccessPage() {
             )}
           </dl>
         </div>
-        <h2 className="ld-panel__title">{intl.formatMessage(m.ticketNumbers)}</h2>
-        <ul className="ld-numbers" role="list" data-testid="success-numbers">
+        <h2 className="dr-panel__title">{intl.formatMessage(m.ticketNumbers)}</h2>
+        <ul className="dr-numbers" role="list" data-testid="success-numbers">
           {result.tickets.map((number) => (
-            <li key={number} className={`ld-number${held ? ' ld-number--held' : ''}`}>
+            <li key={number} className={`dr-number${held ? ' dr-number--held' : ''}`}>
               {number}
             </li>
           ))}
         </ul>
         {held && <p className="ld-muted">{intl.formatMessage(m.declaredText)}</p>}
       </section>
-      <div className="ld-actions">
+      <div className="dr-actions">
         <Link to={draw.to} state={draw.state} className="ui-button ui-button--primary ui-button--lg ui-button--block">
           {intl.formatMessage(m.seeDraw)}
         </Link>

@@ -10,7 +10,8 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { signedAmount } from '../token-page-rules';
 import { walletMessages as m } from '../messages';
 import { TokenHistoriesQuery } from '../queries';
-import { ListEnd } from './list-end';
+import { ListFooter } from '@/components/ui/list-footer';
+import { LoadError } from '@/components/ui/load-error';
 
 const FIRST_PAGE = { page: 1 };
 
@@ -29,7 +30,7 @@ export function TokenHistoryList() {
       </div>
     );
   }
-  if (list.error) return <ListEnd failed onRetry={list.retry} />;
+  if (list.error) return <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />;
   if (list.items.length === 0 && list.reachEnd) {
     return <EmptyState icon={<History size={40} />} title={intl.formatMessage(m.noHistory)} text={intl.formatMessage(m.noHistoryText)} />;
   }
@@ -63,7 +64,7 @@ export function TokenHistoryList() {
         ))}
         {list.loadingMore && [0, 1].map((i) => <Skeleton key={`more-${i}`} height={60} />)}
       </ul>
-      {list.moreError ? <ListEnd failed onRetry={list.retry} /> : list.reachEnd ? <ListEnd /> : <div ref={sentinel} className="list-sentinel" />}
+      <ListFooter list={list} sentinel={sentinel} failedText={intl.formatMessage(m.loadFailed)} />
     </>
   );
 }

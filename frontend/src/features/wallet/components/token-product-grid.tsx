@@ -17,7 +17,8 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { buyNowState } from '../token-page-rules';
 import { walletMessages as m } from '../messages';
 import { TokenProductsQuery } from '../queries';
-import { ListEnd } from './list-end';
+import { ListFooter } from '@/components/ui/list-footer';
+import { LoadError } from '@/components/ui/load-error';
 
 const FIRST_PAGE = { page: 1, perPage: 20 };
 
@@ -68,7 +69,7 @@ export function TokenProductGrid() {
       </div>
     );
   }
-  if (list.error) return <ListEnd failed onRetry={list.retry} />;
+  if (list.error) return <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />;
   if (list.items.length === 0 && list.reachEnd) {
     return <EmptyState icon={<PackageX size={40} />} title={intl.formatMessage(m.noProducts)} text={intl.formatMessage(m.noProductsText)} />;
   }
@@ -80,7 +81,7 @@ export function TokenProductGrid() {
         ))}
         {list.loadingMore && [0, 1].map((i) => <ProductCardSkeleton key={`more-${i}`} />)}
       </div>
-      {list.moreError ? <ListEnd failed onRetry={list.retry} /> : list.reachEnd ? <ListEnd /> : <div ref={sentinel} className="list-sentinel" />}
+      <ListFooter list={list} sentinel={sentinel} failedText={intl.formatMessage(m.loadFailed)} />
     </>
   );
 }

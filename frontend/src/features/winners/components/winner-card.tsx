@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ProductImage } from '@/components/ui/product-image';
 import type { WinnersQuery } from '@/gql/graphql';
 import { formatMMK } from '@/lib/format';
+import { drawMessages } from '@/components/draw/messages';
 import { detailLink } from '../winner-rules';
 import { winnersMessages as m } from '../messages';
 import { Avatar } from './avatar';
@@ -54,7 +55,7 @@ export function WinnerCard({ card, eager }: { card: WinnerCardData; eager?: bool
       <footer className="wn-card__meta">
         <div className="wn-card__facts">
           <span className="wn-badge" data-testid="winner-batch">
-            {intl.formatMessage(m.batch, { batch: card.batch })}
+            {intl.formatMessage(drawMessages.batch, { batch: card.batch })}
           </span>
           <span className="wn-card__opened">
             {intl.formatMessage(m.opened)}{' '}

@@ -12,10 +12,10 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { DrawDetail, useClaimPrize } from '@/components/draw/draw-detail';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { WinnerDetailQuery as WinnerDetailData } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
-import { LoadFailed } from '../components/load-failed';
 import { readDrawId } from '../winner-rules';
 import { winnersMessages as m } from '../messages';
 import { WinnerDetailQuery } from '../queries';
@@ -59,6 +59,7 @@ function DrawNotFound() {
 }
 
 function DrawLoader({ id }: { id: number }) {
+  const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(WinnerDetailQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
 
   if (loading && !data) return <DetailSkeleton />;
@@ -67,7 +68,7 @@ function DrawLoader({ id }: { id: number }) {
     return (
       <Page className="wn-page">
         <Header />
-        <LoadFailed onRetry={() => void refetch()} />
+        <LoadError onRetry={() => void refetch()} message={intl.formatMessage(m.loadFailed)} />
       </Page>
     );
   }

@@ -4,10 +4,11 @@ import { Trophy } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListFooter } from '@/components/ui/list-footer';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSentinel } from '@/lib/use-sentinel';
 import { usePagedList } from '@/lib/use-paged-list';
-import { LoadFailed } from '../components/load-failed';
 import { WinnerCard } from '../components/winner-card';
 import { winnersMessages as m } from '../messages';
 import { WinnersQuery } from '../queries';
@@ -31,7 +32,7 @@ export default function PrizeWinnersPage() {
       </div>
     );
   } else if (list.error) {
-    content = <LoadFailed onRetry={list.retry} />;
+    content = <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />;
   } else if (list.items.length === 0 && list.reachEnd) {
     content = <EmptyState icon={<Trophy size={44} />} title={intl.formatMessage(m.none)} text={intl.formatMessage(m.noneText)} />;
   } else {
@@ -45,13 +46,7 @@ export default function PrizeWinnersPage() {
           ))}
           {list.loadingMore && [0, 1].map((i) => <Skeleton key={`more-${i}`} height={210} radius={14} />)}
         </ul>
-        {list.moreError ? (
-          <LoadFailed onRetry={list.retry} />
-        ) : list.reachEnd ? (
-          <p className="list-end">{intl.formatMessage(m.noMoreItems)}</p>
-        ) : (
-          <div ref={sentinel} className="list-sentinel" />
-        )}
+        <ListFooter list={list} sentinel={sentinel} failedText={intl.formatMessage(m.loadFailed)} />
       </>
     );
   }
