@@ -9,14 +9,12 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gradientPng, signUpByApi, useBurmeseFont, useToken } from './helpers';
+import { adminToken, auth, gradientPng, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGS = ['en', 'mm', 'ch'] as const;
 type Lang = (typeof LANGS)[number];
 const HTML_LANG: Record<Lang, string> = { en: 'en', mm: 'my', ch: 'zh-Hans' };
-const ADMIN_PHONE = '09790000009';
-const ADMIN_PASSWORD = 'admin-pass';
 
 // ---------- The routes the app declares ----------
 
@@ -53,7 +51,6 @@ interface Data {
 }
 let data: Data;
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await request.post('/graphql', { headers: auth(token), data: { query, variables } });
@@ -82,18 +79,8 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   const request = page.request;
-  const login = await request.post('/api/user/login', { data: { phone: ADMIN_PHONE, password: ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const admin = (await login.json()).token as string;
-
-  const account = await signUpByApi(page, 'Axe Shopper');
-  const regions = (await (await request.get('/api/regions')).json()).data as { id: number }[];
-  const townships = (await (await request.get(`/api/regions/${regions[0].id}/townships`)).json()).data as { id: number }[];
-  const shipping = await request.put('/api/user/update-shipping', {
-    headers: auth(account.token),
-    data: { address: 'No. 12, Bogyoke Road', region_id: regions[0].id, township_id: townships[0].id, postal_code: '11181' },
-  });
-  expect(shipping.status(), await shipping.text()).toBe(200);
+  const admin = await adminToken(request);
+  const account = await shopperWithAddress(page, 'Axe Shopper');
 
   const payments = (await (await request.get('/api/payments')).json()).data as { id: number; name: string }[];
   const paymentId = (payments.find((p) => /kbz/i.test(p.name)) ?? payments[0]).id;

@@ -2,36 +2,9 @@
 // scripts/e2e-server.sh before `serve`) checks payment screenshots, rejects one order with a
 // reason, approves another, then approves the shopper's shipping order; the shopper's REST lists
 // follow. A shopper and a visitor cannot use /admin.
-import { readdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gradientPng, signUpByApi, useLanguage, useToken } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, auth, gradientPng, shopperWithAddress, signUpByApi, useBurmeseFont, useLanguage, useToken } from './helpers';
 
-const ADMIN_PHONE = '09790000009';
-const ADMIN_PASSWORD = 'admin-pass';
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/user/login', { data: { phone: ADMIN_PHONE, password: ADMIN_PASSWORD } });
-  const body = await response.json();
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  return body.token as string;
-}
-
-function auth(token: string) {
-  return { Authorization: `Bearer ${token}` };
-}
-
-/** A shopper with a shipping address, ready to buy. */
-async function shopper(page: Page) {
-  const account = await signUpByApi(page, 'Admin Test Shopper');
-  const regions = (await (await page.request.get('/api/regions')).json()).data as { id: number }[];
-  const townships = (await (await page.request.get(`/api/regions/${regions[0].id}/townships`)).json()).data as { id: number }[];
-  const update = await page.request.put('/api/user/update-shipping', {
-    headers: auth(account.token),
-    data: { address: 'No. 12, Bogyoke Road', region_id: regions[0].id, township_id: townships[0].id, postal_code: '11181' },
-  });
-  expect(update.status(), await update.text()).toBe(200);
-  return account;
-}
 
 async function firstPaymentId(page: Page): Promise<number> {
   const body = await (await page.request.get('/api/payments')).json();
@@ -71,18 +44,6 @@ async function expectScreenshotShown(page: Page, card: ReturnType<Page['getByTes
   expect(await img.getAttribute('src')).toMatch(/^blob:/);
 }
 
-/** The app's Burmese font from the built assets, available from the first paint (see helpers.ts). */
-async function burmeseFont(page: Page) {
-  const dir = process.env.E2E_WEB_DIR ?? 'dist';
-  const file = readdirSync(`${dir}/assets`).find((name) => /^noto-sans-myanmar-myanmar-400-normal.*\.woff2$/.test(name));
-  if (!file) return;
-  await page.addInitScript((url) => {
-    const face = new FontFace('Noto Sans Myanmar', `url(${url})`);
-    document.fonts.add(face);
-    void face.load();
-  }, `/assets/${file}`);
-}
-
 async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready.then(() => true));
   await page.screenshot({ path: `test-results/screens/${name}.png` });
@@ -90,7 +51,7 @@ async function shot(page: Page, name: string) {
 
 test('the admin rejects and approves payments, then approves the shipping order', async ({ page }) => {
   const admin = await adminToken(page.request);
-  const buyer = await shopper(page);
+  const buyer = await shopperWithAddress(page, 'Admin Test Shopper');
   const [rejectId, approveId] = await buyNow(page, buyer.token, 2);
 
   await useToken(page, admin);
@@ -191,7 +152,7 @@ test('a shopper who is not an admin is told so; a visitor goes to sign in', asyn
 
 test('screens: payments queue in en and mm, phone and desktop', async ({ page }) => {
   const admin = await adminToken(page.request);
-  const buyer = await shopper(page);
+  const buyer = await shopperWithAddress(page, 'Admin Test Shopper');
   await buyNow(page, buyer.token, 2, 5);
   await useToken(page, admin);
 
@@ -201,7 +162,7 @@ test('screens: payments queue in en and mm, phone and desktop', async ({ page })
   ] as const) {
     if (lang === 'mm') {
       await useLanguage(page, 'mm');
-      await burmeseFont(page);
+      await useBurmeseFont(page);
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin');

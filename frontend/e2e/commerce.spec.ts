@@ -3,64 +3,15 @@
 // admin (09790000009 / admin-pass, created by scripts/e2e-server.sh) approves the order; the
 // shopper ships the items; the admin approves the shipping order; the shopper marks it received.
 // A cancelled order shows 'admin does not approve this order'. Phone-size screenshots in en and mm.
-import { readdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { gradientPng, saveScreen, signUpByApi, useToken } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { adminScreen, adminToken, auth, gradientPng, saveScreen, setLanguage, shopperWithAddress, signUpByApi, useBurmeseFont, useToken } from './helpers';
 
-const ADMIN_PHONE = '09790000009';
-const ADMIN_PASSWORD = 'admin-pass';
-const WEB_DIR = process.env.E2E_WEB_DIR ?? 'dist';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function gql<T = Record<string, unknown>>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await page.request.post('/graphql', { headers: auth(token), data: { query, variables } });
   const body = await response.json();
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data as T;
-}
-
-async function adminToken(page: Page): Promise<string> {
-  const response = await page.request.post('/api/user/login', { data: { phone: ADMIN_PHONE, password: ADMIN_PASSWORD } });
-  const body = await response.json();
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  return body.token as string;
-}
-
-/** The admin's own browser (a phone, where every queue card shows its screenshot), signed in with `token`. */
-async function adminScreen(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 412, height: 915 } });
-  const adminPage = await context.newPage();
-  await useToken(adminPage, token);
-  return adminPage;
-}
-
-/** A shopper with a shipping address. */
-async function shopper(page: Page) {
-  const account = await signUpByApi(page, 'Cart Shopper');
-  const regions = (await (await page.request.get('/api/regions')).json()).data as { id: number }[];
-  const townships = (await (await page.request.get(`/api/regions/${regions[0].id}/townships`)).json()).data as { id: number }[];
-  const update = await page.request.put('/api/user/update-shipping', {
-    headers: auth(account.token),
-    data: { address: 'No. 12, Bogyoke Road', region_id: regions[0].id, township_id: townships[0].id, postal_code: '11181' },
-  });
-  expect(update.status(), await update.text()).toBe(200);
-  return account;
-}
-
-/** The bundled Burmese font from the build under test, available from the first paint. */
-async function burmeseFont(page: Page) {
-  const file = readdirSync(`${WEB_DIR}/assets`).find((name) => /^noto-sans-myanmar-myanmar-400-normal.*\.woff2$/.test(name));
-  if (!file) return;
-  await page.addInitScript((url) => {
-    const face = new FontFace('Noto Sans Myanmar', `url(${url})`);
-    document.fonts.add(face);
-    void face.load();
-  }, `/assets/${file}`);
-}
-
-async function setLanguage(page: Page, lang: 'en' | 'mm') {
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
 }
 
 async function products(page: Page) {
@@ -82,8 +33,8 @@ async function attachScreenshot(page: Page) {
 
 test('cart → checkout → approval in /admin → shipping → approval in /admin → received, and a cancelled order', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await burmeseFont(page);
-  const account = await shopper(page);
+  await useBurmeseFont(page);
+  const account = await shopperWithAddress(page, 'Cart Shopper');
   await useToken(page, account.token);
   const [first, second, third] = await products(page);
   const payments = (await (await page.request.get('/api/payments')).json()).data as { id: number; name: string }[];
@@ -141,7 +92,7 @@ test('cart → checkout → approval in /admin → shipping → approval in /adm
   await expect(page.locator('.topbar .badge')).toHaveCount(0);
 
   // The admin approves the payment in the admin area, with the screenshot in front of them.
-  const admin = await adminToken(page);
+  const admin = await adminToken(page.request);
   const adminPage = await adminScreen(browser, admin);
   await adminPage.goto('/admin');
   const orderCard = adminPage.getByTestId(`admin-card-order-${orderId}`);

@@ -1,5 +1,5 @@
 // Shared by the browser tests.
-import type { Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -24,6 +24,48 @@ export async function signUpByApi(page: Page, name = 'E2E Shopper', password = '
 /** Opens the app already signed in with `token`. */
 export async function useToken(page: Page, token: string) {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
+}
+
+// ---------- The shop's usual setup (commerce, lucky draw, wallet, admin) ----------
+
+/** The admin `scripts/e2e-server.sh` creates. */
+export const ADMIN_PHONE = '09790000009';
+export const ADMIN_PASSWORD = 'admin-pass';
+
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Signs the admin in through the API; answers the token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/user/login', { data: { phone: ADMIN_PHONE, password: ADMIN_PASSWORD } });
+  const body = await response.json();
+  expect(response.status(), JSON.stringify(body)).toBe(200);
+  return body.token as string;
+}
+
+/** The admin's own browser (a phone, where every queue card shows its screenshot), signed in with `token`. */
+export async function adminScreen(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 412, height: 915 } });
+  const adminPage = await context.newPage();
+  await useToken(adminPage, token);
+  return adminPage;
+}
+
+/** A new shopper with a shipping address in the first region's first township (buying needs one). */
+export async function shopperWithAddress(page: Page, name: string, address = 'No. 12, Bogyoke Road') {
+  const account = await signUpByApi(page, name);
+  const regions = (await (await page.request.get('/api/regions')).json()).data as { id: number }[];
+  const townships = (await (await page.request.get(`/api/regions/${regions[0].id}/townships`)).json()).data as { id: number; name: string }[];
+  const update = await page.request.put('/api/user/update-shipping', {
+    headers: auth(account.token),
+    data: { address, region_id: regions[0].id, township_id: townships[0].id, postal_code: '11181' },
+  });
+  expect(update.status(), await update.text()).toBe(200);
+  return { ...account, name, township: townships[0].name };
+}
+
+/** Switches the running page's language (read by the app on its next render or reload). */
+export async function setLanguage(page: Page, lang: 'en' | 'mm') {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
 }
 
 // ---------- Account screens (added with e2e/account.spec.ts) ----------

@@ -8,16 +8,10 @@
 // verification of the draw, the claim, and the bike in /my-orders-to-ship; then two tickets paid
 // by transfer (held for the admin). Phone-size screenshots in en (list, ticket modal, success,
 // detail, payment modal) and mm (list, detail).
-import { readdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { gradientPng, saveScreen, signUpByApi, useToken } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { adminScreen, adminToken, auth, gradientPng, saveScreen, setLanguage, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
 
-const ADMIN_PHONE = '09790000009';
-const ADMIN_PASSWORD = 'admin-pass';
-const WEB_DIR = process.env.E2E_WEB_DIR ?? 'dist';
 const BIKE_SLUG = 'prize-carbon-road-bike-22-speed';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const response = await page.request.post('/graphql', { headers: token ? auth(token) : {}, data: { query, variables } });
@@ -26,48 +20,10 @@ async function gql<T>(page: Page, query: string, variables: Record<string, unkno
   return body.data as T;
 }
 
-async function adminScreen(browser: Browser, page: Page): Promise<Page> {
-  const response = await page.request.post('/api/user/login', { data: { phone: ADMIN_PHONE, password: ADMIN_PASSWORD } });
-  const body = await response.json();
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 412, height: 915 } });
-  const adminPage = await context.newPage();
-  await useToken(adminPage, body.token as string);
-  return adminPage;
-}
-
-/** A shopper with a shipping address (the token pack's order needs one). */
-async function shopper(page: Page) {
-  const account = await signUpByApi(page, 'Lucky Shopper');
-  const regions = (await (await page.request.get('/api/regions')).json()).data as { id: number }[];
-  const townships = (await (await page.request.get(`/api/regions/${regions[0].id}/townships`)).json()).data as { id: number }[];
-  const update = await page.request.put('/api/user/update-shipping', {
-    headers: auth(account.token),
-    data: { address: 'No. 7, Lucky Street', region_id: regions[0].id, township_id: townships[0].id, postal_code: '11181' },
-  });
-  expect(update.status(), await update.text()).toBe(200);
-  return account;
-}
-
-/** The bundled Burmese font from the build under test, available from the first paint. */
-async function burmeseFont(page: Page) {
-  const file = readdirSync(`${WEB_DIR}/assets`).find((name) => /^noto-sans-myanmar-myanmar-400-normal.*\.woff2$/.test(name));
-  if (!file) return;
-  await page.addInitScript((url) => {
-    const face = new FontFace('Noto Sans Myanmar', `url(${url})`);
-    document.fonts.add(face);
-    void face.load();
-  }, `/assets/${file}`);
-}
-
-async function setLanguage(page: Page, lang: 'en' | 'mm') {
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-}
-
 test('tokens by transfer → approval in /admin → every ticket of the Quick draw → the draw → win → claim → to ship', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await burmeseFont(page);
-  const account = await shopper(page);
+  await useBurmeseFont(page);
+  const account = await shopperWithAddress(page, 'Lucky Shopper', 'No. 7, Lucky Street');
   await useToken(page, account.token);
 
   // A 50-token pack, bought now and paid by KBZPay with a screenshot.
@@ -82,7 +38,7 @@ test('tokens by transfer → approval in /admin → every ticket of the Quick dr
   const orderId = Number(await page.getByTestId('order-id').textContent());
 
   // The admin approves it; the shopper's pill shows the tokens.
-  const adminPage = await adminScreen(browser, page);
+  const adminPage = await adminScreen(browser, await adminToken(page.request));
   await adminPage.goto('/admin');
   const orderCard = adminPage.getByTestId(`admin-card-order-${orderId}`);
   await orderCard.getByRole('button', { name: 'Approve' }).click();

@@ -7,17 +7,11 @@
 // The 20-ticket 'Quick draw' product is shared with e2e/luckydraw.spec.ts and its batches reopen
 // after selling out, so this spec always reads the open batch's remaining tickets and never
 // assumes batch 1.
-import { readdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { gradientPng, saveScreen, signUpByApi, useToken } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { adminScreen, adminToken, auth, gradientPng, saveScreen, setLanguage, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
 
-const ADMIN_PHONE = '09790000009';
-const ADMIN_PASSWORD = 'admin-pass';
-const WEB_DIR = process.env.E2E_WEB_DIR ?? 'dist';
 const QUICK_DRAW = 'prize-carbon-road-bike-22-speed';
 const BIG_DRAW = 'prize-gaming-pc-i7-rtx4070';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 interface TicketProduct {
   id: number;
@@ -42,26 +36,6 @@ async function gql<T = Record<string, unknown>>(page: Page, token: string, query
   const body = await response.json();
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data as T;
-}
-
-async function adminToken(page: Page): Promise<string> {
-  const response = await page.request.post('/api/user/login', { data: { phone: ADMIN_PHONE, password: ADMIN_PASSWORD } });
-  const body = await response.json();
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  return body.token as string;
-}
-
-/** A shopper with a shipping address (buy-now needs one, even for a token pack). */
-async function shopper(page: Page, name: string) {
-  const account = await signUpByApi(page, name);
-  const regions = (await (await page.request.get('/api/regions')).json()).data as { id: number }[];
-  const townships = (await (await page.request.get(`/api/regions/${regions[0].id}/townships`)).json()).data as { id: number; name: string }[];
-  const update = await page.request.put('/api/user/update-shipping', {
-    headers: auth(account.token),
-    data: { address: 'No. 7, Anawrahta Road', region_id: regions[0].id, township_id: townships[0].id, postal_code: '11181' },
-  });
-  expect(update.status(), await update.text()).toBe(200);
-  return { ...account, name, township: townships[0].name };
 }
 
 async function kbzPayId(page: Page): Promise<number> {
@@ -145,31 +119,8 @@ async function completeQuickDraw(page: Page, token: string): Promise<{ drawId: n
   return { drawId, batch: purchase!.batch, won: detail.is_win === true };
 }
 
-/** The bundled Burmese font from the build under test, available from the first paint. */
-async function burmeseFont(page: Page) {
-  const file = readdirSync(`${WEB_DIR}/assets`).find((name) => /^noto-sans-myanmar-myanmar-400-normal.*\.woff2$/.test(name));
-  if (!file) return;
-  await page.addInitScript((url) => {
-    const face = new FontFace('Noto Sans Myanmar', `url(${url})`);
-    document.fonts.add(face);
-    void face.load();
-  }, `/assets/${file}`);
-}
-
-async function setLanguage(page: Page, lang: 'en' | 'mm') {
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-}
-
-/** The admin's own browser, phone-sized (every queue card shows its screenshot), signed in. */
-async function adminScreen(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 412, height: 915 } });
-  const adminPage = await context.newPage();
-  await useToken(adminPage, token);
-  return adminPage;
-}
-
 test('a visitor sees the token packs and goes to sign in; a shopper sees the balance and the token history', async ({ page }) => {
-  await burmeseFont(page);
+  await useBurmeseFont(page);
   await page.goto('/token');
   const packs = page.getByTestId('token-product');
   await expect(packs.first()).toBeVisible();
@@ -186,8 +137,8 @@ test('a visitor sees the token packs and goes to sign in; a shopper sees the bal
   await expect(page).toHaveURL(/\/signin$/);
 
   // A shopper who bought a 50-token pack, approved by the admin.
-  const admin = await adminToken(page);
-  const account = await shopper(page, 'Token Shopper');
+  const admin = await adminToken(page.request);
+  const account = await shopperWithAddress(page, 'Token Shopper');
   await useToken(page, account.token);
   expect(await grantTokens(page, account.token, admin, 'token-pack-50')).toBe(50);
   await page.goto('/token');
@@ -225,8 +176,8 @@ test('a visitor sees the token packs and goes to sign in; a shopper sees the bal
 });
 
 test('the admin approves one ticket transfer and rejects another with a reason', async ({ page, browser }) => {
-  const admin = await adminToken(page);
-  const account = await shopper(page, 'Ticket Transfer Shopper');
+  const admin = await adminToken(page.request);
+  const account = await shopperWithAddress(page, 'Ticket Transfer Shopper');
   const before = await ticketProduct(page, BIG_DRAW);
   const approved = await buyByTransfer(page, account.token, before, 3);
   const rejected = await buyByTransfer(page, account.token, before, 2);
@@ -273,10 +224,10 @@ test('the admin approves one ticket transfer and rejects another with a reason',
 
 test('the winners list shows a declared draw; the winner claims the prize into the orders to ship', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await burmeseFont(page);
-  const admin = await adminToken(page);
+  await useBurmeseFont(page);
+  const admin = await adminToken(page.request);
   const name = `Lucky Winner ${Date.now() % 100000}`;
-  const account = await shopper(page, name);
+  const account = await shopperWithAddress(page, name);
   await grantTokens(page, account.token, admin, 'token-pack-50');
 
   // Finish the open batch; if someone else held tickets in it, the next batch is all ours.
@@ -340,7 +291,7 @@ test('the winners list shows a declared draw; the winner claims the prize into t
 });
 
 test('the admin creates a ticket product, edits it, hides it and shows it again', async ({ page, browser }) => {
-  const admin = await adminToken(page);
+  const admin = await adminToken(page.request);
   const catalogue = (await (await page.request.get('/api/products?per_page=100')).json()).data.data as { id: number; slug: string; name: string }[];
   const prize = catalogue.find((p) => p.slug === 'prize-pro-tablet-12-9');
   expect(prize, 'the demo tablet prize').toBeTruthy();
