@@ -1,12 +1,11 @@
 // usePagedList with the app's cache policies (lib/apollo.ts): later pages merge by id, an item seen
 // again replacing the old one in its place; the end is the last page or an empty page; a failed
 // page shows a retry that asks for the same page again.
-import type { ReactNode } from 'react';
-import { InMemoryCache, gql, type TypedDocumentNode } from '@apollo/client';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { MockedResponse } from '@apollo/client/testing';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { typePolicies } from './apollo';
+import { renderHookWithApollo } from '@/test/render-with-providers';
 import { usePagedList } from './use-paged-list';
 
 interface Data {
@@ -43,12 +42,7 @@ const answer = (page: number, rows: [number, string][], { total = 6, lastPage = 
 });
 
 function render(mocks: MockedResponse[]) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
-      {children}
-    </MockedProvider>
-  );
-  return renderHook(() => usePagedList(Query, { page: 1 }, 'tokenHistories'), { wrapper }).result;
+  return renderHookWithApollo(() => usePagedList(Query, { page: 1 }, 'tokenHistories'), mocks).result;
 }
 
 const rows = (list: { items: { id: number; type: string }[] }) => list.items.map((item) => `${item.id}${item.type}`);

@@ -1,7 +1,9 @@
 // Renders a component the way the app does (react-intl, a router, Apollo mocks) for Vitest.
 import type { ReactElement, ReactNode } from 'react';
+import { InMemoryCache } from '@apollo/client';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
-import { cleanup, render } from '@testing-library/react';
+import { typePolicies } from '@/lib/apollo';
+import { cleanup, render, renderHook } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach } from 'vitest';
@@ -66,4 +68,18 @@ export function renderWithIntl(ui: ReactElement, locale = 'en') {
       {ui}
     </IntlProvider>,
   );
+}
+
+/**
+ * A hook over Apollo mocks with the app's cache policies (lib/apollo.ts), for hooks whose result
+ * depends on how the cache merges pages. `addTypename` as in `renderWithProviders`.
+ */
+export function renderHookWithApollo<T>(hook: () => T, mocks: MockedResponse[], { addTypename = true } = {}) {
+  const cache = new InMemoryCache({ addTypename, typePolicies });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MockedProvider mocks={mocks} addTypename={addTypename} cache={cache}>
+      {children}
+    </MockedProvider>
+  );
+  return renderHook(hook, { wrapper });
 }

@@ -3,14 +3,10 @@
 // DrawDetail of components/draw) shows the lucky number (? until declared), the caller's tickets,
 // the winner, the Verify panel, and Claim Prize only to a winner whose prize is not claimed yet
 // ('Prize claiming success', then /my-orders-to-ship).
-import type { ReactNode } from 'react';
-import { InMemoryCache } from '@apollo/client';
-import { MockedProvider } from '@apollo/client/testing';
-import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { typePolicies } from '@/lib/apollo';
 import { usePagedList } from '@/lib/use-paged-list';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { renderHookWithApollo, renderWithProviders } from '@/test/render-with-providers';
 import { WinnerCard, type WinnerCardData } from './components/winner-card';
 import { ClaimPrizeMutation } from '@/components/draw/queries';
 import { readDrawId } from './winner-rules';
@@ -81,13 +77,8 @@ describe('PrizeWinnersPage', () => {
       { request: { query: WinnersQuery, variables: { page: 2 } }, result: { data: { winners: { data: [card(8)], meta: meta(2, 2) } } } },
     ];
     // The app's cache policies merge the pages (the mocks have no __typename, as elsewhere here).
-    const cache = new InMemoryCache({ addTypename: false, typePolicies });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MockedProvider mocks={mocks} addTypename={false} cache={cache}>
-        {children}
-      </MockedProvider>
-    );
-    const { result } = renderHook(() => usePagedList(WinnersQuery, { page: 1 }, 'winners'), { wrapper });
+    const useWinners = () => usePagedList(WinnersQuery, { page: 1 }, 'winners');
+    const { result } = renderHookWithApollo(useWinners, mocks, { addTypename: false });
     await waitFor(() => expect(result.current.items.map((w) => w.id)).toEqual([9]));
     expect(result.current.reachEnd).toBe(false);
     act(() => result.current.loadMore());
