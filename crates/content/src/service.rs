@@ -512,30 +512,21 @@ pub async fn set_hidden(
         .write(|tx| {
             Box::pin(async move {
                 // Payment methods belong to the payments crate, which hides its own rows.
-                if kind == HideableContent::PaymentMethod {
-                    if !payments::methods::set_hidden(tx, id, hidden).await? {
-                        return Err(AppError::not_found("content.not_found"));
-                    }
-                    return audit::record(
-                        tx,
-                        Some(admin),
-                        "content.hide",
-                        kind.table(),
-                        Some(id),
-                        serde_json::json!({"hidden": hidden}),
-                    )
-                    .await;
-                }
-                let backend = tx.get_database_backend();
-                // The table name comes from the enum above, never from the request.
-                let sql = match backend {
-                    sea_orm::DatabaseBackend::Postgres => {
-                        format!("UPDATE {} SET hidden = $1 WHERE id = $2", kind.table())
-                    }
-                    _ => format!("UPDATE {} SET hidden = ? WHERE id = ?", kind.table()),
+                let found = if kind == HideableContent::PaymentMethod {
+                    payments::methods::set_hidden(tx, id, hidden).await?
+                } else {
+                    let backend = tx.get_database_backend();
+                    // The table name comes from the enum above, never from the request.
+                    let sql = match backend {
+                        sea_orm::DatabaseBackend::Postgres => {
+                            format!("UPDATE {} SET hidden = $1 WHERE id = $2", kind.table())
+                        }
+                        _ => format!("UPDATE {} SET hidden = ? WHERE id = ?", kind.table()),
+                    };
+                    let values = [hidden.into(), id.into()];
+                    tx.execute(Statement::from_sql_and_values(backend, sql, values)).await?.rows_affected() > 0
                 };
-                let done = tx.execute(Statement::from_sql_and_values(backend, sql, [hidden.into(), id.into()])).await?;
-                if done.rows_affected() == 0 {
+                if !found {
                     return Err(AppError::not_found("content.not_found"));
                 }
                 audit::record(

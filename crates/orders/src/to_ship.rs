@@ -80,13 +80,8 @@ pub async fn add(tx: &impl ConnectionTrait, user_id: i64, product_id: i64, kind:
 }
 
 /// An approved order's lines join the to-ship list (token packs are credited instead, never
-/// shipped); answers the lines as they were, for the caller to credit their tokens.
-pub async fn approve_order_lines(tx: &impl ConnectionTrait, order_id: i64) -> AppResult<Vec<order_item::Model>> {
-    let lines = order_item::Entity::find()
-        .filter(order_item::Column::OrderId.eq(order_id))
-        .filter(order_item::Column::ShipState.eq(ShipState::Unpaid))
-        .all(tx)
-        .await?;
+/// shipped).
+pub async fn approve_order_lines(tx: &impl ConnectionTrait, order_id: i64) -> AppResult<()> {
     // Token packs first (they are credited, never shipped), then every other line.
     order_item::Entity::update_many()
         .col_expr(order_item::Column::ShipState, Expr::value(ShipState::Credited))
@@ -101,7 +96,7 @@ pub async fn approve_order_lines(tx: &impl ConnectionTrait, order_id: i64) -> Ap
         .filter(order_item::Column::ShipState.eq(ShipState::Unpaid))
         .exec(tx)
         .await?;
-    Ok(lines)
+    Ok(())
 }
 
 /// The shopper's items with these ids that are in their to-ship list now (someone else's, already
