@@ -10,5 +10,7 @@ export MALL_SIGNIN_PER_IP_PER_MINUTE=1000 MALL_SIGNIN_PER_PHONE_PER_MINUTE=100 R
 export MALL_SIGNUP_PER_IP_PER_HOUR=100000 MALL_SIGNUP_PER_REFERRAL_CODE_PER_HOUR=100000
 # Draws are declared 5 s after a batch sells out (checked every second), so a journey sees its result.
 export MALL_DRAW_DELAY_SECONDS=5 MALL_DRAW_CHECK_SECONDS=1
+# The daily sign-in tests move the server's clock (PUT /api/test/clock) to see missed days and midnight.
+export MALL_TEST_CLOCK=1
 "${CARGO_TARGET_DIR:-$HOME/.cache/luckymall-target}/debug/mall" admin create --phone 09790000009 --password admin-pass >/dev/null
 "${CARGO_TARGET_DIR:-$HOME/.cache/luckymall-target}/debug/mall" serve

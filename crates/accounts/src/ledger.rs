@@ -122,11 +122,23 @@ pub async fn token_histories(
     page: kernel::pagination::PageParams,
     locale: kernel::Locale,
 ) -> AppResult<crate::model::TokenHistoryPage> {
+    histories(conn, user_id, Currency::Token, page, locale).await
+}
+
+/// The user's changes of one balance, newest first, 20 a page (`token` holds the amount, whichever
+/// the currency: the referral history has the token history's shape).
+pub async fn histories(
+    conn: &impl ConnectionTrait,
+    user_id: i64,
+    currency: Currency,
+    page: kernel::pagination::PageParams,
+    locale: kernel::Locale,
+) -> AppResult<crate::model::TokenHistoryPage> {
     use sea_orm::{PaginatorTrait, QueryOrder};
     let per_page = page.per_page(20);
     let query = balance_ledger::Entity::find()
         .filter(balance_ledger::Column::UserId.eq(user_id))
-        .filter(balance_ledger::Column::Currency.eq(Currency::Token.as_str()))
+        .filter(balance_ledger::Column::Currency.eq(currency.as_str()))
         .order_by_desc(balance_ledger::Column::Id);
     let paginator = query.paginate(conn, per_page);
     let total = paginator.num_items().await?;
@@ -154,6 +166,10 @@ fn ledger_reason_key(reason: &str) -> &'static str {
     match reason {
         "order_approved" => "ledger.order_approved",
         "ticket_purchase" => "ledger.ticket_purchase",
+        "referral_signup" => "ledger.referral_signup",
+        "gift_claim" => "ledger.gift_claim",
+        "daily_claim" => "ledger.daily_claim",
+        "daily_bonus" => "ledger.daily_bonus",
         _ => "ledger.other",
     }
 }

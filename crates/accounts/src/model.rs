@@ -51,7 +51,8 @@ pub struct AuthSession {
     pub user: Profile,
 }
 
-/// A change of the token balance (`GET api/user/token-histories`), newest first.
+/// A change of the token balance (`GET api/user/token-histories`), newest first; the referral
+/// history (`GET api/user/referral-histories`) has the same shape, in referral points.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct TokenHistory {
     /// The ledger entry id.
@@ -66,9 +67,9 @@ pub struct TokenHistory {
     pub kind: String,
     /// The reason in the caller's language.
     pub label: String,
-    /// Tokens added (positive) or spent (negative).
+    /// Tokens (referral points in the referral history) added (positive) or spent (negative).
     pub token: i64,
-    /// Token balance right after this change.
+    /// The balance right after this change.
     pub balance_after: i64,
     /// When the balance changed (UTC).
     pub created_at: chrono::DateTime<chrono::Utc>,

@@ -39,11 +39,13 @@ pub async fn register(ctx: &AppContext, input: RegisterInput, client_ip: IpAddr)
     ctx.sign_up_limiter.check(client_ip, referral_code.as_deref())?;
     let password_hash = hash_password(input.password.unwrap_or_default()).await?;
 
+    let referral_reward = ctx.referral_reward().cloned();
     let created = ctx
         .db
         .write(|tx| {
             let (name, phone, referral_code, password_hash) =
                 (name.clone(), phone.clone(), referral_code.clone(), password_hash.clone());
+            let referral_reward = referral_reward.clone();
             Box::pin(async move {
                 if find_by_phone(tx, &phone).await?.is_some() {
                     return Err(phone_taken());
@@ -61,7 +63,12 @@ pub async fn register(ctx: &AppContext, input: RegisterInput, client_ip: IpAddr)
                     ),
                     None => None,
                 };
-                insert_user(tx, name, phone, password_hash, Role::Customer, referred_by_id).await
+                let created = insert_user(tx, name, phone, password_hash, Role::Customer, referred_by_id).await?;
+                // The inviter's reward is written with the account, so neither exists without the other.
+                if let (Some(inviter_id), Some(reward)) = (referred_by_id, referral_reward) {
+                    reward.invited(tx, inviter_id, created.id).await?;
+                }
+                Ok(created)
             })
         })
         .await

@@ -8,7 +8,7 @@ use kernel::{
 
 use crate::{
     input::{CategoryInput, ProductInput},
-    model::{Category, ProductDetail, ProductPage, ProductType},
+    model::{AdminProduct, Category, ProductDetail, ProductPage, ProductType},
     service::{self, ProductFilter, DEFAULT_PER_PAGE},
 };
 
@@ -46,6 +46,16 @@ impl CatalogQuery {
     /// The home screen's newest products (10 a page).
     async fn latest_products(&self, ctx: &Context<'_>, page: Option<u64>) -> async_graphql::Result<ProductPage> {
         Ok(service::latest_products(ctx.app(), PageParams { page, per_page: None }, ctx.locale()).await?)
+    }
+
+    /// Admin: products of the given types (all when left out), hidden ones included, newest first.
+    async fn admin_products(
+        &self,
+        ctx: &Context<'_>,
+        types: Option<Vec<ProductType>>,
+    ) -> async_graphql::Result<Vec<AdminProduct>> {
+        let admin = ctx.current_user().await?;
+        Ok(service::admin_products(ctx.app(), admin, &types.unwrap_or_default()).await?)
     }
 
     /// A product by slug (`NOT_FOUND` when unknown or hidden).

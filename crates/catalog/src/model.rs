@@ -168,3 +168,37 @@ pub struct ProductSummary {
     /// False once the product (or its category) is hidden or out of stock.
     pub available: bool,
 }
+
+/// A product as the admin edits it: every language, hidden ones included.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminProduct {
+    /// The product id.
+    pub id: i64,
+    /// What the product is for.
+    #[graphql(name = "type")]
+    pub product_type: ProductType,
+    /// The category it is listed in.
+    pub category_id: i64,
+    /// URL-safe key.
+    pub slug: String,
+    /// The name in English, Burmese and Chinese, as typed.
+    pub name: kernel::Translated,
+    /// The description (sanitised HTML) in the three languages.
+    pub description: kernel::Translated,
+    /// Whole kyat.
+    pub actual_price: i64,
+    /// Shipping weight in kilograms.
+    pub weight_kg: f64,
+    /// Whether it can be bought.
+    pub in_stock: bool,
+    /// Tokens credited when an order of it is approved.
+    pub token_reward: i64,
+    /// Tokens in the pack (token products).
+    pub token_amount: Option<i64>,
+    /// Referral points the gift costs (referral gifts).
+    pub referral_point: Option<i64>,
+    /// Whether it is hidden from shoppers.
+    pub hidden: bool,
+    /// Feature image URL (thumbnail size), if any.
+    pub feature_image: Option<String>,
+}

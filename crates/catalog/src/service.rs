@@ -133,6 +133,39 @@ pub async fn product_by_slug(ctx: &AppContext, slug: &str, locale: Locale) -> Ap
     Ok(to_detail(ctx, found, &category, &images, locale))
 }
 
+/// Admin: products of the given types (every type when empty), hidden ones included, newest first.
+pub async fn admin_products(
+    ctx: &AppContext,
+    admin: CurrentUser,
+    types: &[crate::model::ProductType],
+) -> AppResult<Vec<crate::model::AdminProduct>> {
+    admin.require_admin()?;
+    let mut select = product::Entity::find().order_by_desc(product::Column::Id);
+    if !types.is_empty() {
+        select = select.filter(product::Column::ProductType.is_in(types.iter().copied()));
+    }
+    let rows = select.all(ctx.db.conn()).await?;
+    Ok(rows
+        .into_iter()
+        .map(|p| crate::model::AdminProduct {
+            id: p.id,
+            product_type: p.product_type,
+            category_id: p.category_id,
+            slug: p.slug,
+            name: Translated { en: p.name_en, mm: p.name_mm, ch: p.name_ch },
+            description: Translated { en: p.description_en, mm: p.description_mm, ch: p.description_ch },
+            actual_price: p.actual_price,
+            weight_kg: p.weight_grams as f64 / 1000.0,
+            in_stock: p.in_stock,
+            token_reward: p.token_reward,
+            token_amount: p.token_amount,
+            referral_point: p.referral_point,
+            hidden: p.hidden,
+            feature_image: p.feature_image.as_deref().map(|k| ctx.media.thumb_url(k)),
+        })
+        .collect())
+}
+
 /// A product by id for other domains (cart, orders): visible or not, as stored.
 pub async fn find_product(conn: &impl ConnectionTrait, id: i64) -> AppResult<Option<product::Model>> {
     Ok(product::Entity::find_by_id(id).one(conn).await?)

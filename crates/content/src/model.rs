@@ -40,11 +40,13 @@ pub struct RewardSettings {
     /// Tokens per 10,000 kyat spent, for products without a token reward of their own.
     pub tokens_per_10000_mmk: i64,
     /// Referral points credited to the inviter for each sign-up with their code.
-    pub referral_signup_points: i64,
+    #[serde(alias = "referral_signup_points")]
+    pub referral_points_per_signup: i64,
     /// Minutes between a batch selling out and its lucky number being drawn.
     pub draw_delay_minutes: i64,
     /// Fee in kyat to recover missed daily sign-in days.
-    pub recovery_fee: i64,
+    #[serde(alias = "recovery_fee")]
+    pub recovery_fee_mmk: i64,
     /// Kyat per token when lucky-draw tickets are paid by transfer instead of tokens.
     pub token_price_mmk: i64,
     /// Share of a lucky-draw batch (percent, at least one ticket) one shopper may hold unpaid.
@@ -57,9 +59,9 @@ impl Default for RewardSettings {
     fn default() -> Self {
         RewardSettings {
             tokens_per_10000_mmk: 1,
-            referral_signup_points: 5,
+            referral_points_per_signup: 1,
             draw_delay_minutes: 10,
-            recovery_fee: 1_000,
+            recovery_fee_mmk: 1_000,
             token_price_mmk: 1_000,
             ticket_hold_percent: 20,
             ticket_hold_minutes: 120,
@@ -149,11 +151,11 @@ pub struct SettingsInput {
     /// Tokens per 10,000 kyat spent, for products without a token reward of their own.
     pub tokens_per_10000_mmk: Option<i64>,
     /// Referral points the inviter gets for each sign-up with their code.
-    pub referral_signup_points: Option<i64>,
+    pub referral_points_per_signup: Option<i64>,
     /// Minutes between a batch selling out and its lucky number being drawn.
     pub draw_delay_minutes: Option<i64>,
     /// Fee in whole kyat (MMK) to recover missed daily sign-in days.
-    pub recovery_fee: Option<i64>,
+    pub recovery_fee_mmk: Option<i64>,
     /// Price of one token in whole kyat (MMK) when tickets are paid by transfer.
     pub token_price_mmk: Option<i64>,
     /// Share of a batch (1 to 100 percent) one shopper may hold unpaid.

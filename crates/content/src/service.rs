@@ -128,9 +128,9 @@ fn check_settings(input: &SettingsInput) -> AppResult<()> {
         ("shipping_base_fee", input.shipping_base_fee),
         ("shipping_fee_per_kg", input.shipping_fee_per_kg),
         ("tokens_per_10000_mmk", input.tokens_per_10000_mmk),
-        ("referral_signup_points", input.referral_signup_points),
+        ("referral_points_per_signup", input.referral_points_per_signup),
         ("draw_delay_minutes", input.draw_delay_minutes),
-        ("recovery_fee", input.recovery_fee),
+        ("recovery_fee_mmk", input.recovery_fee_mmk),
         ("token_price_mmk", input.token_price_mmk),
         ("ticket_hold_percent", input.ticket_hold_percent),
         ("ticket_hold_minutes", input.ticket_hold_minutes),
@@ -184,14 +184,14 @@ fn apply_settings(s: &mut StoredSettings, input: SettingsInput) {
     if let Some(v) = input.tokens_per_10000_mmk {
         s.rewards.tokens_per_10000_mmk = v;
     }
-    if let Some(v) = input.referral_signup_points {
-        s.rewards.referral_signup_points = v;
+    if let Some(v) = input.referral_points_per_signup {
+        s.rewards.referral_points_per_signup = v;
     }
     if let Some(v) = input.draw_delay_minutes {
         s.rewards.draw_delay_minutes = v;
     }
-    if let Some(v) = input.recovery_fee {
-        s.rewards.recovery_fee = v;
+    if let Some(v) = input.recovery_fee_mmk {
+        s.rewards.recovery_fee_mmk = v;
     }
     if let Some(v) = input.token_price_mmk {
         s.rewards.token_price_mmk = v;

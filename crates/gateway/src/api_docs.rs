@@ -28,6 +28,7 @@ use utoipa_swagger_ui::SwaggerUi;
         (name = "orders", description = "Checkout, buy now, orders and the to-ship list"),
         (name = "shipping", description = "Shipping fees, shipping orders and receipt"),
         (name = "luckydraw", description = "Lucky-draw tickets and draws"),
+        (name = "rewards", description = "Referral points and gifts, the daily sign-in and its recovery"),
     )
 )]
 struct ApiDoc;
@@ -55,6 +56,7 @@ pub fn rest_router() -> OpenApiRouter<AppContext> {
         .merge(payments::rest::router())
         .merge(shipping::rest::router())
         .merge(luckydraw::rest::router())
+        .merge(rewards::rest::router())
 }
 
 pub fn openapi() -> utoipa::openapi::OpenApi {

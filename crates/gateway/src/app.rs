@@ -45,7 +45,8 @@ pub async fn build_context(config: Config) -> anyhow::Result<AppContext> {
     let secret = jwt_secret(&config)?;
     let tokens = TokenKeys::new(&secret, config.token_ttl_hours);
     let ctx = AppContext::new(Arc::new(config), db.clone(), media, tokens)
-        .with_sessions(Arc::new(accounts::service::UserSessions(db)));
+        .with_sessions(Arc::new(accounts::service::UserSessions(db)))
+        .with_referral_reward(Arc::new(rewards::referral::ReferralSignUpReward));
     Ok(ctx)
 }
 
@@ -82,6 +83,11 @@ fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> 
 pub fn router(ctx: AppContext) -> Router {
     let schema = build_schema(ctx.clone());
     let (api, openapi) = api_docs::rest_router().split_for_parts();
+    let api = if ctx.config.test_clock {
+        api.route("/api/test/clock", axum::routing::put(crate::test_clock::set_clock))
+    } else {
+        api
+    };
     let api = api
         .route("/api/{*unknown}", axum::routing::any(|| async { axum::http::StatusCode::NOT_FOUND }))
         .layer(middleware::from_fn(kernel::rest::envelope_plain_errors));

@@ -6,6 +6,7 @@
 //! /api/docs       Swagger UI over /api/openapi.json          (api_docs.rs)
 //! /media/...      uploaded images                            (web.rs)
 //! /healthz        liveness and database check
+//! /api/test/clock  moves the shop's clock (only with MALL_TEST_CLOCK) (test_clock.rs)
 //! /               the web app (frontend/dist)                (web.rs)
 //! ```
 
@@ -15,6 +16,7 @@ pub mod graphql_http;
 pub mod schema;
 pub mod sweep;
 pub mod telemetry;
+pub mod test_clock;
 pub mod web;
 
 pub use app::{build_context, router, Application};

@@ -12,6 +12,7 @@ use kernel::{
 use luckydraw::graphql::{LuckyDrawMutation, LuckyDrawQuery};
 use orders::graphql::{OrdersMutation, OrdersQuery};
 use payments::graphql::{PaymentsMutation, PaymentsQuery};
+use rewards::graphql::{RewardsMutation, RewardsQuery};
 use shipping::graphql::{ShippingMutation, ShippingQuery};
 
 #[derive(MergedObject, Default)]
@@ -24,6 +25,7 @@ pub struct QueryRoot(
     OrdersQuery,
     ShippingQuery,
     LuckyDrawQuery,
+    RewardsQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -36,6 +38,7 @@ pub struct MutationRoot(
     OrdersMutation,
     ShippingMutation,
     LuckyDrawMutation,
+    RewardsMutation,
 );
 
 pub type AppSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;

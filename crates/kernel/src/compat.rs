@@ -112,6 +112,15 @@ pub fn violates_unique(err: &AppError, table: &str, column: &str) -> bool {
     message.contains(&format!("{table}_{column}_key")) || message.contains(&format!("{table}.{column}"))
 }
 
+/// Whether `err` is a violation of the unique index `index` over `table`'s `columns`: PostgreSQL
+/// names the index, SQLite lists the columns as `table.column, table.column`.
+pub fn violates_unique_index(err: &AppError, index: &str, table: &str, columns: &[&str]) -> bool {
+    let AppError::Database(db_err) = err else { return false };
+    let Some(sea_orm::SqlErr::UniqueConstraintViolation(message)) = db_err.sql_err() else { return false };
+    let sqlite = columns.iter().map(|c| format!("{table}.{c}")).collect::<Vec<_>>().join(", ");
+    message.contains(&format!("\"{index}\"")) || message.ends_with(&sqlite) || message.contains(&format!("{sqlite} "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

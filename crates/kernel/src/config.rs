@@ -131,6 +131,10 @@ pub struct Config {
     #[arg(long, env = "MALL_DEMO", default_value_t = true, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
     pub demo: bool,
 
+    /// Lets browser tests move the shop's clock (`PUT /api/test/clock`). Never in production.
+    #[arg(long, env = "MALL_TEST_CLOCK", default_value_t = false, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
+    pub test_clock: bool,
+
     /// Log format: `text` or `json`.
     #[arg(long, env = "MALL_LOG_FORMAT", default_value = "text")]
     pub log_format: String,

@@ -4,8 +4,10 @@ use std::sync::Arc;
 
 use crate::{
     auth::{SharedSessions, TokenKeys},
+    clock::Clock,
     config::Config,
     db::Db,
+    hooks::SharedReferralReward,
     media::MediaStore,
     ratelimit::{SignInLimiter, SignUpLimiter},
 };
@@ -18,7 +20,10 @@ pub struct AppContext {
     pub tokens: TokenKeys,
     pub sign_in_limiter: Arc<SignInLimiter>,
     pub sign_up_limiter: Arc<SignUpLimiter>,
+    /// What "now" and "today" are for day-based rules; tests move it.
+    pub clock: Clock,
     sessions: Option<SharedSessions>,
+    referral_reward: Option<SharedReferralReward>,
 }
 
 impl AppContext {
@@ -30,13 +35,34 @@ impl AppContext {
         ));
         let sign_up_limiter =
             Arc::new(SignUpLimiter::new(config.signup_per_ip_per_hour, config.signup_per_referral_code_per_hour));
-        AppContext { config, db, media, tokens, sign_in_limiter, sign_up_limiter, sessions: None }
+        AppContext {
+            config,
+            db,
+            media,
+            tokens,
+            sign_in_limiter,
+            sign_up_limiter,
+            clock: Clock::default(),
+            sessions: None,
+            referral_reward: None,
+        }
     }
 
     /// Plugs in who answers "is this token still valid" (the accounts crate).
     pub fn with_sessions(mut self, sessions: SharedSessions) -> AppContext {
         self.sessions = Some(sessions);
         self
+    }
+
+    /// Plugs in who rewards an inviter when someone signs up with their code (the rewards crate).
+    pub fn with_referral_reward(mut self, reward: SharedReferralReward) -> AppContext {
+        self.referral_reward = Some(reward);
+        self
+    }
+
+    /// The referral reward, when one is plugged in (a context built without rewards gives none).
+    pub fn referral_reward(&self) -> Option<&SharedReferralReward> {
+        self.referral_reward.as_ref()
     }
 
     pub fn sessions(&self) -> &SharedSessions {

@@ -12,17 +12,21 @@
 //! - [`pagination`]: page parameters and the list envelope's `meta`.
 //! - [`text`]: text in three languages; [`html`]: the sanitiser for admin-written HTML.
 //! - [`audit`]: the audit log every admin action writes to.
+//! - [`clock`]: the time rules about days read (tests move it); [`hooks`]: what one domain lets a
+//!   later one add to its transactions (a sign-up's referral reward).
 //! - [`compat`]: the REST compatibility rules (lenient numbers, id lists, comma-joined lists, path
 //!   ids), used at the REST edge only.
 
 pub mod audit;
 pub mod auth;
+pub mod clock;
 pub mod compat;
 pub mod config;
 pub mod context;
 pub mod db;
 pub mod error;
 pub mod graphql;
+pub mod hooks;
 pub mod html;
 pub mod i18n;
 pub mod media;

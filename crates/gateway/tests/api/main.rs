@@ -19,3 +19,4 @@ mod luckydraw;
 mod orders;
 mod platform;
 mod rest_contract;
+mod rewards;

@@ -67,13 +67,18 @@ pub async fn scalar(app: &TestApp, sql: &str) -> i64 {
     row.try_get::<i64>("", "n").unwrap()
 }
 
-/// Every user's balance equals their ledger sum and is never negative.
+/// Every user's balances (tokens and referral points) equal their ledger sums and are never negative.
 pub async fn balances_match_ledgers(app: &TestApp) {
-    let mismatched = scalar(
-        app,
-        "SELECT COUNT(*) AS n FROM \"user\" u WHERE u.token_point < 0 OR u.token_point <> \
-         (SELECT CAST(COALESCE(SUM(l.amount), 0) AS BIGINT) FROM balance_ledger l WHERE l.user_id = u.id AND l.currency = 'token')",
-    )
-    .await;
-    assert_eq!(mismatched, 0, "every balance equals its ledger sum and none is negative");
+    for (column, currency) in [("token_point", "token"), ("referral_point", "referral")] {
+        let mismatched = scalar(
+            app,
+            &format!(
+                "SELECT COUNT(*) AS n FROM \"user\" u WHERE u.{column} < 0 OR u.{column} <> \
+                 (SELECT CAST(COALESCE(SUM(l.amount), 0) AS BIGINT) FROM balance_ledger l \
+                 WHERE l.user_id = u.id AND l.currency = '{currency}')"
+            ),
+        )
+        .await;
+        assert_eq!(mismatched, 0, "every {currency} balance equals its ledger sum and none is negative");
+    }
 }
