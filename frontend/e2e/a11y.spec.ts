@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, auth, gradientPng, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
+import { adminToken, auth, gradientPng, shopperWithAddress, signUpByApi, useBurmeseFont, useToken } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGS = ['en', 'mm', 'ch'] as const;
@@ -104,6 +104,9 @@ test.beforeAll(async ({ browser }) => {
   await gql(request, admin, 'mutation($id: Int!) { cancelOrder(id: $id, reason: "Wrong amount") }', {
     id: await buyNow(request, account.token, goods[2].id, paymentId),
   });
+  // Five friends signed up with the shopper's code: 5 referral points, enough to claim the 5-point
+  // demo gift (the confirm dialog) and not the dearer ones (the invite dialog).
+  for (let i = 0; i < 5; i += 1) await signUpByApi(page, `Axe Friend ${i + 1}`, 'secret123', { referralCode: account.referralCode });
   // The cart: two lines.
   for (const product of goods.slice(3, 5)) {
     await gql(request, account.token, 'mutation($p: Int!) { addToCart(input: { productId: $p, qty: 1 }) { count } }', { p: product.id });
@@ -346,6 +349,9 @@ const ROUTES: Record<string, Check> = {
   '/admin/tickets': { who: ['admin'], visit: goto('/admin/tickets') },
   '/admin/shipping': { who: ['admin'], visit: goto('/admin/shipping') },
   '/admin/ticket-products': { who: ['admin'], visit: goto('/admin/ticket-products') },
+  '/admin/recoveries': { who: ['admin'], visit: goto('/admin/recoveries') },
+  '/admin/gifts': { who: ['admin'], visit: goto('/admin/gifts') },
+  '/admin/settings': { who: ['admin'], visit: goto('/admin/settings') },
 };
 
 test('every route of the router is checked here or listed with a reason', () => {
@@ -446,6 +452,22 @@ test('axe: the shop dialogs (added to cart, sign-out confirm, account language p
   await checkDialog(page, 'sign-out confirm', (p) => p.locator('.acc-sign-out').click());
   await page.goto('/profile');
   await checkDialog(page, 'language picker (profile)', (p) => p.locator('.acc-menu__item[aria-haspopup="dialog"]').click());
+});
+
+test('axe: the rewards dialogs (daily reward, claim a gift, invite friends) in en, mm and ch', async ({ page }) => {
+  await useBurmeseFont(page);
+  await useToken(page, data.shopper);
+  await page.goto('/');
+  // The shopper is checked in for today (signUpByApi), so the menu opens the daily reward dialog.
+  await checkDialog(page, 'daily reward dialog', async (p) => {
+    await topBarButton(p, 0).click();
+    await p.locator('.ui-drawer .menu-item:not(a)').last().click();
+    await expect(p.getByTestId('daily-day')).toHaveCount(30);
+  });
+  await page.goto('/referral-gift');
+  const gift = (p: Page, cost: number) => p.getByTestId('gift-card').filter({ has: p.getByTestId('gift-cost').filter({ hasText: new RegExp(`\\b${cost}\\b`) }) });
+  await checkDialog(page, 'confirm claim dialog', (p) => gift(p, 5).first().locator('.ui-button').click());
+  await checkDialog(page, 'invite dialog (points not enough)', (p) => gift(p, 50).first().locator('.ui-button').click());
 });
 
 test('axe: the admin reject dialog in en, mm and ch', async ({ page }) => {

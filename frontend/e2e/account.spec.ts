@@ -3,7 +3,7 @@
 // and shipping edits, password change, the server's errors in dialogs, and Burmese.
 // Screenshots: test-results/screens/<screen>-<lang>.png.
 import { expect, test, type Page } from '@playwright/test';
-import { gradientPng, saveScreen, signUpByApi, uniquePhone, useBurmeseFont, useToken } from './helpers';
+import { checkInToday, gradientPng, saveScreen, signUpByApi, uniquePhone, useBurmeseFont, useToken } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -41,6 +41,8 @@ test('sign up with a referral code, create a profile with an avatar, onboarding,
   // Create profile: Yangon and its first township are chosen once they load.
   await expect(page).toHaveURL(/\/create-profile$/);
   expect(await token(page)).toBeTruthy();
+  // Signed in for today, as signUpByApi does: the daily reward dialog would open on the home page.
+  await checkInToday(page.request, (await token(page))!);
   const region = page.getByLabel('State / Region');
   const township = page.getByLabel('Township');
   await expect(region.locator('option:checked')).toHaveText('Yangon');

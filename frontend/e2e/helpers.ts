@@ -10,15 +10,40 @@ export function uniquePhone(): string {
   return `0979${String(n).padStart(7, '0').slice(-7)}`;
 }
 
-/** Signs up through the API and stores the token the way the app does. */
-export async function signUpByApi(page: Page, name = 'E2E Shopper', password = 'secret123') {
+/**
+ * Signs up through the API and stores the token the way the app does. The new shopper is also
+ * checked in for today (checkInToday), so the daily reward dialog, which opens by itself on a
+ * shopper's first visit of the day, stays out of tests about other screens; `dailyCheckIn: false`
+ * leaves today unsigned (the daily reward's own tests).
+ */
+export async function signUpByApi(page: Page, name = 'E2E Shopper', password = 'secret123', { dailyCheckIn = true, referralCode = '' } = {}) {
   const phone = uniquePhone();
   const response = await page.request.post('/api/user/register', {
-    data: { name, phone, password, password_confirmation: password },
+    data: { name, phone, password, password_confirmation: password, ...(referralCode ? { referral_code: referralCode } : {}) },
   });
   const body = await response.json();
   if (response.status() !== 200) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
-  return { phone, password, token: body.token as string, referralCode: body.data.user.referral_code as string };
+  const token = body.token as string;
+  if (dailyCheckIn) await checkInToday(page.request, token);
+  return { phone, password, token, referralCode: body.data.user.referral_code as string };
+}
+
+/**
+ * Checks the shopper in for today (REST `daily-sign/create`) with the server's today (GraphQL
+ * `dailyReward.today`: the e2e server's clock can be moved, so never the test machine's date).
+ * A shopper already checked in today is left as is. Answers today's date.
+ */
+export async function checkInToday(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const answer = await request.post('/graphql', { headers, data: { query: '{ dailyReward { today signedToday } }' } });
+  const body = await answer.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  const { today, signedToday } = body.data.dailyReward as { today: string; signedToday: boolean };
+  if (!signedToday) {
+    const created = await request.post('/api/user/daily-sign/create', { headers, data: { date: today } });
+    expect(created.status(), await created.text()).toBe(200);
+  }
+  return today;
 }
 
 /** Opens the app already signed in with `token`. */

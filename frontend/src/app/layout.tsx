@@ -1,13 +1,16 @@
 // The shell every page renders in: fixed top bar, the page, fixed bottom navigation. While a
 // page's chunk loads, the shell stays and a skeleton shows where the page goes; a page that
 // fails (or whose chunk cannot be downloaded) shows an error with a retry, never a blank screen.
-import { Suspense, useEffect } from 'react';
+// The daily reward gate opens the daily reward dialog (its own chunk) on a day's first visit and
+// when the menu's 'Daily reward' is tapped.
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { BottomNav } from '@/features/shell/components/bottom-nav';
 import { PageFallback } from '@/features/shell/components/page-fallback';
 import { RouteErrorBoundary } from '@/features/shell/components/route-error';
 import { SiteHead } from '@/features/shell/components/site-head';
 import { TopBar } from '@/features/shell/components/top-bar';
+import { DailyRewardGate } from '@/features/rewards/components/daily-reward-gate';
 
 /** A new page starts at the top; Back and Forward leave the browser's scroll position alone. */
 function ScrollToTop() {
@@ -21,11 +24,13 @@ function ScrollToTop() {
 
 export function AppLayout() {
   const location = useLocation();
+  const [dailyAsked, setDailyAsked] = useState(0);
   return (
     <div className="app">
       <SiteHead />
       <ScrollToTop />
-      <TopBar />
+      <TopBar onDailyReward={() => setDailyAsked((n) => n + 1)} />
+      <DailyRewardGate asked={dailyAsked} />
       <main id="main" className="app-main">
         <RouteErrorBoundary key={location.pathname}>
           <Suspense fallback={<PageFallback />}>

@@ -50,6 +50,8 @@ const LuckyDrawDetailPage = lazy(() => import('@/features/luckydraw/pages/lucky-
 const TokenPage = lazy(() => import('@/features/wallet/pages/token-page'));
 const PrizeWinnersPage = lazy(() => import('@/features/winners/pages/prize-winners-page'));
 const PrizeWinnerDetailPage = lazy(() => import('@/features/winners/pages/prize-winner-detail-page'));
+// The referral gifts (features/rewards; public, Claim sends a visitor to /signin).
+const ReferralGiftPage = lazy(() => import('@/features/rewards/pages/referral-gift-page'));
 
 function soon(path: string, feature: ComingSoonFeature): RouteObject {
   return { path, element: <ComingSoonPage feature={feature} /> };
@@ -66,7 +68,7 @@ const publicSoon: RouteObject[] = [
   soon('reviews', 'reviews'),
   soon('customer-service', 'customerService'),
   soon('promotion', 'promotion'),
-  soon('referral-gift', 'referralGift'),
+  { path: 'referral-gift', element: <ReferralGiftPage /> },
 ];
 
 /** Pages of later issues that need sign-in. */

@@ -44,6 +44,17 @@ type Documents = {
     "\n  query AdminPrizeProducts {\n    products(types: [PRIZE], perPage: 100) {\n      data {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminPrizeProductsDocument,
     "\n  mutation AdminCreateTicketProduct($input: TicketProductInput!) {\n    createTicketProduct(input: $input)\n  }\n": typeof types.AdminCreateTicketProductDocument,
     "\n  mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {\n    updateTicketProduct(id: $id, input: $input)\n  }\n": typeof types.AdminUpdateTicketProductDocument,
+    "\n  query AdminPendingRecoveries {\n    pendingRecoveries {\n      id\n      userId\n      customerName\n      customerPhone\n      missedDays\n      feeMmk\n      payment\n      screenshotUrl\n      createdAt\n    }\n  }\n": typeof types.AdminPendingRecoveriesDocument,
+    "\n  mutation AdminApproveRecovery($id: Int!) {\n    approveRecovery(id: $id)\n  }\n": typeof types.AdminApproveRecoveryDocument,
+    "\n  mutation AdminRejectRecovery($id: Int!, $reason: String!) {\n    rejectRecovery(id: $id, reason: $reason)\n  }\n": typeof types.AdminRejectRecoveryDocument,
+    "\n  query AdminGifts {\n    adminProducts(types: [REFERRAL_GIFT]) {\n      id\n      type\n      categoryId\n      slug\n      name {\n        en\n        mm\n        ch\n      }\n      description {\n        en\n        mm\n        ch\n      }\n      actualPrice\n      weightKg\n      inStock\n      tokenReward\n      referralPoint\n      hidden\n      featureImage\n    }\n  }\n": typeof types.AdminGiftsDocument,
+    "\n  query AdminCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  mutation AdminCreateGift($input: ProductInput!, $featureImage: Upload) {\n    createProduct(input: $input, featureImage: $featureImage)\n  }\n": typeof types.AdminCreateGiftDocument,
+    "\n  mutation AdminUpdateGift($id: Int!, $input: ProductInput!, $featureImage: Upload) {\n    updateProduct(id: $id, input: $input, featureImage: $featureImage)\n  }\n": typeof types.AdminUpdateGiftDocument,
+    "\n  mutation AdminSetProductHidden($id: Int!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden)\n  }\n": typeof types.AdminSetProductHiddenDocument,
+    "\n  fragment AdminRewardSettings on SiteSettings {\n    dailyPoint\n    dailyRewardPoint\n    rewards {\n      referralPointsPerSignup\n      recoveryFeeMmk\n      tokensPer10000Mmk\n      tokenPriceMmk\n      drawDelayMinutes\n      ticketHoldPercent\n      ticketHoldMinutes\n    }\n  }\n": typeof types.AdminRewardSettingsFragmentDoc,
+    "\n  query AdminSettings {\n    settings {\n      ...AdminRewardSettings\n    }\n  }\n": typeof types.AdminSettingsDocument,
+    "\n  mutation AdminUpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminRewardSettings\n    }\n  }\n": typeof types.AdminUpdateSettingsDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": typeof types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": typeof types.HomeCategoriesDocument,
@@ -82,6 +93,18 @@ type Documents = {
     "\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n": typeof types.TicketPurchaseFieldsFragmentDoc,
     "\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n": typeof types.LuckyDrawBuyTicketsDocument,
     "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n": typeof types.LuckyDrawBuyTicketsByTransferDocument,
+    "\n  query RewardsProfile {\n    me {\n      id\n      tokenPoint\n      referralPoint\n      referralCode\n    }\n  }\n": typeof types.RewardsProfileDocument,
+    "\n  fragment ReferralGiftFields on ProductCard {\n    id\n    name\n    featureImage\n    actualPrice\n    referralPoint\n  }\n": typeof types.ReferralGiftFieldsFragmentDoc,
+    "\n  query RewardsReferralGifts($page: Int) {\n    products(types: [REFERRAL_GIFT], page: $page) {\n      data {\n        ...ReferralGiftFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.RewardsReferralGiftsDocument,
+    "\n  query RewardsReferralHistories($page: Int) {\n    referralHistories(page: $page) {\n      data {\n        id\n        date\n        time\n        label\n        token\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.RewardsReferralHistoriesDocument,
+    "\n  mutation RewardsClaimReferralGift($productId: Int!) {\n    claimReferralGift(productId: $productId)\n  }\n": typeof types.RewardsClaimReferralGiftDocument,
+    "\n  fragment DailyRewardFields on DailyReward {\n    today\n    cycleStart\n    days {\n      date\n      status\n    }\n    signedToday\n    claimedToday\n    dailyPoint\n    recovery {\n      status\n      missedDays\n      pending\n      feeMmk\n      lastRejectReason\n    }\n  }\n": typeof types.DailyRewardFieldsFragmentDoc,
+    "\n  query RewardsDailyRewardToday {\n    dailyReward {\n      today\n      signedToday\n    }\n  }\n": typeof types.RewardsDailyRewardTodayDocument,
+    "\n  query RewardsDailyReward {\n    dailyReward {\n      ...DailyRewardFields\n    }\n  }\n": typeof types.RewardsDailyRewardDocument,
+    "\n  mutation RewardsDailyCheckIn($date: String!) {\n    dailyCheckIn(date: $date) {\n      ...DailyRewardFields\n    }\n  }\n": typeof types.RewardsDailyCheckInDocument,
+    "\n  mutation RewardsClaimDailyReward($date: String!) {\n    claimDailyReward(date: $date) {\n      date\n      tokens\n      bonus\n    }\n  }\n": typeof types.RewardsClaimDailyRewardDocument,
+    "\n  mutation RewardsRestartDailyCycle($date: String!) {\n    restartDailyCycle(date: $date) {\n      ...DailyRewardFields\n    }\n  }\n": typeof types.RewardsRestartDailyCycleDocument,
+    "\n  mutation RewardsRecoverDailySigns($paymentId: Int, $paymentScreenshot: Upload) {\n    recoverDailySigns(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot) {\n      status\n      missedDays\n      pending\n      feeMmk\n      lastRejectReason\n    }\n  }\n": typeof types.RewardsRecoverDailySignsDocument,
     "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  query TokenBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": typeof types.TokenBalanceDocument,
     "\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.MenuCategoriesDocument,
@@ -125,6 +148,17 @@ const documents: Documents = {
     "\n  query AdminPrizeProducts {\n    products(types: [PRIZE], perPage: 100) {\n      data {\n        id\n        name\n      }\n    }\n  }\n": types.AdminPrizeProductsDocument,
     "\n  mutation AdminCreateTicketProduct($input: TicketProductInput!) {\n    createTicketProduct(input: $input)\n  }\n": types.AdminCreateTicketProductDocument,
     "\n  mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {\n    updateTicketProduct(id: $id, input: $input)\n  }\n": types.AdminUpdateTicketProductDocument,
+    "\n  query AdminPendingRecoveries {\n    pendingRecoveries {\n      id\n      userId\n      customerName\n      customerPhone\n      missedDays\n      feeMmk\n      payment\n      screenshotUrl\n      createdAt\n    }\n  }\n": types.AdminPendingRecoveriesDocument,
+    "\n  mutation AdminApproveRecovery($id: Int!) {\n    approveRecovery(id: $id)\n  }\n": types.AdminApproveRecoveryDocument,
+    "\n  mutation AdminRejectRecovery($id: Int!, $reason: String!) {\n    rejectRecovery(id: $id, reason: $reason)\n  }\n": types.AdminRejectRecoveryDocument,
+    "\n  query AdminGifts {\n    adminProducts(types: [REFERRAL_GIFT]) {\n      id\n      type\n      categoryId\n      slug\n      name {\n        en\n        mm\n        ch\n      }\n      description {\n        en\n        mm\n        ch\n      }\n      actualPrice\n      weightKg\n      inStock\n      tokenReward\n      referralPoint\n      hidden\n      featureImage\n    }\n  }\n": types.AdminGiftsDocument,
+    "\n  query AdminCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  mutation AdminCreateGift($input: ProductInput!, $featureImage: Upload) {\n    createProduct(input: $input, featureImage: $featureImage)\n  }\n": types.AdminCreateGiftDocument,
+    "\n  mutation AdminUpdateGift($id: Int!, $input: ProductInput!, $featureImage: Upload) {\n    updateProduct(id: $id, input: $input, featureImage: $featureImage)\n  }\n": types.AdminUpdateGiftDocument,
+    "\n  mutation AdminSetProductHidden($id: Int!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden)\n  }\n": types.AdminSetProductHiddenDocument,
+    "\n  fragment AdminRewardSettings on SiteSettings {\n    dailyPoint\n    dailyRewardPoint\n    rewards {\n      referralPointsPerSignup\n      recoveryFeeMmk\n      tokensPer10000Mmk\n      tokenPriceMmk\n      drawDelayMinutes\n      ticketHoldPercent\n      ticketHoldMinutes\n    }\n  }\n": types.AdminRewardSettingsFragmentDoc,
+    "\n  query AdminSettings {\n    settings {\n      ...AdminRewardSettings\n    }\n  }\n": types.AdminSettingsDocument,
+    "\n  mutation AdminUpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminRewardSettings\n    }\n  }\n": types.AdminUpdateSettingsDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": types.HomeCategoriesDocument,
@@ -163,6 +197,18 @@ const documents: Documents = {
     "\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n": types.TicketPurchaseFieldsFragmentDoc,
     "\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n": types.LuckyDrawBuyTicketsDocument,
     "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n": types.LuckyDrawBuyTicketsByTransferDocument,
+    "\n  query RewardsProfile {\n    me {\n      id\n      tokenPoint\n      referralPoint\n      referralCode\n    }\n  }\n": types.RewardsProfileDocument,
+    "\n  fragment ReferralGiftFields on ProductCard {\n    id\n    name\n    featureImage\n    actualPrice\n    referralPoint\n  }\n": types.ReferralGiftFieldsFragmentDoc,
+    "\n  query RewardsReferralGifts($page: Int) {\n    products(types: [REFERRAL_GIFT], page: $page) {\n      data {\n        ...ReferralGiftFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.RewardsReferralGiftsDocument,
+    "\n  query RewardsReferralHistories($page: Int) {\n    referralHistories(page: $page) {\n      data {\n        id\n        date\n        time\n        label\n        token\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.RewardsReferralHistoriesDocument,
+    "\n  mutation RewardsClaimReferralGift($productId: Int!) {\n    claimReferralGift(productId: $productId)\n  }\n": types.RewardsClaimReferralGiftDocument,
+    "\n  fragment DailyRewardFields on DailyReward {\n    today\n    cycleStart\n    days {\n      date\n      status\n    }\n    signedToday\n    claimedToday\n    dailyPoint\n    recovery {\n      status\n      missedDays\n      pending\n      feeMmk\n      lastRejectReason\n    }\n  }\n": types.DailyRewardFieldsFragmentDoc,
+    "\n  query RewardsDailyRewardToday {\n    dailyReward {\n      today\n      signedToday\n    }\n  }\n": types.RewardsDailyRewardTodayDocument,
+    "\n  query RewardsDailyReward {\n    dailyReward {\n      ...DailyRewardFields\n    }\n  }\n": types.RewardsDailyRewardDocument,
+    "\n  mutation RewardsDailyCheckIn($date: String!) {\n    dailyCheckIn(date: $date) {\n      ...DailyRewardFields\n    }\n  }\n": types.RewardsDailyCheckInDocument,
+    "\n  mutation RewardsClaimDailyReward($date: String!) {\n    claimDailyReward(date: $date) {\n      date\n      tokens\n      bonus\n    }\n  }\n": types.RewardsClaimDailyRewardDocument,
+    "\n  mutation RewardsRestartDailyCycle($date: String!) {\n    restartDailyCycle(date: $date) {\n      ...DailyRewardFields\n    }\n  }\n": types.RewardsRestartDailyCycleDocument,
+    "\n  mutation RewardsRecoverDailySigns($paymentId: Int, $paymentScreenshot: Upload) {\n    recoverDailySigns(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot) {\n      status\n      missedDays\n      pending\n      feeMmk\n      lastRejectReason\n    }\n  }\n": types.RewardsRecoverDailySignsDocument,
     "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  query TokenBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": types.TokenBalanceDocument,
     "\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.MenuCategoriesDocument,
@@ -310,6 +356,50 @@ export function graphql(source: "\n  mutation AdminCreateTicketProduct($input: T
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {\n    updateTicketProduct(id: $id, input: $input)\n  }\n"): (typeof documents)["\n  mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {\n    updateTicketProduct(id: $id, input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingRecoveries {\n    pendingRecoveries {\n      id\n      userId\n      customerName\n      customerPhone\n      missedDays\n      feeMmk\n      payment\n      screenshotUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingRecoveries {\n    pendingRecoveries {\n      id\n      userId\n      customerName\n      customerPhone\n      missedDays\n      feeMmk\n      payment\n      screenshotUrl\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveRecovery($id: Int!) {\n    approveRecovery(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminApproveRecovery($id: Int!) {\n    approveRecovery(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRejectRecovery($id: Int!, $reason: String!) {\n    rejectRecovery(id: $id, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminRejectRecovery($id: Int!, $reason: String!) {\n    rejectRecovery(id: $id, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGifts {\n    adminProducts(types: [REFERRAL_GIFT]) {\n      id\n      type\n      categoryId\n      slug\n      name {\n        en\n        mm\n        ch\n      }\n      description {\n        en\n        mm\n        ch\n      }\n      actualPrice\n      weightKg\n      inStock\n      tokenReward\n      referralPoint\n      hidden\n      featureImage\n    }\n  }\n"): (typeof documents)["\n  query AdminGifts {\n    adminProducts(types: [REFERRAL_GIFT]) {\n      id\n      type\n      categoryId\n      slug\n      name {\n        en\n        mm\n        ch\n      }\n      description {\n        en\n        mm\n        ch\n      }\n      actualPrice\n      weightKg\n      inStock\n      tokenReward\n      referralPoint\n      hidden\n      featureImage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories {\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    categories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateGift($input: ProductInput!, $featureImage: Upload) {\n    createProduct(input: $input, featureImage: $featureImage)\n  }\n"): (typeof documents)["\n  mutation AdminCreateGift($input: ProductInput!, $featureImage: Upload) {\n    createProduct(input: $input, featureImage: $featureImage)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateGift($id: Int!, $input: ProductInput!, $featureImage: Upload) {\n    updateProduct(id: $id, input: $input, featureImage: $featureImage)\n  }\n"): (typeof documents)["\n  mutation AdminUpdateGift($id: Int!, $input: ProductInput!, $featureImage: Upload) {\n    updateProduct(id: $id, input: $input, featureImage: $featureImage)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetProductHidden($id: Int!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden)\n  }\n"): (typeof documents)["\n  mutation AdminSetProductHidden($id: Int!, $hidden: Boolean!) {\n    setProductHidden(id: $id, hidden: $hidden)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRewardSettings on SiteSettings {\n    dailyPoint\n    dailyRewardPoint\n    rewards {\n      referralPointsPerSignup\n      recoveryFeeMmk\n      tokensPer10000Mmk\n      tokenPriceMmk\n      drawDelayMinutes\n      ticketHoldPercent\n      ticketHoldMinutes\n    }\n  }\n"): (typeof documents)["\n  fragment AdminRewardSettings on SiteSettings {\n    dailyPoint\n    dailyRewardPoint\n    rewards {\n      referralPointsPerSignup\n      recoveryFeeMmk\n      tokensPer10000Mmk\n      tokenPriceMmk\n      drawDelayMinutes\n      ticketHoldPercent\n      ticketHoldMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSettings {\n    settings {\n      ...AdminRewardSettings\n    }\n  }\n"): (typeof documents)["\n  query AdminSettings {\n    settings {\n      ...AdminRewardSettings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminRewardSettings\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminRewardSettings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -462,6 +552,54 @@ export function graphql(source: "\n  mutation LuckyDrawBuyTickets($ticketProduct
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RewardsProfile {\n    me {\n      id\n      tokenPoint\n      referralPoint\n      referralCode\n    }\n  }\n"): (typeof documents)["\n  query RewardsProfile {\n    me {\n      id\n      tokenPoint\n      referralPoint\n      referralCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReferralGiftFields on ProductCard {\n    id\n    name\n    featureImage\n    actualPrice\n    referralPoint\n  }\n"): (typeof documents)["\n  fragment ReferralGiftFields on ProductCard {\n    id\n    name\n    featureImage\n    actualPrice\n    referralPoint\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RewardsReferralGifts($page: Int) {\n    products(types: [REFERRAL_GIFT], page: $page) {\n      data {\n        ...ReferralGiftFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query RewardsReferralGifts($page: Int) {\n    products(types: [REFERRAL_GIFT], page: $page) {\n      data {\n        ...ReferralGiftFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RewardsReferralHistories($page: Int) {\n    referralHistories(page: $page) {\n      data {\n        id\n        date\n        time\n        label\n        token\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query RewardsReferralHistories($page: Int) {\n    referralHistories(page: $page) {\n      data {\n        id\n        date\n        time\n        label\n        token\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RewardsClaimReferralGift($productId: Int!) {\n    claimReferralGift(productId: $productId)\n  }\n"): (typeof documents)["\n  mutation RewardsClaimReferralGift($productId: Int!) {\n    claimReferralGift(productId: $productId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DailyRewardFields on DailyReward {\n    today\n    cycleStart\n    days {\n      date\n      status\n    }\n    signedToday\n    claimedToday\n    dailyPoint\n    recovery {\n      status\n      missedDays\n      pending\n      feeMmk\n      lastRejectReason\n    }\n  }\n"): (typeof documents)["\n  fragment DailyRewardFields on DailyReward {\n    today\n    cycleStart\n    days {\n      date\n      status\n    }\n    signedToday\n    claimedToday\n    dailyPoint\n    recovery {\n      status\n      missedDays\n      pending\n      feeMmk\n      lastRejectReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RewardsDailyRewardToday {\n    dailyReward {\n      today\n      signedToday\n    }\n  }\n"): (typeof documents)["\n  query RewardsDailyRewardToday {\n    dailyReward {\n      today\n      signedToday\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RewardsDailyReward {\n    dailyReward {\n      ...DailyRewardFields\n    }\n  }\n"): (typeof documents)["\n  query RewardsDailyReward {\n    dailyReward {\n      ...DailyRewardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RewardsDailyCheckIn($date: String!) {\n    dailyCheckIn(date: $date) {\n      ...DailyRewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation RewardsDailyCheckIn($date: String!) {\n    dailyCheckIn(date: $date) {\n      ...DailyRewardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RewardsClaimDailyReward($date: String!) {\n    claimDailyReward(date: $date) {\n      date\n      tokens\n      bonus\n    }\n  }\n"): (typeof documents)["\n  mutation RewardsClaimDailyReward($date: String!) {\n    claimDailyReward(date: $date) {\n      date\n      tokens\n      bonus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RewardsRestartDailyCycle($date: String!) {\n    restartDailyCycle(date: $date) {\n      ...DailyRewardFields\n    }\n  }\n"): (typeof documents)["\n  mutation RewardsRestartDailyCycle($date: String!) {\n    restartDailyCycle(date: $date) {\n      ...DailyRewardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RewardsRecoverDailySigns($paymentId: Int, $paymentScreenshot: Upload) {\n    recoverDailySigns(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot) {\n      status\n      missedDays\n      pending\n      feeMmk\n      lastRejectReason\n    }\n  }\n"): (typeof documents)["\n  mutation RewardsRecoverDailySigns($paymentId: Int, $paymentScreenshot: Upload) {\n    recoverDailySigns(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot) {\n      status\n      missedDays\n      pending\n      feeMmk\n      lastRejectReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

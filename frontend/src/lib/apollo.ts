@@ -114,11 +114,14 @@ export const typePolicies: TypePolicies = {
       products: pagedList(['search', 'categoryId', 'types', 'perPage']),
       ticketProducts: pagedList(['perPage']),
       tokenHistories: pagedList(false),
+      referralHistories: pagedList(false),
       winners: pagedList(false),
     },
   },
-  // Settings are one object per site, not an entity with an id.
+  // Settings are one object per site, not an entity with an id; so is the shopper's daily reward
+  // (the check-in and restart answers then update the dialog's copy).
   SiteSettings: { keyFields: [] },
+  DailyReward: { keyFields: [] },
   // Regions and townships are both `Place`s with their own id sequences (region 1 Yangon,
   // township 1 Ahlone): never normalised, or one would overwrite the other.
   Place: { keyFields: false },

@@ -42,11 +42,20 @@ interface Options {
    * regions and townships, the token packs).
    */
   addTypename?: boolean;
+  /**
+   * The app's cache policies (lib/apollo.ts) instead of a plain cache: for screens whose queries
+   * share one cache entry as in production (the daily reward's gate and dialog).
+   */
+  appCache?: boolean;
 }
 
-export function renderWithProviders(ui: ReactElement, { url = '/', path = '*', mocks = [], messages = {}, locale = 'en', addTypename = false }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { url = '/', path = '*', mocks = [], messages = {}, locale = 'en', addTypename = false, appCache = false }: Options = {},
+) {
+  const cache = appCache ? new InMemoryCache({ addTypename, typePolicies }) : undefined;
   const wrap = (children: ReactNode) => (
-    <MockedProvider mocks={mocks} addTypename={addTypename}>
+    <MockedProvider mocks={mocks} addTypename={addTypename} cache={cache}>
       <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={() => {}}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>

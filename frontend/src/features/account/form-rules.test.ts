@@ -13,7 +13,7 @@ import {
   withProfileFallback,
 } from './form-rules';
 import { isImageFile } from '@/lib/image-file';
-import { invitationLink } from './invitation-link';
+import { invitationLink } from '@/lib/invitation-link';
 import { ruleMessage, ruleMessages } from './messages';
 
 /** The English text of the first issue of each field, as the forms show it. */

@@ -1,7 +1,7 @@
-// Every text of the admin area (header, payment, ticket and shipping queues, the reject dialog,
-// ticket products). English defaults here; Burmese and Chinese in translations/{mm,ch}.json.
-// Messages with placeholders are declared one by one with their value types so formatMessage
-// checks them.
+// Every text of the admin area (header, payment, ticket, shipping and recovery queues, the reject
+// dialog, ticket products, gifts, settings). English defaults here; Burmese and Chinese in
+// translations/{mm,ch}.json. Messages with placeholders are declared one by one with their value
+// types so formatMessage checks them.
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const adminMessages = {
@@ -136,6 +136,152 @@ export const adminMessages = {
       description: 'The label is longer than 40 characters',
     },
   }),
+  ...defineMessages({
+    // ---------- Rewards: recoveries, gifts, settings ----------
+    recoveries: { id: 'admin.nav.recoveries', defaultMessage: 'Recoveries', description: 'Admin nav: the daily sign-in recovery queue' },
+    gifts: { id: 'admin.nav.gifts', defaultMessage: 'Gifts', description: 'Admin nav: the referral gifts page' },
+    settings: { id: 'admin.nav.settings', defaultMessage: 'Settings', description: 'Admin nav: the settings page' },
+    pageLoadFailed: { id: 'admin.load.pageFailed', defaultMessage: 'Could not load this page', description: 'The gifts or settings page failed to load' },
+    recoveriesTitle: {
+      id: 'admin.recoveries.title',
+      defaultMessage: 'Sign-in recoveries to check',
+      description: 'Heading of the queue of fees paid to recover missed daily sign-in days',
+    },
+    missedDays: { id: 'admin.field.missedDays', defaultMessage: 'Missed days', description: 'Label: the daily sign-in days the shopper wants recovered' },
+    fee: { id: 'admin.field.fee', defaultMessage: 'Fee', description: 'Label: the recovery fee the shopper transferred' },
+    giftsTitle: { id: 'admin.gifts.title', defaultMessage: 'Referral gifts', description: 'Heading of the referral gifts page' },
+    giftsIntro: {
+      id: 'admin.gifts.intro',
+      defaultMessage: 'Gifts shoppers claim with referral points. Hidden ones are not in the shop.',
+      description: 'Text under the referral gifts heading',
+    },
+    newGift: { id: 'admin.gifts.new', defaultMessage: 'New gift', description: 'Button that opens the create form, and its heading' },
+    noGifts: { id: 'admin.gifts.none', defaultMessage: 'No gifts yet', description: 'The referral gifts list is empty' },
+    noGiftsText: {
+      id: 'admin.gifts.noneText',
+      defaultMessage: 'Create one so shoppers can spend their referral points.',
+      description: 'Text under No gifts yet',
+    },
+    giftNameEn: { id: 'admin.gift.nameEn', defaultMessage: 'Name (English)', description: 'Field: the gift name in English (required)' },
+    giftNameMm: { id: 'admin.gift.nameMm', defaultMessage: 'Name in Burmese', description: 'Field: the gift name in Burmese (English is shown when empty)' },
+    giftNameCh: { id: 'admin.gift.nameCh', defaultMessage: 'Name in Chinese', description: 'Field: the gift name in Chinese (English is shown when empty)' },
+    giftDescriptionEn: { id: 'admin.gift.descriptionEn', defaultMessage: 'Description (English)', description: 'Field: the gift description in English' },
+    giftDescriptionMm: { id: 'admin.gift.descriptionMm', defaultMessage: 'Description in Burmese', description: 'Field: the gift description in Burmese' },
+    giftDescriptionCh: { id: 'admin.gift.descriptionCh', defaultMessage: 'Description in Chinese', description: 'Field: the gift description in Chinese' },
+    giftCategory: { id: 'admin.gift.category', defaultMessage: 'Category', description: 'Field: the category the gift is listed in' },
+    giftChooseCategory: { id: 'admin.gift.chooseCategory', defaultMessage: 'Choose a category', description: 'Empty first option of the category select' },
+    giftPrice: { id: 'admin.gift.price', defaultMessage: 'Price (MMK)', description: 'Field: what the gift is worth in kyat' },
+    giftPoints: { id: 'admin.gift.points', defaultMessage: 'Referral points to claim', description: 'Field: the referral points the gift costs' },
+    giftWeight: { id: 'admin.gift.weight', defaultMessage: 'Weight (kg)', description: 'Field: the shipping weight of the gift' },
+    giftWeightHint: { id: 'admin.gift.weightHint', defaultMessage: 'Used for the shipping fee.', description: 'Hint under the weight field' },
+    giftImage: { id: 'admin.gift.image', defaultMessage: 'Picture', description: 'Field: the gift picture (a file)' },
+    giftImageHint: {
+      id: 'admin.gift.imageHint',
+      defaultMessage: 'Leave it empty to keep the current picture.',
+      description: 'Hint under the picture field of the edit form',
+    },
+    giftCreated: { id: 'admin.gift.created', defaultMessage: 'Gift created', description: 'Toast after creating a gift' },
+    hide: { id: 'admin.action.hide', defaultMessage: 'Hide from the shop', description: 'Button that hides a gift from shoppers' },
+    giftNameRule: { id: 'admin.rule.giftName', defaultMessage: 'Enter the English name', description: 'The English name is empty' },
+    giftNameLongRule: {
+      id: 'admin.rule.giftNameLong',
+      defaultMessage: 'The name is too long (200 characters at most)',
+      description: 'A gift name is longer than 200 characters',
+    },
+    giftDescriptionRule: {
+      id: 'admin.rule.giftDescription',
+      defaultMessage: 'The description is too long (5,000 characters at most)',
+      description: 'A gift description is longer than 5,000 characters',
+    },
+    categoryRule: { id: 'admin.rule.category', defaultMessage: 'Choose a category', description: 'No category is chosen' },
+    priceRule: { id: 'admin.rule.price', defaultMessage: 'Enter a whole number of kyat, 0 or more', description: 'The price is empty, not whole or negative' },
+    pointsRule: {
+      id: 'admin.rule.points',
+      defaultMessage: 'Enter a whole number of points, 1 or more',
+      description: 'The referral point cost is empty, not whole or below 1',
+    },
+    weightRule: { id: 'admin.rule.weight', defaultMessage: 'Enter a weight from 0 to 10,000 kg', description: 'The weight is empty or out of range' },
+    imageRule: { id: 'admin.rule.image', defaultMessage: 'Choose a picture of the gift', description: 'No picture was chosen for a new gift' },
+    imageTypeRule: { id: 'admin.rule.imageType', defaultMessage: 'Choose an image file (JPEG, PNG or WebP)', description: 'The chosen file is not an image' },
+    settingsTitle: { id: 'admin.settings.title', defaultMessage: 'Settings', description: 'Heading of the settings page' },
+    settingsIntro: {
+      id: 'admin.settings.intro',
+      defaultMessage: 'Reward and lucky-draw rules. Only the numbers you change are saved.',
+      description: 'Text under the settings heading',
+    },
+    referralSection: { id: 'admin.settings.referral', defaultMessage: 'Referral', description: 'Settings group: referral points' },
+    dailySection: { id: 'admin.settings.daily', defaultMessage: 'Daily sign-in', description: 'Settings group: the daily sign-in reward' },
+    drawSection: { id: 'admin.settings.draw', defaultMessage: 'Tokens and lucky draw', description: 'Settings group: tokens and the lucky draw' },
+    referralPointsPerSignup: {
+      id: 'admin.settings.referralPointsPerSignup',
+      defaultMessage: 'Referral points per sign-up',
+      description: 'Field: referral points the inviter gets for each sign-up',
+    },
+    referralPointsPerSignupHint: {
+      id: 'admin.settings.referralPointsPerSignupHint',
+      defaultMessage: 'The inviter gets these for each sign-up with their code.',
+      description: 'Hint under referral points per sign-up',
+    },
+    dailyPoint: { id: 'admin.settings.dailyPoint', defaultMessage: 'Tokens per daily claim', description: 'Field: tokens a daily sign-in claim pays' },
+    dailyPointHint: {
+      id: 'admin.settings.dailyPointHint',
+      defaultMessage: 'Paid once a day, after the check-in.',
+      description: 'Hint under tokens per daily claim',
+    },
+    dailyRewardPoint: { id: 'admin.settings.dailyRewardPoint', defaultMessage: 'Bonus tokens on day 30', description: 'Field: the bonus of an unbroken 30-day streak' },
+    dailyRewardPointHint: {
+      id: 'admin.settings.dailyRewardPointHint',
+      defaultMessage: 'Paid with the claim of an unbroken 30th day.',
+      description: 'Hint under bonus tokens on day 30',
+    },
+    recoveryFeeMmk: { id: 'admin.settings.recoveryFeeMmk', defaultMessage: 'Recovery fee (MMK)', description: 'Field: the fee to recover missed sign-in days' },
+    recoveryFeeMmkHint: {
+      id: 'admin.settings.recoveryFeeMmkHint',
+      defaultMessage: 'What a shopper transfers to recover missed days.',
+      description: 'Hint under the recovery fee',
+    },
+    tokensPer10000Mmk: {
+      id: 'admin.settings.tokensPer10000Mmk',
+      defaultMessage: 'Tokens per 10,000 MMK spent',
+      description: 'Field: tokens credited per 10,000 kyat spent',
+    },
+    tokensPer10000MmkHint: {
+      id: 'admin.settings.tokensPer10000MmkHint',
+      defaultMessage: 'For products without a token reward of their own.',
+      description: 'Hint under tokens per 10,000 MMK',
+    },
+    tokenPriceMmk: { id: 'admin.settings.tokenPriceMmk', defaultMessage: 'Token price (MMK)', description: 'Field: kyat per token when tickets are paid by transfer' },
+    tokenPriceMmkHint: {
+      id: 'admin.settings.tokenPriceMmkHint',
+      defaultMessage: 'Kyat per token when tickets are paid by transfer.',
+      description: 'Hint under the token price',
+    },
+    drawDelayMinutes: { id: 'admin.settings.drawDelayMinutes', defaultMessage: 'Draw delay (minutes)', description: 'Field: minutes from a sold-out batch to its draw' },
+    drawDelayMinutesHint: {
+      id: 'admin.settings.drawDelayMinutesHint',
+      defaultMessage: 'Between a batch selling out and its draw.',
+      description: 'Hint under the draw delay',
+    },
+    ticketHoldPercent: {
+      id: 'admin.settings.ticketHoldPercent',
+      defaultMessage: 'Unpaid hold limit (%)',
+      description: 'Field: share of a batch one shopper may hold unpaid',
+    },
+    ticketHoldPercentHint: {
+      id: 'admin.settings.ticketHoldPercentHint',
+      defaultMessage: 'The share of a batch one shopper may hold while an admin checks the transfer.',
+      description: 'Hint under the unpaid hold limit',
+    },
+    ticketHoldMinutes: { id: 'admin.settings.ticketHoldMinutes', defaultMessage: 'Hold time (minutes)', description: 'Field: minutes before an undecided ticket transfer is released' },
+    ticketHoldMinutesHint: {
+      id: 'admin.settings.ticketHoldMinutesHint',
+      defaultMessage: 'Ticket transfers nobody checked are released after this; 0 means never.',
+      description: 'Hint under the hold time',
+    },
+    wholeRule: { id: 'admin.rule.whole', defaultMessage: 'Enter a whole number, 0 or more', description: 'A setting is empty, not whole or negative' },
+    percentRule: { id: 'admin.rule.percent', defaultMessage: 'Enter a whole number from 1 to 100', description: 'The hold limit is empty, not whole or out of range' },
+    settingsSaved: { id: 'admin.settings.saved', defaultMessage: 'Settings saved', description: 'Toast after saving the settings' },
+  }),
   orderTitle: defineMessage<{ id: number }>({ id: 'admin.order.title', defaultMessage: 'Order #{id}', description: 'Order card heading' }),
   waiting: defineMessage<{ count: number }>({
     id: 'admin.queue.count',
@@ -203,6 +349,32 @@ export const adminMessages = {
     id: 'admin.reject.about',
     defaultMessage: 'Rejecting {id}. The shopper is told the reason.',
     description: 'Text of the reject dialog',
+  }),
+  recoveryTitle: defineMessage<{ id: number; name: string }>({
+    id: 'admin.recovery.title',
+    defaultMessage: 'Recovery #{id} · {name}',
+    description: 'Recovery card heading: the recovery id and the customer name',
+  }),
+  dayCount: defineMessage<{ count: number }>({
+    id: 'admin.recovery.dayCount',
+    defaultMessage: '{count, plural, one {# day} other {# days}}',
+    description: 'How many sign-in days a recovery covers',
+  }),
+  pointCost: defineMessage<{ count: number }>({
+    id: 'admin.gift.pointCost',
+    defaultMessage: '{count, plural, one {# referral point} other {# referral points}}',
+    description: 'What a gift costs',
+  }),
+  giftSaved: defineMessage<{ name: string }>({ id: 'admin.gift.saved', defaultMessage: '{name} saved', description: 'Toast after editing a gift' }),
+  hideOf: defineMessage<{ name: string }>({
+    id: 'admin.gift.hideOf',
+    defaultMessage: 'Hide {name} from the shop',
+    description: 'Accessible name of the hide button of a gift',
+  }),
+  giftHidden: defineMessage<{ name: string }>({
+    id: 'admin.gift.hidden',
+    defaultMessage: '{name} is hidden from the shop',
+    description: 'Toast after hiding a gift',
   }),
 };
 

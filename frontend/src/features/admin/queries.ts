@@ -1,4 +1,4 @@
-// GraphQL documents of the admin area (queues and ticket products). `npm run codegen` types them (src/gql).
+// GraphQL documents of the admin area (queues, ticket products, gifts, settings). `npm run codegen` types them (src/gql).
 // Every queue is read network-first (another admin may have decided an item a moment ago) and
 // refetched after every decision, so a decided item leaves the list.
 import { graphql } from '@/gql';
@@ -170,5 +170,126 @@ export const CreateTicketProductMutation = graphql(`
 export const UpdateTicketProductMutation = graphql(`
   mutation AdminUpdateTicketProduct($id: Int!, $input: TicketProductUpdate!) {
     updateTicketProduct(id: $id, input: $input)
+  }
+`);
+
+// ---------- Rewards: daily sign-in recoveries, referral gifts, settings ----------
+
+/** Recovery fees for missed daily sign-in days, waiting for an admin, oldest first. */
+export const PendingRecoveriesQuery = graphql(`
+  query AdminPendingRecoveries {
+    pendingRecoveries {
+      id
+      userId
+      customerName
+      customerPhone
+      missedDays
+      feeMmk
+      payment
+      screenshotUrl
+      createdAt
+    }
+  }
+`);
+
+export const ApproveRecoveryMutation = graphql(`
+  mutation AdminApproveRecovery($id: Int!) {
+    approveRecovery(id: $id)
+  }
+`);
+
+export const RejectRecoveryMutation = graphql(`
+  mutation AdminRejectRecovery($id: Int!, $reason: String!) {
+    rejectRecovery(id: $id, reason: $reason)
+  }
+`);
+
+/** Every referral gift, hidden ones included, newest first, with every language as typed. */
+export const AdminGiftsQuery = graphql(`
+  query AdminGifts {
+    adminProducts(types: [REFERRAL_GIFT]) {
+      id
+      type
+      categoryId
+      slug
+      name {
+        en
+        mm
+        ch
+      }
+      description {
+        en
+        mm
+        ch
+      }
+      actualPrice
+      weightKg
+      inStock
+      tokenReward
+      referralPoint
+      hidden
+      featureImage
+    }
+  }
+`);
+
+/** The categories a gift can be listed in. */
+export const AdminCategoriesQuery = graphql(`
+  query AdminCategories {
+    categories {
+      id
+      name
+    }
+  }
+`);
+
+export const CreateGiftMutation = graphql(`
+  mutation AdminCreateGift($input: ProductInput!, $featureImage: Upload) {
+    createProduct(input: $input, featureImage: $featureImage)
+  }
+`);
+
+export const UpdateGiftMutation = graphql(`
+  mutation AdminUpdateGift($id: Int!, $input: ProductInput!, $featureImage: Upload) {
+    updateProduct(id: $id, input: $input, featureImage: $featureImage)
+  }
+`);
+
+export const SetProductHiddenMutation = graphql(`
+  mutation AdminSetProductHidden($id: Int!, $hidden: Boolean!) {
+    setProductHidden(id: $id, hidden: $hidden)
+  }
+`);
+
+/** The reward and lucky-draw rules the settings screen edits (read, and answered by a save). */
+export const AdminRewardSettingsFragment = graphql(`
+  fragment AdminRewardSettings on SiteSettings {
+    dailyPoint
+    dailyRewardPoint
+    rewards {
+      referralPointsPerSignup
+      recoveryFeeMmk
+      tokensPer10000Mmk
+      tokenPriceMmk
+      drawDelayMinutes
+      ticketHoldPercent
+      ticketHoldMinutes
+    }
+  }
+`);
+
+export const AdminSettingsQuery = graphql(`
+  query AdminSettings {
+    settings {
+      ...AdminRewardSettings
+    }
+  }
+`);
+
+export const UpdateSettingsMutation = graphql(`
+  mutation AdminUpdateSettings($input: SettingsInput!) {
+    updateSettings(input: $input) {
+      ...AdminRewardSettings
+    }
   }
 `);

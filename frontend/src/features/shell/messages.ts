@@ -27,11 +27,6 @@ export const shellMessages = {
     menuCart: { id: 'shell.menu.cart', defaultMessage: 'My cart', description: 'Menu entry: the cart' },
     menuAccount: { id: 'shell.menu.account', defaultMessage: 'My account', description: 'Menu entry: the profile page' },
     menuGuide: { id: 'shell.menu.guide', defaultMessage: 'User guide', description: 'Menu entry: the onboarding guide' },
-    dailyRewardSoon: {
-      id: 'shell.dailyReward.soon',
-      defaultMessage: 'The daily reward is coming soon. Sign in every day to collect tokens!',
-      description: 'Dialog text for the daily reward menu entry until the feature is built',
-    },
     navHome: { id: 'shell.nav.home', defaultMessage: 'Home', description: 'Bottom navigation tab: home' },
     navCart: { id: 'shell.nav.cart', defaultMessage: 'Cart', description: 'Bottom navigation tab: cart (leads to the token page)' },
     navLucky: { id: 'shell.nav.lucky', defaultMessage: 'Lucky', description: 'Bottom navigation tab: lucky draw' },

@@ -1,4 +1,4 @@
-// The admin header: the brand, the sections (payments, tickets, shipping, ticket products), a way
+// The admin header: the brand, the sections (the queues, then ticket products, gifts, settings), a way
 // back to the shop and the language. It wraps onto two rows on a phone (brand and language above,
 // the links below, scrolling sideways when they do not fit).
 import { Store } from 'lucide-react';
@@ -14,7 +14,10 @@ const SECTIONS = [
   { to: '/admin', label: m.payments },
   { to: '/admin/tickets', label: m.ticketPayments },
   { to: '/admin/shipping', label: m.shipping },
+  { to: '/admin/recoveries', label: m.recoveries },
   { to: '/admin/ticket-products', label: m.ticketProducts },
+  { to: '/admin/gifts', label: m.gifts },
+  { to: '/admin/settings', label: m.settings },
 ];
 
 function sectionOf(pathname: string): string {

@@ -1,13 +1,11 @@
 // The ticket product forms (react-hook-form + zod, ticket-product-rules.ts): the inline edit of one
 // product (cost, label in three languages, tickets per batch for the batches to come, hidden) and the create form. A
 // server error (e.g. an unknown product id) is shown inside the form, which stays open.
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Button } from '@/components/ui/button';
-import { uiMessages } from '@/components/ui/messages';
 import { adminMessages as m } from '../messages';
 import { AdminPrizeProductsQuery, CreateTicketProductMutation, UpdateTicketProductMutation } from '../queries';
 import { adminErrorText } from '../server-error';
@@ -20,54 +18,9 @@ import {
   type CreateTicketProductValues,
   type EditTicketProductValues,
 } from '../ticket-product-rules';
+import { Field, FormEnd, useRuleText } from './field';
 
 const RULES: MessageDescriptor[] = [m.costRule, m.ticketRule, m.productIdRule, m.labelRule];
-
-/** The translated text of a rule's message id (or the raw message). */
-function useRuleText() {
-  const intl = useIntl();
-  return (message: string | undefined) => {
-    if (!message) return undefined;
-    const rule = RULES.find((d) => d.id === message);
-    return rule ? intl.formatMessage(rule) : message;
-  };
-}
-
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'> {
-  label: ReactNode;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  hint?: ReactNode;
-}
-
-function Field({ label, registration, error, hint, ...input }: FieldProps) {
-  const id = useId();
-  const note = error ?? hint;
-  return (
-    <div className="admin-field">
-      <label htmlFor={id} className="admin-field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="admin-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={note ? `${id}-note` : undefined}
-        {...input}
-        {...registration}
-      />
-      {error ? (
-        <p id={`${id}-note`} className="admin-field__error" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-note`} className="admin-field__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export interface EditableTicketProduct {
   id: number;
@@ -91,7 +44,7 @@ export function EditTicketProductForm({
   onCancel: () => void;
 }) {
   const intl = useIntl();
-  const ruleText = useRuleText();
+  const ruleText = useRuleText(RULES);
   const [update] = useMutation(UpdateTicketProductMutation);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<EditTicketProductValues>({
@@ -157,26 +110,14 @@ export function EditTicketProductForm({
         <input type="checkbox" {...form.register('hidden')} />
         {intl.formatMessage(m.hiddenField)}
       </label>
-      {serverError && (
-        <p className="admin-field__error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <div className="admin-form__actions">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          {intl.formatMessage(uiMessages.cancel)}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {intl.formatMessage(m.save)}
-        </Button>
-      </div>
+      <FormEnd error={serverError} submitting={isSubmitting} submitLabel={intl.formatMessage(m.save)} onCancel={onCancel} />
     </form>
   );
 }
 
 export function CreateTicketProductForm({ onCreated, onCancel }: { onCreated: (text: string) => Promise<void> | void; onCancel: () => void }) {
   const intl = useIntl();
-  const ruleText = useRuleText();
+  const ruleText = useRuleText(RULES);
   const listId = useId();
   const prizes = useQuery(AdminPrizeProductsQuery);
   const [create] = useMutation(CreateTicketProductMutation);
@@ -247,19 +188,7 @@ export function CreateTicketProductForm({ onCreated, onCancel }: { onCreated: (t
         <Field label={intl.formatMessage(m.labelMmField)} lang="my" maxLength={LABEL_MAX + 10} error={ruleText(errors.labelMm?.message)} registration={form.register('labelMm')} />
         <Field label={intl.formatMessage(m.labelChField)} lang="zh" maxLength={LABEL_MAX + 10} error={ruleText(errors.labelCh?.message)} registration={form.register('labelCh')} />
       </div>
-      {serverError && (
-        <p className="admin-field__error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <div className="admin-form__actions">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          {intl.formatMessage(uiMessages.cancel)}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {intl.formatMessage(m.create)}
-        </Button>
-      </div>
+      <FormEnd error={serverError} submitting={isSubmitting} submitLabel={intl.formatMessage(m.create)} onCancel={onCancel} />
     </form>
   );
 }

@@ -17,7 +17,6 @@ import {
 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Drawer } from '@/components/ui/drawer';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
@@ -29,13 +28,14 @@ interface MenuDrawerProps {
   onClose: () => void;
   siteName?: string;
   siteLogo?: string | null;
+  /** The daily reward item: opens the daily reward dialog (features/rewards, mounted by the layout). */
+  onDailyReward?: () => void;
 }
 
-export default function MenuDrawer({ open, onClose, siteName, siteLogo }: MenuDrawerProps) {
+export default function MenuDrawer({ open, onClose, siteName, siteLogo, onDailyReward }: MenuDrawerProps) {
   const intl = useIntl();
   const { isSignedIn } = useAuth();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const [rewardOpen, setRewardOpen] = useState(false);
   const categories = useQuery(MenuCategoriesQuery, { skip: !categoriesOpen });
   const orSignIn = (path: string) => (isSignedIn ? path : '/signin');
 
@@ -49,78 +49,69 @@ export default function MenuDrawer({ open, onClose, siteName, siteLogo }: MenuDr
   );
 
   return (
-    <>
-      <Drawer
-        open={open}
-        onClose={onClose}
-        title={siteName || intl.formatMessage(m.menu)}
-        head={siteLogo ? <img src={siteLogo} alt="" width={36} height={36} /> : undefined}
-      >
-        <nav aria-label={intl.formatMessage(m.menu)}>
-          <ul className="menu-list">
-            {item('/', <House size={22} aria-hidden />, intl.formatMessage(m.menuHome))}
-            {item('/prize-winners', <Trophy size={22} aria-hidden />, intl.formatMessage(m.menuWinners))}
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={siteName || intl.formatMessage(m.menu)}
+      head={siteLogo ? <img src={siteLogo} alt="" width={36} height={36} /> : undefined}
+    >
+      <nav aria-label={intl.formatMessage(m.menu)}>
+        <ul className="menu-list">
+          {item('/', <House size={22} aria-hidden />, intl.formatMessage(m.menuHome))}
+          {item('/prize-winners', <Trophy size={22} aria-hidden />, intl.formatMessage(m.menuWinners))}
+          <li>
+            <button
+              type="button"
+              className="menu-item"
+              aria-expanded={categoriesOpen}
+              aria-controls="menu-categories"
+              onClick={() => setCategoriesOpen((v) => !v)}
+            >
+              <LayoutGrid size={22} aria-hidden />
+              <span className="menu-item__label">{intl.formatMessage(m.menuCategories)}</span>
+              <ChevronDown size={20} className="menu-item__chevron" aria-hidden />
+            </button>
+            {categoriesOpen && (
+              <ul id="menu-categories" className="menu-sublist">
+                {categories.loading && !categories.data
+                  ? [0, 1, 2].map((i) => (
+                      <li key={i} style={{ padding: '12px 0' }}>
+                        <Skeleton height={14} width="70%" />
+                      </li>
+                    ))
+                  : categories.data?.categories.map((category) => (
+                      <li key={category.id}>
+                        <Link to={`/category?category_id=${category.id}`} onClick={onClose}>
+                          {category.name}
+                        </Link>
+                      </li>
+                    ))}
+                {categories.data?.categories.length === 0 && <li className="menu-sublist__empty">{intl.formatMessage(m.menuNoCategories)}</li>}
+              </ul>
+            )}
+          </li>
+          {item(orSignIn('/reviews'), <MessageSquareText size={22} aria-hidden />, intl.formatMessage(m.menuReviews))}
+          {isSignedIn && (
             <li>
               <button
                 type="button"
                 className="menu-item"
-                aria-expanded={categoriesOpen}
-                aria-controls="menu-categories"
-                onClick={() => setCategoriesOpen((v) => !v)}
+                onClick={() => {
+                  onClose();
+                  onDailyReward?.();
+                }}
               >
-                <LayoutGrid size={22} aria-hidden />
-                <span className="menu-item__label">{intl.formatMessage(m.menuCategories)}</span>
-                <ChevronDown size={20} className="menu-item__chevron" aria-hidden />
+                <CalendarCheck size={22} aria-hidden />
+                <span className="menu-item__label">{intl.formatMessage(m.menuDailyReward)}</span>
               </button>
-              {categoriesOpen && (
-                <ul id="menu-categories" className="menu-sublist">
-                  {categories.loading && !categories.data
-                    ? [0, 1, 2].map((i) => (
-                        <li key={i} style={{ padding: '12px 0' }}>
-                          <Skeleton height={14} width="70%" />
-                        </li>
-                      ))
-                    : categories.data?.categories.map((category) => (
-                        <li key={category.id}>
-                          <Link to={`/category?category_id=${category.id}`} onClick={onClose}>
-                            {category.name}
-                          </Link>
-                        </li>
-                      ))}
-                  {categories.data?.categories.length === 0 && <li className="menu-sublist__empty">{intl.formatMessage(m.menuNoCategories)}</li>}
-                </ul>
-              )}
             </li>
-            {item(orSignIn('/reviews'), <MessageSquareText size={22} aria-hidden />, intl.formatMessage(m.menuReviews))}
-            {isSignedIn && (
-              <li>
-                <button
-                  type="button"
-                  className="menu-item"
-                  onClick={() => {
-                    onClose();
-                    setRewardOpen(true);
-                  }}
-                >
-                  <CalendarCheck size={22} aria-hidden />
-                  <span className="menu-item__label">{intl.formatMessage(m.menuDailyReward)}</span>
-                </button>
-              </li>
-            )}
-            {item('/customer-service', <Headset size={22} aria-hidden />, intl.formatMessage(m.menuSupport))}
-            {item(orSignIn('/cart-list'), <ShoppingCart size={22} aria-hidden />, intl.formatMessage(m.menuCart))}
-            {item(orSignIn('/profile'), <UserRound size={22} aria-hidden />, intl.formatMessage(m.menuAccount))}
-            {item('/onboarding', <BookOpen size={22} aria-hidden />, intl.formatMessage(m.menuGuide))}
-          </ul>
-        </nav>
-      </Drawer>
-      <AlertDialog
-        open={rewardOpen}
-        onClose={() => setRewardOpen(false)}
-        type="message"
-        title={intl.formatMessage(m.menuDailyReward)}
-        text={intl.formatMessage(m.dailyRewardSoon)}
-      />
-    </>
+          )}
+          {item('/customer-service', <Headset size={22} aria-hidden />, intl.formatMessage(m.menuSupport))}
+          {item(orSignIn('/cart-list'), <ShoppingCart size={22} aria-hidden />, intl.formatMessage(m.menuCart))}
+          {item(orSignIn('/profile'), <UserRound size={22} aria-hidden />, intl.formatMessage(m.menuAccount))}
+          {item('/onboarding', <BookOpen size={22} aria-hidden />, intl.formatMessage(m.menuGuide))}
+        </ul>
+      </nav>
+    </Drawer>
   );
 }

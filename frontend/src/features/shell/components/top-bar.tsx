@@ -22,7 +22,12 @@ const LANGUAGE_TAGS = { en: 'en', mm: 'my', ch: 'zh-Hans' } as const;
 
 type Panel = 'menu' | 'notifications' | 'language' | null;
 
-export function TopBar() {
+export interface TopBarProps {
+  /** Opens the daily reward dialog (the menu's 'Daily reward'; the shell's layout owns it). */
+  onDailyReward?: () => void;
+}
+
+export function TopBar({ onDailyReward }: TopBarProps) {
   const intl = useIntl();
   const { isSignedIn } = useAuth();
   const { locale } = useLocale();
@@ -92,7 +97,7 @@ export function TopBar() {
         </button>
       </div>
       <Suspense fallback={null}>
-        {loaded.has('menu') && <MenuDrawer open={panel === 'menu'} onClose={close} siteName={siteName} siteLogo={settings?.siteLogo} />}
+        {loaded.has('menu') && <MenuDrawer open={panel === 'menu'} onClose={close} siteName={siteName} siteLogo={settings?.siteLogo} onDailyReward={onDailyReward} />}
         {loaded.has('notifications') && <NotificationsDrawer open={panel === 'notifications'} onClose={close} />}
         {loaded.has('language') && <LanguageDialog open={panel === 'language'} onClose={close} />}
       </Suspense>
