@@ -269,6 +269,36 @@ pub async fn claim(ctx: &AppContext, user_id: i64, date: Option<&str>) -> AppRes
         })
 }
 
+/// When an approved recovery completes a cycle whose day 30 was already claimed (the shopper
+/// checked in while the admin decided), the bonus that claim could not pay is paid now, once: the
+/// claim's bonus moves from 0 to the amount with an update conditional on it still being 0.
+pub(crate) async fn pay_late_bonus(tx: &impl ConnectionTrait, user_id: i64, start: NaiveDate) -> AppResult<()> {
+    let last_day = start + Duration::days(CYCLE_DAYS - 1);
+    let claim = daily_claim::Entity::find()
+        .filter(daily_claim::Column::UserId.eq(user_id))
+        .filter(daily_claim::Column::ClaimDate.eq(last_day))
+        .filter(daily_claim::Column::Bonus.eq(0))
+        .one(tx)
+        .await?;
+    let Some(claim) = claim else { return Ok(()) };
+    let signed = cycle_state(tx, user_id, last_day).await?.signed;
+    let bonus = content::service::stored_settings(tx).await?.daily_reward_point;
+    if signed.len() as i64 != CYCLE_DAYS || bonus <= 0 {
+        return Ok(());
+    }
+    let paid = daily_claim::Entity::update_many()
+        .col_expr(daily_claim::Column::Bonus, sea_orm::sea_query::Expr::value(bonus))
+        .filter(daily_claim::Column::Id.eq(claim.id))
+        .filter(daily_claim::Column::Bonus.eq(0))
+        .exec(tx)
+        .await?;
+    if paid.rows_affected == 1 {
+        let entry = Entry { reason: "daily_bonus", reference_type: Some("daily_claim"), reference_id: Some(claim.id) };
+        ledger::credit(tx, user_id, Currency::Token, bonus, entry).await?;
+    }
+    Ok(())
+}
+
 /// The current cycle's claims, oldest first.
 pub async fn claims(ctx: &AppContext, user_id: i64) -> AppResult<Vec<DailyClaim>> {
     let today = ctx.clock.myanmar_today();

@@ -13,7 +13,7 @@ use payments::{
 use sea_orm::{sea_query::OnConflict, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 
 use crate::{
-    daily::{cycle_state, day, recovery_check, CycleState},
+    daily::{cycle_state, day, pay_late_bonus, recovery_check, CycleState},
     entity::{daily_recovery, daily_sign},
     model::{PendingRecovery, RecoveryCheck, RecoveryStatus},
 };
@@ -137,6 +137,7 @@ pub async fn approve(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult
                         .exec(tx)
                         .await?;
                 }
+                pay_late_bonus(tx, recovery.user_id, recovery.cycle_start).await?;
                 let days: Vec<String> = recovery.missed().into_iter().map(day).collect();
                 notify::service::record(tx, recovery.user_id, "recovery_approved", serde_json::json!({"days": days}))
                     .await

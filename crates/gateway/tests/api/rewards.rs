@@ -571,3 +571,40 @@ async fn two_recoveries_submitted_at_once_create_one() {
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM daily_recovery").await, 1);
     assert_eq!(app.stored_files().len(), files + 1, "the loser's screenshot is deleted");
 }
+
+#[tokio::test]
+async fn a_day_30_claimed_while_a_recovery_waits_gets_its_bonus_when_the_admin_approves() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let method = payment_method(&app, &admin).await;
+    let (token, _) = shopper(&app, "Patient", None).await;
+    let first = chrono::NaiveDate::from_ymd_opt(2027, 1, 1).unwrap();
+    for n in 0..30 {
+        let date = first + chrono::Duration::days(n);
+        at_yangon(&app, &format!("{date}T08:00:00"));
+        if n == 1 {
+            continue; // day 2 missed
+        }
+        if n == 2 {
+            let (status, body) =
+                app.post_multipart("api/user/daily-sign/recover", screenshot_form(method), &token).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        assert_eq!(daily(&app, &token, "create", &date.to_string()).await.0, StatusCode::OK, "day {}", n + 1);
+        let (status, body) = daily(&app, &token, "claim", &date.to_string()).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        // Guard: the bonus needs all 30 days signed, and a day a recovery only paid for is not.
+        assert_eq!(body["data"]["bonus"], 0, "day {}: no bonus while day 2 is unsigned", n + 1);
+    }
+    assert_eq!(profile_points(&app, &token).await.0, 29);
+    let queue = app.graphql("{ pendingRecoveries { id } }", json!({}), Some(&admin), "en").await;
+    let id = queue["data"]["pendingRecoveries"][0]["id"].as_i64().unwrap();
+    let approved =
+        app.graphql(&format!("mutation {{ approveRecovery(id: {id}) }}"), json!({}), Some(&admin), "en").await;
+    assert_eq!(approved["data"]["approveRecovery"], true, "{approved}");
+    // Guard: the late bonus is paid once, when the approval completes the 30 days.
+    assert_eq!(profile_points(&app, &token).await.0, 29 + 30);
+    let (_, claims) = app.get("api/user/daily-sign/claim/list", Some(&token)).await;
+    assert_eq!(claims["data"][28]["bonus"], 30, "{claims}");
+    balances_match_ledgers(&app).await;
+}
