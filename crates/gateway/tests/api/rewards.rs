@@ -2,8 +2,11 @@
 //! a clock the tests set (both sides of midnight in Yangon, a whole 30-day cycle), paid recovery
 //! of missed days decided by an admin, and the races a second tap makes.
 //!
-//! Each guard below was checked by removing it and watching its test fail; the comment at each
-//! assertion names the guard.
+//! Each guard named in a `Guard:` comment was checked by removing it (or, for a unique index,
+//! dropping the index and the check before it) and watching that test fail: the check-in's
+//! missed-day block, the claim's check-in requirement, the ledger's conditional debit, the unique
+//! claim per day, the one-pending-recovery index, decide-once, the bonus's 30 signed days, the late
+//! bonus on approval, and the date being today in Yangon.
 
 use reqwest::{multipart, StatusCode};
 use serde_json::{json, Value};
@@ -249,6 +252,7 @@ async fn today_is_the_calendar_day_in_yangon_on_both_sides_of_midnight() {
     // 23:59 in Yangon (17:29 UTC): still the 24th.
     at_yangon(&app, "2026-11-24T23:59:00");
     let (status, body) = daily(&app, &shopper_token, "create", "2026-11-25").await;
+    // Guard: the date must be today in Yangon.
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "tomorrow is not today: {body}");
     assert_eq!(body["message"], "The date must be today in Myanmar (2026-11-24).");
     let (status, body) = daily(&app, &shopper_token, "create", "2026-11-24").await;
@@ -364,7 +368,7 @@ async fn thirty_unbroken_days_pay_the_bonus_and_a_new_cycle_starts() {
         assert_eq!(status, StatusCode::OK, "{body}");
         paid.push(body["data"]["bonus"].as_i64().unwrap());
     }
-    // Guard: the bonus only on day 30 of a cycle whose 30 days are all signed.
+    // The bonus comes once, on day 30 (that it needs all 30 days signed is the next test's guard).
     assert_eq!(paid.iter().filter(|b| **b > 0).count(), 1);
     assert_eq!(paid[29], 30, "daily_reward_point (default 30) on day 30");
     assert_eq!(profile_points(&app, &token).await.0, 30 + 30);
