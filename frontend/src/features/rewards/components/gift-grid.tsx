@@ -13,15 +13,12 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListFooter } from '@/components/ui/list-footer';
-import { LoadError } from '@/components/ui/load-error';
-import { ProductCardSkeleton } from '@/components/ui/product-card-skeleton';
+import { PagedProductGrid } from '@/components/ui/paged-product-grid';
 import { ProductImage } from '@/components/ui/product-image';
 import { uiMessages } from '@/components/ui/messages';
 import type { ReferralGiftFieldsFragment } from '@/gql/graphql';
 import { formatMMK } from '@/lib/format';
 import { usePagedList } from '@/lib/use-paged-list';
-import { useSentinel } from '@/lib/use-sentinel';
 import { referralMessages as m } from '../messages';
 import { ClaimReferralGiftMutation, ReferralGiftsQuery, RewardsProfileQuery } from '../queries';
 import { needsMorePoints, serverMessage } from '../rewards-rules';
@@ -69,7 +66,6 @@ export function GiftGrid({ me, signedIn }: GiftGridProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const list = usePagedList(ReferralGiftsQuery, FIRST_PAGE, 'products');
-  const sentinel = useSentinel<HTMLDivElement>(list.loadMore, !list.loading && !list.reachEnd && !list.moreError, list.items.length);
   const [step, setStep] = useState<Step>(null);
   const [claimGift, { loading: claiming }] = useMutation(ClaimReferralGiftMutation);
 
@@ -92,28 +88,15 @@ export function GiftGrid({ me, signedIn }: GiftGridProps) {
     }
   }
 
-  if (list.loading) {
-    return (
-      <div className="product-grid" aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <ProductCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-  if (list.error) return <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />;
-  if (list.items.length === 0 && list.reachEnd) {
-    return <EmptyState icon={<PackageX size={40} />} title={intl.formatMessage(m.noGifts)} text={intl.formatMessage(m.noGiftsText)} />;
-  }
   return (
     <>
-      <div className="product-grid" data-testid="gift-grid">
-        {list.items.map((gift, index) => (
-          <GiftCard key={gift.id} gift={gift} eager={index < 2} onClaim={() => claim(gift)} />
-        ))}
-        {list.loadingMore && [0, 1].map((i) => <ProductCardSkeleton key={`more-${i}`} />)}
-      </div>
-      <ListFooter list={list} sentinel={sentinel} failedText={intl.formatMessage(m.loadFailed)} />
+      <PagedProductGrid
+        list={list}
+        testId="gift-grid"
+        failedText={intl.formatMessage(m.loadFailed)}
+        empty={<EmptyState icon={<PackageX size={40} />} title={intl.formatMessage(m.noGifts)} text={intl.formatMessage(m.noGiftsText)} />}
+        renderItem={(gift, index) => <GiftCard key={gift.id} gift={gift} eager={index < 2} onClaim={() => claim(gift)} />}
+      />
 
       {step?.kind === 'confirm' && (
         <ConfirmClaim gift={step.gift} claiming={claiming} onCancel={() => setStep(null)} onConfirm={() => void confirm(step.gift)} />

@@ -8,8 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ProductImage } from '@/components/ui/product-image';
-import { ProductCardSkeleton } from '@/components/ui/product-card-skeleton';
-import { useSentinel } from '@/lib/use-sentinel';
+import { PagedProductGrid } from '@/components/ui/paged-product-grid';
 import type { TokenProductFieldsFragment } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
 import { formatMMK } from '@/lib/format';
@@ -17,8 +16,6 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { buyNowState } from '../token-page-rules';
 import { walletMessages as m } from '../messages';
 import { TokenProductsQuery } from '../queries';
-import { ListFooter } from '@/components/ui/list-footer';
-import { LoadError } from '@/components/ui/load-error';
 
 const FIRST_PAGE = { page: 1, perPage: 20 };
 
@@ -53,35 +50,19 @@ export function TokenProductGrid() {
   const navigate = useNavigate();
   const { isSignedIn } = useAuth();
   const list = usePagedList(TokenProductsQuery, FIRST_PAGE, 'products');
-  const sentinel = useSentinel<HTMLDivElement>(list.loadMore, !list.loading && !list.reachEnd && !list.moreError, list.items.length);
 
   function buy(product: TokenProductFieldsFragment) {
     if (!isSignedIn) return navigate('/signin');
     navigate('/confirm-order', { state: buyNowState(product) });
   }
 
-  if (list.loading) {
-    return (
-      <div className="product-grid" aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <ProductCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-  if (list.error) return <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />;
-  if (list.items.length === 0 && list.reachEnd) {
-    return <EmptyState icon={<PackageX size={40} />} title={intl.formatMessage(m.noProducts)} text={intl.formatMessage(m.noProductsText)} />;
-  }
   return (
-    <>
-      <div className="product-grid" data-testid="token-products">
-        {list.items.map((product, index) => (
-          <TokenProductCard key={product.id} product={product} eager={index < 2} onBuy={() => buy(product)} />
-        ))}
-        {list.loadingMore && [0, 1].map((i) => <ProductCardSkeleton key={`more-${i}`} />)}
-      </div>
-      <ListFooter list={list} sentinel={sentinel} failedText={intl.formatMessage(m.loadFailed)} />
-    </>
+    <PagedProductGrid
+      list={list}
+      testId="token-products"
+      failedText={intl.formatMessage(m.loadFailed)}
+      empty={<EmptyState icon={<PackageX size={40} />} title={intl.formatMessage(m.noProducts)} text={intl.formatMessage(m.noProductsText)} />}
+      renderItem={(product, index) => <TokenProductCard key={product.id} product={product} eager={index < 2} onBuy={() => buy(product)} />}
+    />
   );
 }
