@@ -82,3 +82,12 @@ pub struct TokenHistoryPage {
     /// Page numbers and the total count.
     pub meta: kernel::pagination::PageMeta,
 }
+
+/// A user as shown beside what they wrote.
+#[derive(Debug, Clone, Default)]
+pub struct Author {
+    pub name: String,
+    pub phone: String,
+    /// Avatar URL.
+    pub image: Option<String>,
+}

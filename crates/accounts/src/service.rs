@@ -550,3 +550,19 @@ pub async fn names_and_phones(
     let rows = user::Entity::find().filter(user::Column::Id.is_in(ids)).all(ctx.db.conn()).await?;
     Ok(rows.into_iter().map(|u| (u.id, (u.name, u.phone))).collect())
 }
+
+/// How a user appears beside what they wrote (reviews): name and avatar URL, by user id.
+pub async fn authors(
+    ctx: &AppContext,
+    user_ids: impl Iterator<Item = i64>,
+) -> AppResult<std::collections::HashMap<i64, crate::model::Author>> {
+    let ids: Vec<i64> = user_ids.collect();
+    let rows = user::Entity::find().filter(user::Column::Id.is_in(ids)).all(ctx.db.conn()).await?;
+    Ok(rows
+        .into_iter()
+        .map(|u| {
+            let image = u.profile_image.as_deref().map(|key| ctx.media.url(key));
+            (u.id, crate::model::Author { name: u.name, phone: u.phone, image })
+        })
+        .collect())
+}

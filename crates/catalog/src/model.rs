@@ -116,7 +116,7 @@ pub struct ProductDetail {
     pub rating_average: f64,
     /// Number of ratings.
     pub rating_count: i64,
-    /// Shoppers' reviews; empty for now (the shop does not collect reviews yet).
+    /// Ratings of buyers, newest first (at most 100).
     pub reviews: Vec<ProductReview>,
     /// Sanitised HTML.
     pub description: String,

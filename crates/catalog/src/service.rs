@@ -19,7 +19,7 @@ use sea_orm::{
 use crate::{
     entity::{category, product, product_image},
     input::{CategoryInput, ProductInput},
-    model::{Category, ProductCard, ProductDetail, ProductPage, ProductSummary, ProductType},
+    model::{Category, ProductCard, ProductDetail, ProductPage, ProductReview, ProductSummary, ProductType},
 };
 
 /// Slugs that name lists under `api/products/...` and so cannot name a product.
@@ -130,7 +130,45 @@ pub async fn product_by_slug(ctx: &AppContext, slug: &str, locale: Locale) -> Ap
         .order_by_asc(product_image::Column::Id)
         .all(ctx.db.conn())
         .await?;
-    Ok(to_detail(ctx, found, &category, &images, locale))
+    let product_id = found.id;
+    let mut detail = to_detail(ctx, found, &category, &images, locale);
+    // The ratings are the reviews crate's; it plugs in who lists them (none in a context without it).
+    if let Some(ratings) = ctx.product_ratings() {
+        detail.reviews = ratings
+            .shown(ctx, product_id)
+            .await?
+            .into_iter()
+            .map(|r| ProductReview {
+                user_image: r.user_image,
+                user_name: r.user_name,
+                rating: r.rating,
+                comment: r.comment,
+            })
+            .collect();
+    }
+    Ok(detail)
+}
+
+/// Sets a product's rating summary (the reviews crate, after a rating changed).
+pub async fn set_rating(conn: &impl ConnectionTrait, product_id: i64, average: f64, count: i64) -> AppResult<()> {
+    product::Entity::update_many()
+        .col_expr(product::Column::RatingAverage, Expr::value(average))
+        .col_expr(product::Column::RatingCount, Expr::value(count))
+        .filter(product::Column::Id.eq(product_id))
+        .exec(conn)
+        .await?;
+    Ok(())
+}
+
+/// Locks a product's row until the caller's transaction ends, so writers of something computed
+/// over the product (its rating summary) take turns.
+pub async fn lock_product(conn: &impl ConnectionTrait, product_id: i64) -> AppResult<()> {
+    product::Entity::update_many()
+        .col_expr(product::Column::RatingCount, Expr::col(product::Column::RatingCount).into())
+        .filter(product::Column::Id.eq(product_id))
+        .exec(conn)
+        .await?;
+    Ok(())
 }
 
 /// Admin: products of the given types (every type when empty), hidden ones included, newest first.

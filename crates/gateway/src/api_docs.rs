@@ -29,6 +29,7 @@ use utoipa_swagger_ui::SwaggerUi;
         (name = "shipping", description = "Shipping fees, shipping orders and receipt"),
         (name = "luckydraw", description = "Lucky-draw tickets and draws"),
         (name = "rewards", description = "Referral points and gifts, the daily sign-in and its recovery"),
+        (name = "reviews", description = "App reviews with images and product ratings"),
     )
 )]
 struct ApiDoc;
@@ -57,6 +58,7 @@ pub fn rest_router() -> OpenApiRouter<AppContext> {
         .merge(shipping::rest::router())
         .merge(luckydraw::rest::router())
         .merge(rewards::rest::router())
+        .merge(reviews::rest::router())
 }
 
 pub fn openapi() -> utoipa::openapi::OpenApi {

@@ -46,7 +46,8 @@ pub async fn build_context(config: Config) -> anyhow::Result<AppContext> {
     let tokens = TokenKeys::new(&secret, config.token_ttl_hours);
     let ctx = AppContext::new(Arc::new(config), db.clone(), media, tokens)
         .with_sessions(Arc::new(accounts::service::UserSessions(db)))
-        .with_referral_reward(Arc::new(rewards::referral::ReferralSignUpReward));
+        .with_referral_reward(Arc::new(rewards::referral::ReferralSignUpReward))
+        .with_product_ratings(Arc::new(reviews::rating::ProductRatingsLister));
     Ok(ctx)
 }
 

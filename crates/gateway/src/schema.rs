@@ -12,6 +12,7 @@ use kernel::{
 use luckydraw::graphql::{LuckyDrawMutation, LuckyDrawQuery};
 use orders::graphql::{OrdersMutation, OrdersQuery};
 use payments::graphql::{PaymentsMutation, PaymentsQuery};
+use reviews::graphql::{ReviewsMutation, ReviewsQuery};
 use rewards::graphql::{RewardsMutation, RewardsQuery};
 use shipping::graphql::{ShippingMutation, ShippingQuery};
 
@@ -26,6 +27,7 @@ pub struct QueryRoot(
     ShippingQuery,
     LuckyDrawQuery,
     RewardsQuery,
+    ReviewsQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -39,6 +41,7 @@ pub struct MutationRoot(
     ShippingMutation,
     LuckyDrawMutation,
     RewardsMutation,
+    ReviewsMutation,
 );
 
 pub type AppSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;

@@ -7,7 +7,7 @@ use crate::{
     clock::Clock,
     config::Config,
     db::Db,
-    hooks::SharedReferralReward,
+    hooks::{SharedProductRatings, SharedReferralReward},
     media::MediaStore,
     ratelimit::{SignInLimiter, SignUpLimiter},
 };
@@ -24,6 +24,7 @@ pub struct AppContext {
     pub clock: Clock,
     sessions: Option<SharedSessions>,
     referral_reward: Option<SharedReferralReward>,
+    product_ratings: Option<SharedProductRatings>,
 }
 
 impl AppContext {
@@ -45,6 +46,7 @@ impl AppContext {
             clock: Clock::default(),
             sessions: None,
             referral_reward: None,
+            product_ratings: None,
         }
     }
 
@@ -63,6 +65,17 @@ impl AppContext {
     /// The referral reward, when one is plugged in (a context built without rewards gives none).
     pub fn referral_reward(&self) -> Option<&SharedReferralReward> {
         self.referral_reward.as_ref()
+    }
+
+    /// Plugs in who lists a product's ratings for its page (the reviews crate).
+    pub fn with_product_ratings(mut self, ratings: SharedProductRatings) -> AppContext {
+        self.product_ratings = Some(ratings);
+        self
+    }
+
+    /// The product ratings' lister, when one is plugged in.
+    pub fn product_ratings(&self) -> Option<&SharedProductRatings> {
+        self.product_ratings.as_ref()
     }
 
     pub fn sessions(&self) -> &SharedSessions {

@@ -1,6 +1,7 @@
 //! Hooks a lower domain offers so a higher one can add to its transactions without the lower one
 //! depending on it (the same way [`crate::auth::SessionStore`] is plugged in): accounts creates the
-//! user, rewards credits the inviter, in one transaction.
+//! user and rewards credits the inviter, in one transaction; the catalogue shows a product's
+//! ratings, which the reviews crate keeps.
 
 use std::sync::Arc;
 
@@ -15,3 +16,20 @@ pub trait ReferralReward: Send + Sync {
 }
 
 pub type SharedReferralReward = Arc<dyn ReferralReward>;
+
+/// A product rating as the product page lists it.
+#[derive(Debug, Clone)]
+pub struct ShownRating {
+    pub user_image: Option<String>,
+    pub user_name: String,
+    pub rating: i32,
+    pub comment: String,
+}
+
+/// Lists a product's ratings for its page: the catalogue shows them, the reviews crate owns them.
+#[async_trait::async_trait]
+pub trait ProductRatings: Send + Sync {
+    async fn shown(&self, ctx: &crate::AppContext, product_id: i64) -> AppResult<Vec<ShownRating>>;
+}
+
+pub type SharedProductRatings = Arc<dyn ProductRatings>;

@@ -32,6 +32,19 @@ pub struct OrderLine<'a> {
     pub token_reward: i64,
 }
 
+/// Whether the shopper bought `product_id` in an order an admin approved (whatever became of the
+/// item since): what a product rating requires.
+pub async fn bought(conn: &impl ConnectionTrait, user_id: i64, product_id: i64) -> AppResult<bool> {
+    let found = order_item::Entity::find()
+        .filter(order_item::Column::UserId.eq(user_id))
+        .filter(order_item::Column::ProductId.eq(product_id))
+        .filter(order_item::Column::ItemType.eq(ItemKind::Product))
+        .filter(order_item::Column::ShipState.ne(ShipState::Unpaid))
+        .one(conn)
+        .await?;
+    Ok(found.is_some())
+}
+
 /// Records a line of a new order; answers its id.
 pub async fn add_order_line(tx: &impl ConnectionTrait, line: OrderLine<'_>) -> AppResult<i64> {
     let item = order_item::ActiveModel {

@@ -19,4 +19,5 @@ mod luckydraw;
 mod orders;
 mod platform;
 mod rest_contract;
+mod reviews;
 mod rewards;

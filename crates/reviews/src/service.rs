@@ -1,0 +1,221 @@
+//! App reviews: posted with up to five images (checked by content, stored with thumbnails before
+//! the row, deleted again when the row is not written), public once an admin approves, decided
+//! once through the payments crate's decide-once (the same conditional update and audit log).
+
+use std::collections::HashMap;
+
+use axum::body::Bytes;
+use chrono::Utc;
+use kernel::{
+    auth::CurrentUser,
+    pagination::{PageMeta, PageParams},
+    AppContext, AppError, AppResult, Msg,
+};
+use payments::decision::{decide_once, required_reason, Decision};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Select, Set,
+};
+
+use crate::{
+    entity::{app_review, app_review_image},
+    model::{PendingReview, Review, ReviewPage, ReviewStatus, ReviewUser, Written},
+};
+
+/// Most images on one review.
+pub const MAX_IMAGES: usize = 5;
+/// Longest comment, in characters.
+pub const MAX_COMMENT: usize = 1000;
+const PER_PAGE: u64 = 20;
+
+payments::pending_payments!(app_review, ReviewStatus::Pending, "app_review", RejectReason);
+
+/// A rating of 1 to 5 stars and a comment of 3 to 1,000 characters, trimmed.
+pub(crate) fn checked(written: Written) -> AppResult<(i32, String)> {
+    let mut errors = Vec::new();
+    let rating = written.rating.filter(|r| (1..=5).contains(r));
+    if rating.is_none() {
+        errors.push(kernel::FieldError { field: "rating".into(), message: Msg::new("reviews.rating_invalid") });
+    }
+    let comment = written.comment.as_deref().map(str::trim).unwrap_or_default().to_owned();
+    let length = comment.chars().count();
+    if length < 3 {
+        errors.push(kernel::FieldError { field: "comment".into(), message: Msg::new("reviews.comment_too_short") });
+    } else if length > MAX_COMMENT {
+        errors.push(kernel::FieldError { field: "comment".into(), message: Msg::new("reviews.comment_too_long") });
+    }
+    match rating {
+        Some(rating) if errors.is_empty() => Ok((rating as i32, comment)),
+        _ => Err(AppError::Validation(errors)),
+    }
+}
+
+/// Posts an app review; it waits for an admin.
+#[tracing::instrument(skip(ctx, written, files), fields(images = files.len()))]
+pub async fn post(ctx: &AppContext, user_id: i64, written: Written, files: Vec<Bytes>) -> AppResult<Review> {
+    let (rating, comment) = checked(written)?;
+    if files.len() > MAX_IMAGES {
+        return Err(AppError::invalid("file", Msg::new("reviews.too_many_images")));
+    }
+    // Every image is checked (by its content) and stored before the row; a bad one stores none.
+    let keys = ctx.media.put_images("file", &format!("reviews/{user_id}"), files).await?;
+    let result = ctx
+        .db
+        .write(|tx| {
+            let (comment, keys) = (comment.clone(), keys.clone());
+            Box::pin(async move {
+                let review = app_review::ActiveModel {
+                    user_id: Set(user_id),
+                    rating: Set(rating),
+                    comment: Set(comment),
+                    status: Set(ReviewStatus::Pending),
+                    created_at: Set(Utc::now()),
+                    ..Default::default()
+                }
+                .insert(tx)
+                .await?;
+                for (sort, image) in keys.into_iter().enumerate() {
+                    app_review_image::ActiveModel {
+                        review_id: Set(review.id),
+                        image: Set(image),
+                        sort: Set(sort as i32),
+                        ..Default::default()
+                    }
+                    .insert(tx)
+                    .await?;
+                }
+                Ok(review)
+            })
+        })
+        .await;
+    let review = ctx.media.discard_on_error(result, &keys).await?;
+    Ok(to_reviews(ctx, vec![review]).await?.remove(0))
+}
+
+/// Approved reviews, newest first (public).
+pub async fn public(ctx: &AppContext, page: PageParams) -> AppResult<ReviewPage> {
+    let select = app_review::Entity::find().filter(app_review::Column::Status.eq(ReviewStatus::Approved));
+    page_of(ctx, select, page).await
+}
+
+/// The shopper's own reviews, every status, newest first.
+pub async fn mine(ctx: &AppContext, user_id: i64, page: PageParams) -> AppResult<ReviewPage> {
+    page_of(ctx, app_review::Entity::find().filter(app_review::Column::UserId.eq(user_id)), page).await
+}
+
+async fn page_of(ctx: &AppContext, select: Select<app_review::Entity>, page: PageParams) -> AppResult<ReviewPage> {
+    let per_page = page.per_page(PER_PAGE);
+    let paginator = select.order_by_desc(app_review::Column::Id).paginate(ctx.db.conn(), per_page);
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page.page() - 1).await?;
+    Ok(ReviewPage { data: to_reviews(ctx, rows).await?, meta: PageMeta::new(total, per_page, page.page()) })
+}
+
+async fn to_reviews(ctx: &AppContext, rows: Vec<app_review::Model>) -> AppResult<Vec<Review>> {
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let images = app_review_image::Entity::find()
+        .filter(app_review_image::Column::ReviewId.is_in(ids))
+        .order_by_asc(app_review_image::Column::Sort)
+        .all(ctx.db.conn())
+        .await?;
+    let mut by_review: HashMap<i64, Vec<String>> = HashMap::new();
+    for image in images {
+        by_review.entry(image.review_id).or_default().push(image.image);
+    }
+    let authors = accounts::service::authors(ctx, rows.iter().map(|r| r.user_id)).await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let author = authors.get(&r.user_id).cloned().unwrap_or_default();
+            let keys = by_review.remove(&r.id).unwrap_or_default();
+            Review {
+                id: r.id,
+                user: ReviewUser { id: r.user_id, name: author.name.clone() },
+                user_name: author.name,
+                user_image: author.image,
+                rating: r.rating,
+                comment: r.comment,
+                files: keys.iter().map(|k| ctx.media.url(k)).collect(),
+                thumbs: keys.iter().map(|k| ctx.media.thumb_url(k)).collect(),
+                status: r.status,
+                reject_reason: r.reject_reason,
+                created_at: r.created_at,
+            }
+        })
+        .collect())
+}
+
+// ---- admin -------------------------------------------------------------------------------------
+
+/// Admin: reviews waiting to be moderated, oldest first.
+pub async fn pending(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<PendingReview>> {
+    admin.require_admin()?;
+    let rows = app_review::Entity::find()
+        .filter(app_review::Column::Status.eq(ReviewStatus::Pending))
+        .order_by_asc(app_review::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    let authors = accounts::service::authors(ctx, rows.iter().map(|r| r.user_id)).await?;
+    let reviews = to_reviews(ctx, rows).await?;
+    Ok(reviews
+        .into_iter()
+        .map(|review| {
+            let user_id = review.user.id;
+            let customer_phone = authors.get(&user_id).map(|a| a.phone.clone()).unwrap_or_default();
+            PendingReview { review, user_id, customer_phone }
+        })
+        .collect())
+}
+
+/// Admin: the review is published; its author is told.
+pub async fn approve(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult<()> {
+    admin.require_admin()?;
+    ctx.db
+        .write(|tx| {
+            Box::pin(async move {
+                let review = decide(tx, id, ReviewStatus::Approved, None, admin, "review.approve").await?;
+                notify::service::record(tx, review.user_id, "review_approved", serde_json::json!({"review_id": id}))
+                    .await
+            })
+        })
+        .await
+}
+
+/// Admin: the review is not published; its author sees the reason.
+pub async fn reject(ctx: &AppContext, admin: CurrentUser, id: i64, reason: String) -> AppResult<()> {
+    admin.require_admin()?;
+    let reason = required_reason(&reason)?;
+    ctx.db
+        .write(|tx| {
+            let reason = reason.clone();
+            Box::pin(async move {
+                let review =
+                    decide(tx, id, ReviewStatus::Rejected, Some(reason.clone()), admin, "review.reject").await?;
+                notify::service::record(
+                    tx,
+                    review.user_id,
+                    "review_rejected",
+                    serde_json::json!({"review_id": id, "reason": reason}),
+                )
+                .await
+            })
+        })
+        .await
+}
+
+async fn decide(
+    tx: &impl ConnectionTrait,
+    id: i64,
+    to: ReviewStatus,
+    reason: Option<String>,
+    admin: CurrentUser,
+    action: &'static str,
+) -> AppResult<app_review::Model> {
+    let review =
+        app_review::Entity::find_by_id(id).one(tx).await?.ok_or_else(|| AppError::not_found("reviews.not_found"))?;
+    let decision =
+        Decision { to, reason, by: Some(admin), action, details: serde_json::json!({"user_id": review.user_id}) };
+    if !decide_once::<app_review::Entity>(tx, id, decision).await? {
+        return Err(AppError::invalid("id", Msg::new("reviews.already_decided")));
+    }
+    Ok(review)
+}
