@@ -2,8 +2,10 @@
 //! approved), product ratings from verified buyers only, and the product's summary under
 //! concurrent ratings.
 //!
-//! Each `Guard:` comment names what makes its assertion hold; each was checked by removing it
-//! and watching the test fail.
+//! Each `Guard:` comment names what makes its assertion hold; each was checked by removing it and
+//! watching the test fail: the public list's approved filter, decide-once, the five-image limit,
+//! the approved-order requirement, the replace-the-first lookup, and (on PostgreSQL, where writers
+//! run side by side) the product row's lock.
 
 use reqwest::{multipart, StatusCode};
 use serde_json::{json, Value};
@@ -155,8 +157,8 @@ async fn bad_reviews_are_refused_and_store_nothing() {
         (review_form("4", &"x".repeat(1001), 0), "The comment may be at most 1000 characters."),
         // Guard: at most five images.
         (review_form("4", "Good shop", 6), "You can upload at most five images."),
-        // Guard: images are checked by content: a text file named .png is refused, and the good
-        // image before it is deleted again.
+        // Images are checked by content (the media store decodes them): a text file named .png is
+        // refused, and the good image before it is deleted again.
         (review_form("4", "Good shop", 1).part("file[]", file_part(b"not an image at all".to_vec(), "fake.png")), ""),
     ];
     for (form, message) in cases {
