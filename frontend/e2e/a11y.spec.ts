@@ -168,6 +168,36 @@ test.beforeAll(async ({ browser }) => {
       if (index === 0) await gql(request, account.token, 'mutation($id: Int!) { confirmReceived(id: $id) }', { id });
     }
   }
+  // An app review waiting for moderation (stars, a comment, a picture): a card on /admin/reviews
+  // and a pending review on the shopper's /my-reviews.
+  const review = await request.post('/api/user/reviews', {
+    headers: auth(account.token),
+    multipart: { rating: '4', comment: 'Good prices and a quick delivery.', 'file[]': { name: 'review.png', mimeType: 'image/png', buffer: await gradientPng(400, 300) } },
+  });
+  expect(review.status(), await review.text()).toBe(200);
+  // Two more app reviews (GraphQL postReview, images as uploads): one with three pictures the admin
+  // approved (/reviews, its grid and a picture full size) and one the admin rejected with a reason
+  // (/my-reviews shows every status).
+  for (const decision of ['approve', 'reject'] as const) {
+    const count = decision === 'approve' ? 3 : 1;
+    const files = await Promise.all(Array.from({ length: count }, async (_, i) => ({ name: `review-${i}.png`, mimeType: 'image/png', buffer: await gradientPng(240 + i * 40, 180) })));
+    const posted = await request.post('/graphql', {
+      headers: auth(account.token),
+      multipart: {
+        operations: JSON.stringify({
+          query: 'mutation($r: Int!, $c: String!, $f: [Upload!]) { postReview(rating: $r, comment: $c, files: $f) { id } }',
+          variables: { r: count + 2, c: `Axe review (${decision}): friendly shop, quick delivery.`, f: files.map(() => null) },
+        }),
+        map: JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.f.${i}`]]))),
+        ...Object.fromEntries(files.map((file, i) => [String(i), file])),
+      },
+    });
+    const body = await posted.json();
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    const id = body.data.postReview.id as number;
+    if (decision === 'approve') await gql(request, admin, 'mutation($id: Int!) { approveReview(id: $id) }', { id });
+    else await gql(request, admin, 'mutation($id: Int!) { rejectReview(id: $id, reason: "Please write about the shop") }', { id });
+  }
   // And one more approved order, so the to-ship list keeps items for the confirm-shipping flow.
   await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNow(request, account.token, goods[5].id, paymentId) });
 
@@ -350,6 +380,7 @@ const ROUTES: Record<string, Check> = {
   '/admin/shipping': { who: ['admin'], visit: goto('/admin/shipping') },
   '/admin/ticket-products': { who: ['admin'], visit: goto('/admin/ticket-products') },
   '/admin/recoveries': { who: ['admin'], visit: goto('/admin/recoveries') },
+  '/admin/reviews': { who: ['admin'], visit: goto('/admin/reviews') },
   '/admin/gifts': { who: ['admin'], visit: goto('/admin/gifts') },
   '/admin/settings': { who: ['admin'], visit: goto('/admin/settings') },
 };
@@ -470,11 +501,26 @@ test('axe: the rewards dialogs (daily reward, claim a gift, invite friends) in e
   await checkDialog(page, 'invite dialog (points not enough)', (p) => gift(p, 50).first().locator('.ui-button').click());
 });
 
-test('axe: the admin reject dialog in en, mm and ch', async ({ page }) => {
+test('axe: the review dialogs (write a review, a review picture, rate a product) in en, mm and ch', async ({ page }) => {
+  await useBurmeseFont(page);
+  await useToken(page, data.shopper);
+  await page.goto('/reviews');
+  await checkDialog(page, 'write-a-review dialog', async (p) => {
+    await p.locator('.rv-head .ui-button').click();
+    await expect(p.getByTestId('review-images-input')).toBeAttached();
+  });
+  await checkDialog(page, 'review picture', (p) => p.locator('.rv-image').first().click());
+  await page.goto(`/product-detail?id=${encodeURIComponent(data.productSlug)}`);
+  await checkDialog(page, 'rate-a-product dialog', (p) => p.locator('.pd-rate').click());
+});
+
+test('axe: the admin reject dialog and a review picture full size in en, mm and ch', async ({ page }) => {
   await useToken(page, data.admin);
   await useBurmeseFont(page);
   await page.goto('/admin');
   await checkDialog(page, 'reject dialog', (p) => p.locator('.admin-card .admin-card__actions .ui-button--outline').first().click());
+  await page.goto('/admin/reviews');
+  await checkDialog(page, 'review picture full size', (p) => p.locator('.admin-card .admin-picture').first().click());
 });
 
 // ---------- Keyboard: dialogs and drawers trap focus, close on Escape, give focus back ----------

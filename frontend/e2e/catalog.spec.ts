@@ -208,11 +208,15 @@ test('guards and not-found views of the catalogue', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/product-detail?id=');
   await expect(page).toHaveURL(/\/$/);
+  // A missing product: 'No product found' with Go Back (doc 001 §2), which goes home when the
+  // visit started on it (going back to the previous page is checked by the unit tests).
   await page.goto('/product-detail?id=no-such-product');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'No product found' })).toBeVisible();
   await saveScreen(page, 'product-not-found', 'en');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/product-detail');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'No product found' })).toBeVisible();
   await page.goto('/category?category_id=9999');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });

@@ -52,6 +52,9 @@ const PrizeWinnersPage = lazy(() => import('@/features/winners/pages/prize-winne
 const PrizeWinnerDetailPage = lazy(() => import('@/features/winners/pages/prize-winner-detail-page'));
 // The referral gifts (features/rewards; public, Claim sends a visitor to /signin).
 const ReferralGiftPage = lazy(() => import('@/features/rewards/pages/referral-gift-page'));
+// The reviews (features/reviews): the shop's approved reviews (public) and, with `mine`, the
+// shopper's own (one chunk for both).
+const ReviewsPage = lazy(() => import('@/features/reviews/pages/reviews-page'));
 
 function soon(path: string, feature: ComingSoonFeature): RouteObject {
   return { path, element: <ComingSoonPage feature={feature} /> };
@@ -65,7 +68,7 @@ const publicSoon: RouteObject[] = [
   { path: 'lucky-draw-live', element: <LuckyDrawLivePage /> },
   { path: 'prize-winners', element: <PrizeWinnersPage /> },
   { path: 'prize-winner-detail', element: <PrizeWinnerDetailPage /> },
-  soon('reviews', 'reviews'),
+  { path: 'reviews', element: <ReviewsPage /> },
   soon('customer-service', 'customerService'),
   soon('promotion', 'promotion'),
   { path: 'referral-gift', element: <ReferralGiftPage /> },
@@ -73,7 +76,7 @@ const publicSoon: RouteObject[] = [
 
 /** Pages of later issues that need sign-in. */
 const signedInSoon: RouteObject[] = [
-  soon('my-reviews', 'reviews'),
+  { path: 'my-reviews', element: <ReviewsPage mine /> },
   { path: 'ticket-buy-success', element: <TicketBuySuccessPage /> },
   { path: 'lucky-draw-detail', element: <LuckyDrawDetailPage /> },
 ];

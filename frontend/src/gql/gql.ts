@@ -55,6 +55,9 @@ type Documents = {
     "\n  fragment AdminRewardSettings on SiteSettings {\n    dailyPoint\n    dailyRewardPoint\n    rewards {\n      referralPointsPerSignup\n      recoveryFeeMmk\n      tokensPer10000Mmk\n      tokenPriceMmk\n      drawDelayMinutes\n      ticketHoldPercent\n      ticketHoldMinutes\n    }\n  }\n": typeof types.AdminRewardSettingsFragmentDoc,
     "\n  query AdminSettings {\n    settings {\n      ...AdminRewardSettings\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  mutation AdminUpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminRewardSettings\n    }\n  }\n": typeof types.AdminUpdateSettingsDocument,
+    "\n  query AdminPendingReviews {\n    pendingReviews {\n      userId\n      customerPhone\n      review {\n        id\n        userName\n        userImage\n        rating\n        comment\n        files\n        thumbs\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminPendingReviewsDocument,
+    "\n  mutation AdminApproveReview($id: Int!) {\n    approveReview(id: $id)\n  }\n": typeof types.AdminApproveReviewDocument,
+    "\n  mutation AdminRejectReview($id: Int!, $reason: String!) {\n    rejectReview(id: $id, reason: $reason)\n  }\n": typeof types.AdminRejectReviewDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": typeof types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": typeof types.HomeCategoriesDocument,
@@ -63,6 +66,7 @@ type Documents = {
     "\n  query CategoryProducts($categoryId: Int!, $page: Int, $perPage: Int) {\n    products(categoryId: $categoryId, page: $page, perPage: $perPage) {\n      data {\n        ...ProductCardFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.CategoryProductsDocument,
     "\n  query ProductDetail($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      type\n      category\n      categoryId\n      featureImage\n      productImages\n      actualPrice\n      ratingAverage\n      ratingCount\n      reviews {\n        userImage\n        userName\n        rating\n        comment\n      }\n      description\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  mutation CatalogAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n      lines {\n        id\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CatalogAddToCartDocument,
+    "\n  mutation CatalogRateProduct($productId: Int!, $rating: Int!, $comment: String!) {\n    rateProduct(productId: $productId, rating: $rating, comment: $comment) {\n      productId\n      rating\n      comment\n      ratingAverage\n      ratingCount\n    }\n  }\n": typeof types.CatalogRateProductDocument,
     "\n  fragment CommerceProduct on ProductSummary {\n    id\n    slug\n    name\n    type\n    category\n    featureImage\n    actualPrice\n    kg\n    available\n  }\n": typeof types.CommerceProductFragmentDoc,
     "\n  query CommerceCart {\n    cart {\n      count\n      total\n      lines {\n        id\n        qty\n        subtotal\n        product {\n          ...CommerceProduct\n        }\n      }\n    }\n  }\n": typeof types.CommerceCartDocument,
     "\n  mutation CommerceAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n    }\n  }\n": typeof types.CommerceAddToCartDocument,
@@ -93,6 +97,10 @@ type Documents = {
     "\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n": typeof types.TicketPurchaseFieldsFragmentDoc,
     "\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n": typeof types.LuckyDrawBuyTicketsDocument,
     "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n": typeof types.LuckyDrawBuyTicketsByTransferDocument,
+    "\n  fragment ReviewFields on Review {\n    id\n    userName\n    userImage\n    rating\n    comment\n    files\n    thumbs\n    status\n    rejectReason\n    createdAt\n  }\n": typeof types.ReviewFieldsFragmentDoc,
+    "\n  query ReviewsList($page: Int) {\n    reviews(page: $page) {\n      data {\n        ...ReviewFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.ReviewsListDocument,
+    "\n  query MyReviews($page: Int) {\n    myReviews(page: $page) {\n      data {\n        ...ReviewFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.MyReviewsDocument,
+    "\n  mutation PostReview($rating: Int!, $comment: String!, $files: [Upload!]) {\n    postReview(rating: $rating, comment: $comment, files: $files) {\n      ...ReviewFields\n    }\n  }\n": typeof types.PostReviewDocument,
     "\n  query RewardsProfile {\n    me {\n      id\n      tokenPoint\n      referralPoint\n      referralCode\n    }\n  }\n": typeof types.RewardsProfileDocument,
     "\n  fragment ReferralGiftFields on ProductCard {\n    id\n    name\n    featureImage\n    actualPrice\n    referralPoint\n  }\n": typeof types.ReferralGiftFieldsFragmentDoc,
     "\n  query RewardsReferralGifts($page: Int) {\n    products(types: [REFERRAL_GIFT], page: $page) {\n      data {\n        ...ReferralGiftFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.RewardsReferralGiftsDocument,
@@ -159,6 +167,9 @@ const documents: Documents = {
     "\n  fragment AdminRewardSettings on SiteSettings {\n    dailyPoint\n    dailyRewardPoint\n    rewards {\n      referralPointsPerSignup\n      recoveryFeeMmk\n      tokensPer10000Mmk\n      tokenPriceMmk\n      drawDelayMinutes\n      ticketHoldPercent\n      ticketHoldMinutes\n    }\n  }\n": types.AdminRewardSettingsFragmentDoc,
     "\n  query AdminSettings {\n    settings {\n      ...AdminRewardSettings\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  mutation AdminUpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminRewardSettings\n    }\n  }\n": types.AdminUpdateSettingsDocument,
+    "\n  query AdminPendingReviews {\n    pendingReviews {\n      userId\n      customerPhone\n      review {\n        id\n        userName\n        userImage\n        rating\n        comment\n        files\n        thumbs\n        status\n        createdAt\n      }\n    }\n  }\n": types.AdminPendingReviewsDocument,
+    "\n  mutation AdminApproveReview($id: Int!) {\n    approveReview(id: $id)\n  }\n": types.AdminApproveReviewDocument,
+    "\n  mutation AdminRejectReview($id: Int!, $reason: String!) {\n    rejectReview(id: $id, reason: $reason)\n  }\n": types.AdminRejectReviewDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": types.HomeCategoriesDocument,
@@ -167,6 +178,7 @@ const documents: Documents = {
     "\n  query CategoryProducts($categoryId: Int!, $page: Int, $perPage: Int) {\n    products(categoryId: $categoryId, page: $page, perPage: $perPage) {\n      data {\n        ...ProductCardFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.CategoryProductsDocument,
     "\n  query ProductDetail($slug: String!) {\n    product(slug: $slug) {\n      id\n      slug\n      name\n      type\n      category\n      categoryId\n      featureImage\n      productImages\n      actualPrice\n      ratingAverage\n      ratingCount\n      reviews {\n        userImage\n        userName\n        rating\n        comment\n      }\n      description\n    }\n  }\n": types.ProductDetailDocument,
     "\n  mutation CatalogAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n      lines {\n        id\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CatalogAddToCartDocument,
+    "\n  mutation CatalogRateProduct($productId: Int!, $rating: Int!, $comment: String!) {\n    rateProduct(productId: $productId, rating: $rating, comment: $comment) {\n      productId\n      rating\n      comment\n      ratingAverage\n      ratingCount\n    }\n  }\n": types.CatalogRateProductDocument,
     "\n  fragment CommerceProduct on ProductSummary {\n    id\n    slug\n    name\n    type\n    category\n    featureImage\n    actualPrice\n    kg\n    available\n  }\n": types.CommerceProductFragmentDoc,
     "\n  query CommerceCart {\n    cart {\n      count\n      total\n      lines {\n        id\n        qty\n        subtotal\n        product {\n          ...CommerceProduct\n        }\n      }\n    }\n  }\n": types.CommerceCartDocument,
     "\n  mutation CommerceAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n    }\n  }\n": types.CommerceAddToCartDocument,
@@ -197,6 +209,10 @@ const documents: Documents = {
     "\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n": types.TicketPurchaseFieldsFragmentDoc,
     "\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n": types.LuckyDrawBuyTicketsDocument,
     "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n": types.LuckyDrawBuyTicketsByTransferDocument,
+    "\n  fragment ReviewFields on Review {\n    id\n    userName\n    userImage\n    rating\n    comment\n    files\n    thumbs\n    status\n    rejectReason\n    createdAt\n  }\n": types.ReviewFieldsFragmentDoc,
+    "\n  query ReviewsList($page: Int) {\n    reviews(page: $page) {\n      data {\n        ...ReviewFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.ReviewsListDocument,
+    "\n  query MyReviews($page: Int) {\n    myReviews(page: $page) {\n      data {\n        ...ReviewFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.MyReviewsDocument,
+    "\n  mutation PostReview($rating: Int!, $comment: String!, $files: [Upload!]) {\n    postReview(rating: $rating, comment: $comment, files: $files) {\n      ...ReviewFields\n    }\n  }\n": types.PostReviewDocument,
     "\n  query RewardsProfile {\n    me {\n      id\n      tokenPoint\n      referralPoint\n      referralCode\n    }\n  }\n": types.RewardsProfileDocument,
     "\n  fragment ReferralGiftFields on ProductCard {\n    id\n    name\n    featureImage\n    actualPrice\n    referralPoint\n  }\n": types.ReferralGiftFieldsFragmentDoc,
     "\n  query RewardsReferralGifts($page: Int) {\n    products(types: [REFERRAL_GIFT], page: $page) {\n      data {\n        ...ReferralGiftFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.RewardsReferralGiftsDocument,
@@ -403,6 +419,18 @@ export function graphql(source: "\n  mutation AdminUpdateSettings($input: Settin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminPendingReviews {\n    pendingReviews {\n      userId\n      customerPhone\n      review {\n        id\n        userName\n        userImage\n        rating\n        comment\n        files\n        thumbs\n        status\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingReviews {\n    pendingReviews {\n      userId\n      customerPhone\n      review {\n        id\n        userName\n        userImage\n        rating\n        comment\n        files\n        thumbs\n        status\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveReview($id: Int!) {\n    approveReview(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminApproveReview($id: Int!) {\n    approveReview(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRejectReview($id: Int!, $reason: String!) {\n    rejectReview(id: $id, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminRejectReview($id: Int!, $reason: String!) {\n    rejectReview(id: $id, reason: $reason)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n"): (typeof documents)["\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -432,6 +460,10 @@ export function graphql(source: "\n  query ProductDetail($slug: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CatalogAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n      lines {\n        id\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n      lines {\n        id\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogRateProduct($productId: Int!, $rating: Int!, $comment: String!) {\n    rateProduct(productId: $productId, rating: $rating, comment: $comment) {\n      productId\n      rating\n      comment\n      ratingAverage\n      ratingCount\n    }\n  }\n"): (typeof documents)["\n  mutation CatalogRateProduct($productId: Int!, $rating: Int!, $comment: String!) {\n    rateProduct(productId: $productId, rating: $rating, comment: $comment) {\n      productId\n      rating\n      comment\n      ratingAverage\n      ratingCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -552,6 +584,22 @@ export function graphql(source: "\n  mutation LuckyDrawBuyTickets($ticketProduct
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewFields on Review {\n    id\n    userName\n    userImage\n    rating\n    comment\n    files\n    thumbs\n    status\n    rejectReason\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ReviewFields on Review {\n    id\n    userName\n    userImage\n    rating\n    comment\n    files\n    thumbs\n    status\n    rejectReason\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewsList($page: Int) {\n    reviews(page: $page) {\n      data {\n        ...ReviewFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewsList($page: Int) {\n    reviews(page: $page) {\n      data {\n        ...ReviewFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyReviews($page: Int) {\n    myReviews(page: $page) {\n      data {\n        ...ReviewFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyReviews($page: Int) {\n    myReviews(page: $page) {\n      data {\n        ...ReviewFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostReview($rating: Int!, $comment: String!, $files: [Upload!]) {\n    postReview(rating: $rating, comment: $comment, files: $files) {\n      ...ReviewFields\n    }\n  }\n"): (typeof documents)["\n  mutation PostReview($rating: Int!, $comment: String!, $files: [Upload!]) {\n    postReview(rating: $rating, comment: $comment, files: $files) {\n      ...ReviewFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -116,6 +116,8 @@ export const typePolicies: TypePolicies = {
       tokenHistories: pagedList(false),
       referralHistories: pagedList(false),
       winners: pagedList(false),
+      reviews: pagedList(false),
+      myReviews: pagedList(false),
     },
   },
   // Settings are one object per site, not an entity with an id; so is the shopper's daily reward

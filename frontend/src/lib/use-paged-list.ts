@@ -14,6 +14,8 @@ export interface PageShape {
 
 export interface PagedList<TItem> {
   items: TItem[];
+  /** The server's count of every item on every page (undefined until the first page answers). */
+  total?: number;
   /** The first page is loading (show skeletons). */
   loading: boolean;
   /** A later page is loading. */
@@ -68,6 +70,7 @@ export function usePagedList<TData extends { [P in K]: PageShape }, TVars extend
 
   return {
     items,
+    total: page?.meta.total,
     loading: page === undefined && result.loading,
     loadingMore: result.networkStatus === NetworkStatus.fetchMore,
     error: page === undefined && !result.loading && result.error !== undefined,

@@ -1,9 +1,10 @@
 // The admin area, mounted by the app's router at /admin/* (outside the shop's shell). A visitor
 // goes to /signin; a signed-in shopper who is not an admin sees so, with a link home; an admin
 // gets the header and the queues: / and /orders (payments), /tickets (lucky-draw ticket
-// transfers), /shipping (shipping fees), /recoveries (missed daily sign-in days paid for); and the
-// pages that manage the shop: /ticket-products (the products raffled), /gifts (referral gifts) and
-// /settings (reward rules). Every page is its own lazy chunk.
+// transfers), /shipping (shipping fees), /recoveries (missed daily sign-in days paid for),
+// /reviews (app reviews to moderate); and the pages that manage the shop: /ticket-products (the
+// products raffled), /gifts (referral gifts) and /settings (reward rules). Every page is its own
+// lazy chunk.
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client';
 import { ShieldAlert } from 'lucide-react';
@@ -24,6 +25,7 @@ const ShippingPage = lazy(() => import('./pages/shipping-page'));
 const TicketPaymentsPage = lazy(() => import('./pages/ticket-payments-page'));
 const TicketProductsPage = lazy(() => import('./pages/ticket-products-page'));
 const RecoveriesPage = lazy(() => import('./pages/recoveries-page'));
+const ReviewsPage = lazy(() => import('./pages/reviews-page'));
 const GiftsPage = lazy(() => import('./pages/gifts-page'));
 const SettingsPage = lazy(() => import('./pages/settings-page'));
 
@@ -69,6 +71,7 @@ function AdminGate() {
         <Route path="tickets" element={<TicketPaymentsPage />} />
         <Route path="shipping" element={<ShippingPage />} />
         <Route path="recoveries" element={<RecoveriesPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
         <Route path="ticket-products" element={<TicketProductsPage />} />
         <Route path="gifts" element={<GiftsPage />} />
         <Route path="settings" element={<SettingsPage />} />

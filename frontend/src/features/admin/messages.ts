@@ -1,5 +1,5 @@
-// Every text of the admin area (header, payment, ticket, shipping and recovery queues, the reject
-// dialog, ticket products, gifts, settings). English defaults here; Burmese and Chinese in
+// Every text of the admin area (header, payment, ticket, shipping, recovery and review queues, the
+// reject dialog, ticket products, gifts, settings). English defaults here; Burmese and Chinese in
 // translations/{mm,ch}.json. Messages with placeholders are declared one by one with their value
 // types so formatMessage checks them.
 import { defineMessage, defineMessages } from 'react-intl';
@@ -282,6 +282,21 @@ export const adminMessages = {
     percentRule: { id: 'admin.rule.percent', defaultMessage: 'Enter a whole number from 1 to 100', description: 'The hold limit is empty, not whole or out of range' },
     settingsSaved: { id: 'admin.settings.saved', defaultMessage: 'Settings saved', description: 'Toast after saving the settings' },
   }),
+  ...defineMessages({
+    // ---------- Reviews: the moderation queue ----------
+    reviews: { id: 'admin.nav.reviews', defaultMessage: 'Reviews', description: 'Admin nav: the app review moderation queue' },
+    reviewsTitle: { id: 'admin.reviews.title', defaultMessage: 'Reviews to moderate', description: 'Heading of the app review moderation queue' },
+    reviewsEmptyText: {
+      id: 'admin.reviews.emptyText',
+      defaultMessage: 'New reviews appear here as shoppers post them.',
+      description: 'Text under "Nothing waiting" on the review queue',
+    },
+    rejectReviewTitle: { id: 'admin.reviews.rejectTitle', defaultMessage: 'Reject this review?', description: 'Title of the reject dialog of a review' },
+    rating: { id: 'admin.field.rating', defaultMessage: 'Rating', description: 'Label: the stars a shopper gave' },
+    comment: { id: 'admin.field.comment', defaultMessage: 'Comment', description: 'Heading of the text of a review' },
+    pictures: { id: 'admin.field.pictures', defaultMessage: 'Pictures', description: 'Screen-reader name of the pictures of a review' },
+    noPictures: { id: 'admin.reviews.noPictures', defaultMessage: 'No pictures', description: 'A review was posted without pictures' },
+  }),
   orderTitle: defineMessage<{ id: number }>({ id: 'admin.order.title', defaultMessage: 'Order #{id}', description: 'Order card heading' }),
   waiting: defineMessage<{ count: number }>({
     id: 'admin.queue.count',
@@ -375,6 +390,26 @@ export const adminMessages = {
     id: 'admin.gift.hidden',
     defaultMessage: '{name} is hidden from the shop',
     description: 'Toast after hiding a gift',
+  }),
+  reviewTitle: defineMessage<{ id: number; name: string }>({
+    id: 'admin.review.title',
+    defaultMessage: 'Review #{id} · {name}',
+    description: 'Review card heading: the review id and the author name',
+  }),
+  reviewPicture: defineMessage<{ n: number; count: number }>({
+    id: 'admin.review.picture',
+    defaultMessage: 'Review picture {n} of {count}',
+    description: 'Alt text of a picture of a review',
+  }),
+  reviewPictureOpen: defineMessage<{ n: number; count: number }>({
+    id: 'admin.review.pictureOpen',
+    defaultMessage: 'Open picture {n} of {count} full size',
+    description: 'Button around a picture of a review',
+  }),
+  pictureCount: defineMessage<{ count: number }>({
+    id: 'admin.review.pictureCount',
+    defaultMessage: '{count, plural, =0 {No pictures} one {# picture} other {# pictures}}',
+    description: 'How many pictures a review has (the wide list)',
   }),
 };
 

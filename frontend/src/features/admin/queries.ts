@@ -1,4 +1,4 @@
-// GraphQL documents of the admin area (queues, ticket products, gifts, settings). `npm run codegen` types them (src/gql).
+// GraphQL documents of the admin area (queues, reviews, ticket products, gifts, settings). `npm run codegen` types them (src/gql).
 // Every queue is read network-first (another admin may have decided an item a moment ago) and
 // refetched after every decision, so a decided item leaves the list.
 import { graphql } from '@/gql';
@@ -291,5 +291,44 @@ export const UpdateSettingsMutation = graphql(`
     updateSettings(input: $input) {
       ...AdminRewardSettings
     }
+  }
+`);
+
+// ---------- Reviews: app reviews waiting for moderation ----------
+
+/**
+ * App reviews waiting for an admin, oldest first: the review as shoppers would see it (the
+ * comment is plain text; `files` are the 800 px images, `thumbs` the 320 px ones) with the
+ * author's user id and phone.
+ */
+export const PendingReviewsQuery = graphql(`
+  query AdminPendingReviews {
+    pendingReviews {
+      userId
+      customerPhone
+      review {
+        id
+        userName
+        userImage
+        rating
+        comment
+        files
+        thumbs
+        status
+        createdAt
+      }
+    }
+  }
+`);
+
+export const ApproveReviewMutation = graphql(`
+  mutation AdminApproveReview($id: Int!) {
+    approveReview(id: $id)
+  }
+`);
+
+export const RejectReviewMutation = graphql(`
+  mutation AdminRejectReview($id: Int!, $reason: String!) {
+    rejectReview(id: $id, reason: $reason)
   }
 `);

@@ -41,12 +41,7 @@ export const catalogMessages = {
     },
     breadcrumb: { id: 'catalog.breadcrumb.label', defaultMessage: 'Breadcrumb', description: 'Accessible name of the breadcrumb trail' },
     home: { id: 'catalog.breadcrumb.home', defaultMessage: 'Home', description: 'First breadcrumb entry' },
-    notFoundTitle: { id: 'catalog.notFound.title', defaultMessage: 'Page Not Found', description: 'Product or category that does not exist (spec text)' },
-    productNotFoundText: {
-      id: 'catalog.notFound.product',
-      defaultMessage: 'This product does not exist or is no longer available.',
-      description: 'Text of the product not-found view',
-    },
+    notFoundTitle: { id: 'catalog.notFound.title', defaultMessage: 'Page Not Found', description: 'Category that does not exist (spec text)' },
     categoryNotFoundText: {
       id: 'catalog.notFound.category',
       defaultMessage: 'This category does not exist or is no longer available.',

@@ -123,3 +123,19 @@ export const AddToCartMutation = graphql(`
     }
   }
 `);
+
+/**
+ * Rates a product (only after an approved order of it; a second rating replaces the first). The
+ * product page then asks for the product again, so its stars and reviews show the new rating.
+ */
+export const RateProductMutation = graphql(`
+  mutation CatalogRateProduct($productId: Int!, $rating: Int!, $comment: String!) {
+    rateProduct(productId: $productId, rating: $rating, comment: $comment) {
+      productId
+      rating
+      comment
+      ratingAverage
+      ratingCount
+    }
+  }
+`);

@@ -43,7 +43,6 @@ export const shellMessages = {
     featureToken: { id: 'shell.feature.token', defaultMessage: 'the token page', description: 'Feature name in the coming-soon text' },
     featureLuckyDraw: { id: 'shell.feature.luckyDraw', defaultMessage: 'the lucky draw', description: 'Feature name in the coming-soon text' },
     featureWinners: { id: 'shell.feature.winners', defaultMessage: 'the lucky draw winners', description: 'Feature name in the coming-soon text' },
-    featureReviews: { id: 'shell.feature.reviews', defaultMessage: 'reviews', description: 'Feature name in the coming-soon text' },
     featureCustomerService: { id: 'shell.feature.customerService', defaultMessage: 'customer service', description: 'Feature name in the coming-soon text' },
     featurePromotion: { id: 'shell.feature.promotion', defaultMessage: 'the promotion page', description: 'Feature name in the coming-soon text' },
     featureReferralGift: { id: 'shell.feature.referralGift', defaultMessage: 'referral gifts', description: 'Feature name in the coming-soon text' },

@@ -1,6 +1,6 @@
-// The admin header: the brand, the sections (the queues, then ticket products, gifts, settings), a way
-// back to the shop and the language. It wraps onto two rows on a phone (brand and language above,
-// the links below, scrolling sideways when they do not fit).
+// The admin header: the brand, the sections (the queues, reviews among them, then ticket products,
+// gifts, settings), a way back to the shop and the language. It wraps onto two rows on a phone
+// (brand and language above, the links below, scrolling sideways when they do not fit).
 import { Store } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: '/admin/tickets', label: m.ticketPayments },
   { to: '/admin/shipping', label: m.shipping },
   { to: '/admin/recoveries', label: m.recoveries },
+  { to: '/admin/reviews', label: m.reviews },
   { to: '/admin/ticket-products', label: m.ticketProducts },
   { to: '/admin/gifts', label: m.gifts },
   { to: '/admin/settings', label: m.settings },

@@ -1,7 +1,7 @@
 // One admin queue: a heading with the count, then the items. On a phone every item is a full card
-// (details, large screenshot, Approve / Reject); on a wide screen a list on the left and the chosen
-// item's card on the right. A decision runs, the queue is refetched (the item leaves) and a toast
-// confirms; a failure shows the server's message.
+// (details, the large screenshot or a review's pictures, Approve / Reject); on a wide screen a list
+// on the left and the chosen item's card on the right. A decision runs, the queue is refetched
+// (the item leaves) and a toast confirms; a failure shows the server's message.
 import { useCallback, useState, type ReactNode } from 'react';
 import { Check, Inbox, RefreshCw, X } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -24,7 +24,10 @@ export interface QueueEntry {
   summary: ReactNode;
   /** The details (customer, amounts, items). */
   body: ReactNode;
-  screenshotUrl: string;
+  /** The payment screenshot (private: fetched with the admin's token)... */
+  screenshotUrl?: string;
+  /** ...or what to show in its place (a review's pictures). */
+  media?: ReactNode;
   approve: () => Promise<unknown>;
   reject: (reason: string) => Promise<unknown>;
 }
@@ -35,9 +38,13 @@ export interface QueueProps {
   loading: boolean;
   error: unknown;
   refetch: () => Promise<unknown>;
+  /** Under "Nothing waiting" (default: about payments). */
+  emptyText?: string;
+  /** The reject dialog's title (default: 'Reject this payment?'). */
+  rejectTitle?: string;
 }
 
-export function Queue({ title, entries, loading, error, refetch }: QueueProps) {
+export function Queue({ title, entries, loading, error, refetch, emptyText, rejectTitle }: QueueProps) {
   const intl = useIntl();
   const wide = useWideScreen();
   const [selected, setSelected] = useState<string | null>(null);
@@ -88,7 +95,7 @@ export function Queue({ title, entries, loading, error, refetch }: QueueProps) {
       </EmptyState>
     );
   } else if (!entries || entries.length === 0) {
-    content = <EmptyState icon={<Inbox size={40} />} title={intl.formatMessage(m.emptyTitle)} text={intl.formatMessage(m.emptyText)} />;
+    content = <EmptyState icon={<Inbox size={40} />} title={intl.formatMessage(m.emptyTitle)} text={emptyText ?? intl.formatMessage(m.emptyText)} />;
   } else if (wide) {
     content = (
       <div className="admin-split">
@@ -108,7 +115,7 @@ export function Queue({ title, entries, loading, error, refetch }: QueueProps) {
           ))}
         </ul>
         <div className="admin-split__detail">
-          {current && <DecisionCard key={current.key} entry={current} onDecided={decided} onFailed={setFailure} />}
+          {current && <DecisionCard key={current.key} entry={current} rejectTitle={rejectTitle} onDecided={decided} onFailed={setFailure} />}
         </div>
       </div>
     );
@@ -117,7 +124,7 @@ export function Queue({ title, entries, loading, error, refetch }: QueueProps) {
       <ul className="admin-list" role="list">
         {entries.map((entry) => (
           <li key={entry.key}>
-            <DecisionCard entry={entry} onDecided={decided} onFailed={setFailure} />
+            <DecisionCard entry={entry} rejectTitle={rejectTitle} onDecided={decided} onFailed={setFailure} />
           </li>
         ))}
       </ul>
@@ -143,10 +150,12 @@ export function Queue({ title, entries, loading, error, refetch }: QueueProps) {
 
 function DecisionCard({
   entry,
+  rejectTitle,
   onDecided,
   onFailed,
 }: {
   entry: QueueEntry;
+  rejectTitle?: string;
   onDecided: (text: string) => Promise<void>;
   onFailed: (text: string) => void;
 }) {
@@ -180,7 +189,7 @@ function DecisionCard({
       <h2 className="admin-card__title">{entry.label}</h2>
       <div className="admin-card__grid">
         <div className="admin-card__body">{entry.body}</div>
-        <ScreenshotView url={entry.screenshotUrl} />
+        {entry.media ?? (entry.screenshotUrl && <ScreenshotView url={entry.screenshotUrl} />)}
       </div>
       <div className="admin-card__actions">
         <Button variant="outline" size="lg" onClick={() => setRejecting(true)} disabled={approving}>
@@ -192,7 +201,7 @@ function DecisionCard({
           {intl.formatMessage(m.approve)}
         </Button>
       </div>
-      <RejectDialog open={rejecting} label={entry.label} onClose={() => setRejecting(false)} onReject={reject} />
+      <RejectDialog open={rejecting} label={entry.label} title={rejectTitle} onClose={() => setRejecting(false)} onReject={reject} />
     </article>
   );
 }

@@ -14,12 +14,14 @@ export interface RejectDialogProps {
   open: boolean;
   /** What is being rejected ('Order #12', 'SH000003'). */
   label: string;
+  /** The dialog's title (default: 'Reject this payment?'). */
+  title?: string;
   onClose: () => void;
   /** Resolves when rejected; rejects with the text to show. */
   onReject: (reason: string) => Promise<void>;
 }
 
-export function RejectDialog({ open, label, onClose, onReject }: RejectDialogProps) {
+export function RejectDialog({ open, label, title, onClose, onReject }: RejectDialogProps) {
   const intl = useIntl();
   const fieldId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function RejectDialog({ open, label, onClose, onReject }: RejectDialogPro
   const fieldError = rule ? intl.formatMessage(rule) : errors.reason?.message;
 
   return (
-    <Dialog open={open} onClose={onClose} title={intl.formatMessage(m.rejectTitle)} persistent={isSubmitting}>
+    <Dialog open={open} onClose={onClose} title={title ?? intl.formatMessage(m.rejectTitle)} persistent={isSubmitting}>
       <form className="admin-reject" onSubmit={(e) => void submit(e)} noValidate>
         <p className="admin-muted">{intl.formatMessage(m.rejectAbout, { id: label })}</p>
         <label htmlFor={fieldId} className="admin-reject__label">

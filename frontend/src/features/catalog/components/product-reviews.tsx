@@ -1,8 +1,10 @@
-// The product's stars and reviews (doc 000 §2): five stars filled to rating_average, and a link
+// The product's stars and reviews (doc 000 §2): five stars filled to rating_average, a link
 // 'See all N reviews' (only with more than one review) that opens and closes the list, which
-// starts collapsed.
+// starts collapsed, and the button that opens the rating dialog (the page decides what it does).
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { reviewDialogMessages } from '@/components/review/messages';
+import { Button } from '@/components/ui/button';
 import { Stars } from '@/components/ui/stars';
 import { catalogMessages as m } from '../messages';
 
@@ -13,7 +15,14 @@ interface Review {
   comment: string;
 }
 
-export function ProductReviews({ ratingAverage, reviews }: { ratingAverage: number; reviews: Review[] }) {
+export interface ProductReviewsProps {
+  ratingAverage: number;
+  reviews: Review[];
+  /** 'Rate this product' was pressed. */
+  onRate: () => void;
+}
+
+export function ProductReviews({ ratingAverage, reviews, onRate }: ProductReviewsProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -31,6 +40,9 @@ export function ProductReviews({ ratingAverage, reviews }: { ratingAverage: numb
             {open ? intl.formatMessage(m.hideReviews) : intl.formatMessage(m.seeAllReviews, { count })}
           </button>
         )}
+        <Button variant="outline" size="sm" className="pd-rate" onClick={onRate}>
+          {intl.formatMessage(reviewDialogMessages.titleRating)}
+        </Button>
       </div>
       {open && (
         <ul id={listId} className="pd-reviews" aria-label={intl.formatMessage(m.reviews)}>

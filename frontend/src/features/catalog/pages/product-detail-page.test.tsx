@@ -1,12 +1,15 @@
 // The product page (doc 000 §2, §4, §5): reviews collapsed behind 'See all N reviews' (only with
 // more than one), token products without cart and Buy token, total = price x quantity, the
-// sign-in redirects, the navigation states of Buy now and Buy token, and the not-found view.
-import { fireEvent, screen, within } from '@testing-library/react';
+// sign-in redirects, the navigation states of Buy now and Buy token, rating the product (doc 001
+// §5: a visitor goes to /signin; the product is asked again so its stars change; the server's
+// message on failure) and the 'No product found' view with Go Back.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Link } from 'react-router-dom';
 import { signIn, signOut } from '@/lib/auth';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { AddToCartMutation, ProductDetailQuery } from '../queries';
+import { AddToCartMutation, ProductDetailQuery, RateProductMutation } from '../queries';
 import ProductDetailPage from './product-detail-page';
 
 const review = (n: number) => ({ userImage: null, userName: `Shopper ${n}`, rating: n, comment: `Comment ${n}` });
@@ -139,6 +142,70 @@ describe('ProductDetailPage', () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain('2 Oak Desk has been added to Cart');
   });
 
+  it('sends a visitor who wants to rate the product to /signin', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rate this product' }));
+    expect(location().textContent).toBe('/signin');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('rates the product and asks for it again, so the stars, the count and the reviews change', async () => {
+    signIn('token');
+    const before = product();
+    const after = product({
+      ratingAverage: 4,
+      ratingCount: 4,
+      reviews: [{ userImage: null, userName: 'Buyer', rating: 5, comment: 'Sturdy and beautiful' }, review(3), review(4), review(5)],
+    });
+    renderWithProviders(<ProductDetailPage />, {
+      url: `/product-detail?id=${before.slug}`,
+      path: '/product-detail',
+      mocks: [
+        mock(before),
+        {
+          request: { query: RateProductMutation, variables: { productId: 12, rating: 5, comment: 'Sturdy and beautiful' } },
+          result: { data: { rateProduct: { productId: 12, rating: 5, comment: 'Sturdy and beautiful', ratingAverage: 4, ratingCount: 4 } } },
+        },
+        mock(after),
+      ],
+    });
+    expect(await screen.findByRole('img', { name: 'Rated 3.5 out of 5' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Rate this product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate this product' }, { timeout: 5000 });
+    // A product rating has stars and a comment, no images.
+    expect(within(dialog).queryByRole('button', { name: 'Add images' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comment' }), { target: { value: '  Sturdy and beautiful ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'See all 4 reviews' }));
+    expect(screen.getByText('Sturdy and beautiful')).toBeTruthy();
+  });
+
+  it('keeps the rating dialog open with the server’s message when the shopper never bought the product', async () => {
+    signIn('token');
+    const data = product();
+    renderWithProviders(<ProductDetailPage />, {
+      url: `/product-detail?id=${data.slug}`,
+      path: '/product-detail',
+      mocks: [
+        mock(data),
+        {
+          request: { query: RateProductMutation, variables: { productId: 12, rating: 2, comment: 'Not for me' } },
+          result: { errors: [new GraphQLError('You can rate a product only after buying it.', { extensions: { code: 'BAD_REQUEST' } })] },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rate this product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate this product' }, { timeout: 5000 });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '2 stars' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comment' }), { target: { value: 'Not for me' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect((await within(dialog).findByTestId('review-server-error')).textContent).toBe('You can rate a product only after buying it.');
+    expect(screen.getByRole('dialog', { name: 'Rate this product' })).toBeTruthy();
+  });
+
   it('shows the not-found view for an unknown product', async () => {
     renderWithProviders(<ProductDetailPage />, {
       url: '/product-detail?id=nope',
@@ -150,12 +217,31 @@ describe('ProductDetailPage', () => {
         },
       ],
     });
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No product found' })).toBeTruthy();
+  });
+
+  it('goes back from No product found, or home when the visit started there', async () => {
+    const view = renderWithProviders(<ProductDetailPage />, { url: '/product-detail', path: '/product-detail' });
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(location().textContent).toBe('/');
+    view.unmount();
+    // Reached from another page: Go Back returns there.
+    renderWithProviders(
+      <>
+        <Link to="/product-detail">missing</Link>
+        <ProductDetailPage />
+      </>,
+      { url: '/category?category_id=7', path: '*' },
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'missing' }));
+    expect(screen.getByRole('heading', { name: 'No product found' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(location().textContent).toBe('/category?category_id=7');
   });
 
   it('shows the not-found view without an id, and goes home with an empty one', () => {
     const view = renderWithProviders(<ProductDetailPage />, { url: '/product-detail', path: '/product-detail' });
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No product found' })).toBeTruthy();
     view.unmount();
     renderWithProviders(<ProductDetailPage />, { url: '/product-detail?id=', path: '/product-detail' });
     expect(location().textContent).toBe('/');

@@ -1,16 +1,19 @@
 // /product-detail?id={slug} (doc 000 §2): breadcrumb, photos, price, add to cart, stars and
-// reviews, quantity and total, description, and the Buy now / Buy token bar. A missing id or an
-// unknown product shows a not-found view; an empty id goes back to /.
-import { useState } from 'react';
+// reviews with 'Rate this product' (the review dialog in its product-rating form, its own chunk;
+// a visitor goes to /signin), quantity and total, description, and the Buy now / Buy token bar.
+// A missing id or an unknown product shows 'No product found' with Go Back (doc 001 §2); an empty
+// id goes back to /.
+import { Suspense, lazy, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
-import { PackageX, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ProductNotFound } from '@/components/review/product-not-found';
+import type { ReviewValues } from '@/components/review/review-dialog';
 import { Page } from '@/components/ui/page';
 import { LoadError } from '@/components/ui/load-error';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ProductDetailQuery as ProductDetailData } from '@/gql/graphql';
@@ -20,7 +23,9 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
 import { catalogMessages as m } from '../messages';
-import { AddToCartMutation, ProductDetailQuery } from '../queries';
+import { AddToCartMutation, ProductDetailQuery, RateProductMutation } from '../queries';
+
+const ReviewDialog = lazy(() => import('@/components/review/review-dialog'));
 
 export type ProductDetail = ProductDetailData['product'];
 
@@ -47,19 +52,6 @@ export default function ProductDetailPage() {
   return <ProductDetailView key={slug} slug={slug} />;
 }
 
-function ProductNotFound() {
-  const intl = useIntl();
-  return (
-    <Page>
-      <EmptyState icon={<PackageX size={44} />} title={intl.formatMessage(m.notFoundTitle)} text={intl.formatMessage(m.productNotFoundText)} level={1}>
-        <Link to="/" className="ui-button ui-button--primary">
-          {intl.formatMessage(m.backHome)}
-        </Link>
-      </EmptyState>
-    </Page>
-  );
-}
-
 function ProductDetailView({ slug }: { slug: string }) {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(ProductDetailQuery, { variables: { slug } });
@@ -75,10 +67,10 @@ function ProductDetailView({ slug }: { slug: string }) {
     );
   }
   if (!data) return <ProductNotFound />;
-  return <ProductView product={data.product} />;
+  return <ProductView product={data.product} refetch={refetch} />;
 }
 
-function ProductView({ product }: { product: ProductDetail }) {
+function ProductView({ product, refetch }: { product: ProductDetail; refetch: () => Promise<unknown> }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { isSignedIn } = useAuth();
@@ -86,6 +78,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [added, setAdded] = useState<{ qty: number; name: string } | null>(null);
   // The cart list and the top bar's badge reload after an add (spec section 4).
   const [add, adding] = useMutation(AddToCartMutation, { refetchQueries: ['CommerceCart', 'ShellCartCount'] });
+  const [rate] = useMutation(RateProductMutation);
+  const [rating, setRating] = useState(false);
   const isTokenProduct = product.type === 'TOKEN_PRODUCT';
   const images = [product.featureImage, ...product.productImages].filter((src): src is string => Boolean(src));
 
@@ -98,6 +92,17 @@ function ProductView({ product }: { product: ProductDetail }) {
     } catch {
       // Spec section 8: an add-to-cart failure shows nothing.
     }
+  }
+
+  function openRating() {
+    if (!isSignedIn) return navigate('/signin');
+    setRating(true);
+  }
+
+  /** Rates the product, then asks for it again so the stars, the count and the reviews change. */
+  async function sendRating({ rating: stars, comment }: ReviewValues) {
+    await rate({ variables: { productId: product.id, rating: stars, comment } });
+    await refetch().catch(() => undefined);
   }
 
   function buyNow() {
@@ -137,7 +142,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               </button>
             )}
           </div>
-          <ProductReviews ratingAverage={product.ratingAverage} reviews={product.reviews} />
+          <ProductReviews ratingAverage={product.ratingAverage} reviews={product.reviews} onRate={openRating} />
         </section>
         <section className="section pd-qty">
           <QuantityStepper value={qty} onChange={setQty} label={intl.formatMessage(m.quantity)} />
@@ -168,6 +173,11 @@ function ProductView({ product }: { product: ProductDetail }) {
           </Button>
         )}
       </div>
+      {rating && (
+        <Suspense fallback={null}>
+          <ReviewDialog open kind="rating" subject={product.name} onClose={() => setRating(false)} onSubmit={sendRating} />
+        </Suspense>
+      )}
       <AlertDialog
         open={added !== null}
         onClose={() => setAdded(null)}

@@ -10,7 +10,6 @@ const FEATURES = {
   token: m.featureToken,
   luckyDraw: m.featureLuckyDraw,
   winners: m.featureWinners,
-  reviews: m.featureReviews,
   customerService: m.featureCustomerService,
   promotion: m.featurePromotion,
   referralGift: m.featureReferralGift,
