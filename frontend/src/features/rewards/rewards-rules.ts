@@ -78,14 +78,6 @@ export function serverMessage(error: unknown): string | null {
   return body || null;
 }
 
-/** '+5' for points added, '-5' for points spent, '0' for none. */
-export function signedPoints(points: number): string {
-  const digits = Math.abs(points).toLocaleString('en-US');
-  if (points > 0) return `+${digits}`;
-  if (points < 0) return `-${digits}`;
-  return digits;
-}
-
 /** The recovery payment's rules: a method ('Please select payment'), then an image. */
 export function recoveryProblem({ paymentId, image }: { paymentId: number | null; image: File | null }): 'payment' | 'image' | 'imageType' | null {
   if (paymentId === null) return 'payment';

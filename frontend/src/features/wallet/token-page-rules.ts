@@ -8,13 +8,8 @@ export function readTab(value: string | null, signedIn: boolean): WalletTab {
   return value === 'history' && signedIn ? 'history' : 'get';
 }
 
-/** '+50' for tokens added, '-5' for tokens spent, '0' for none; Latin digits with separators. */
-export function signedAmount(token: number): string {
-  const digits = Math.abs(token).toLocaleString('en-US');
-  if (token > 0) return `+${digits}`;
-  if (token < 0) return `-${digits}`;
-  return digits;
-}
+/** The history's change text: one rule for every balance (lib/signed-amount). */
+export { signedAmount } from '@/lib/signed-amount';
 
 /**
  * The navigation state of Buy now, the same `{ product, qty }` the product page sends to

@@ -3,10 +3,10 @@
 // green) or spent (-, red); infinite scroll, 20 a page (components/ui/balance-history).
 import { useIntl } from 'react-intl';
 import { BalanceHistory } from '@/components/ui/balance-history';
+import { signedAmount } from '@/lib/signed-amount';
 import { usePagedList } from '@/lib/use-paged-list';
 import { referralMessages as m } from '../messages';
 import { ReferralHistoriesQuery } from '../queries';
-import { signedPoints } from '../rewards-rules';
 
 const FIRST_PAGE = { page: 1 };
 const TEST_IDS = { list: 'referral-history', entry: 'referral-history-entry', change: 'referral-change' };
@@ -19,7 +19,7 @@ export function ReferralHistoryList() {
     <BalanceHistory
       list={list}
       messages={m}
-      formatChange={(token) => intl.formatMessage(m.change, { amount: signedPoints(token), count: Math.abs(token) })}
+      formatChange={(token) => intl.formatMessage(m.change, { amount: signedAmount(token), count: Math.abs(token) })}
       testIds={TEST_IDS}
     />
   );
