@@ -17,6 +17,7 @@ mod m20261121_000010_create_draw_payment_and_notification_tables;
 mod m20261123_000011_add_ticket_product_label_translations;
 mod m20261124_000012_create_daily_sign_tables;
 mod m20261124_000013_create_review_tables;
+mod m20261124_000014_create_push_tables;
 
 pub struct Migrator;
 
@@ -37,6 +38,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000011_add_ticket_product_label_translations::Migration),
             Box::new(m20261124_000012_create_daily_sign_tables::Migration),
             Box::new(m20261124_000013_create_review_tables::Migration),
+            Box::new(m20261124_000014_create_push_tables::Migration),
         ]
     }
 }
