@@ -30,6 +30,8 @@ use utoipa_swagger_ui::SwaggerUi;
         (name = "luckydraw", description = "Lucky-draw tickets and draws"),
         (name = "rewards", description = "Referral points and gifts, the daily sign-in and its recovery"),
         (name = "reviews", description = "App reviews with images and product ratings"),
+        (name = "notifications", description = "The shopper's notifications (live over the GraphQL websocket \
+            `/graphql/ws`) and the browsers they are pushed to"),
     )
 )]
 struct ApiDoc;
@@ -59,6 +61,7 @@ pub fn rest_router() -> OpenApiRouter<AppContext> {
         .merge(luckydraw::rest::router())
         .merge(rewards::rest::router())
         .merge(reviews::rest::router())
+        .merge(notify::rest::router())
 }
 
 pub fn openapi() -> utoipa::openapi::OpenApi {

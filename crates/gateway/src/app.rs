@@ -26,7 +26,7 @@ use tower_http::{
     trace::TraceLayer,
 };
 
-use crate::{api_docs, graphql_http, schema::build_schema, web};
+use crate::{api_docs, graphql_http, graphql_ws, schema::build_schema, web};
 
 /// Largest request body: an image upload (5 MB by default) with room for the rest of the form.
 pub const MAX_BODY_BYTES: usize = 12 * 1024 * 1024;
@@ -96,6 +96,7 @@ pub fn router(ctx: AppContext) -> Router {
     let request_id = HeaderName::from_static("x-request-id");
     let routes = Router::new()
         .route("/graphql", get(graphql_http::graphiql).post(graphql_http::execute))
+        .route("/graphql/ws", get(graphql_ws::subscribe))
         .route("/", get(web::home_page))
         .route("/healthz", get(web::healthz))
         .route("/media/{*key}", get(web::media))
@@ -217,6 +218,8 @@ impl Application {
                 sign_up.forget_idle();
             }
         });
+        // PostgreSQL: hear what every instance commits (SQLite publishes in-process).
+        self.ctx.db.live().listen_postgres(self.ctx.db.conn());
         if self.ctx.config.orphan_sweep_minutes > 0 {
             crate::sweep::spawn_orphan_sweeper(self.ctx.clone());
         }

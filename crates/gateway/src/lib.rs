@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! /graphql        POST queries/mutations, GET GraphiQL      (schema.rs, graphql_http.rs)
+//! /graphql/ws     subscriptions over a websocket            (graphql_ws.rs)
 //! /api/...        REST compatibility layer, Form A paths     (each domain crate's rest.rs)
 //! /api/docs       Swagger UI over /api/openapi.json          (api_docs.rs)
 //! /media/...      uploaded images                            (web.rs)
@@ -13,6 +14,7 @@
 pub mod api_docs;
 pub mod app;
 pub mod graphql_http;
+pub mod graphql_ws;
 pub mod schema;
 pub mod sweep;
 pub mod telemetry;

@@ -1,7 +1,7 @@
 //! The one GraphQL schema: every domain's queries and mutations merged.
 
 use accounts::graphql::{AccountsMutation, AccountsQuery};
-use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
+use async_graphql::{MergedObject, MergedSubscription, Schema, SchemaBuilder};
 use cart::graphql::{CartMutation, CartQuery};
 use catalog::graphql::{CatalogMutation, CatalogQuery};
 use content::graphql::{ContentMutation, ContentQuery};
@@ -10,6 +10,7 @@ use kernel::{
     AppContext,
 };
 use luckydraw::graphql::{LuckyDrawMutation, LuckyDrawQuery};
+use notify::graphql::{NotifyMutation, NotifyQuery, NotifySubscription};
 use orders::graphql::{OrdersMutation, OrdersQuery};
 use payments::graphql::{PaymentsMutation, PaymentsQuery};
 use reviews::graphql::{ReviewsMutation, ReviewsQuery};
@@ -28,6 +29,7 @@ pub struct QueryRoot(
     LuckyDrawQuery,
     RewardsQuery,
     ReviewsQuery,
+    NotifyQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -42,12 +44,17 @@ pub struct MutationRoot(
     LuckyDrawMutation,
     RewardsMutation,
     ReviewsMutation,
+    NotifyMutation,
 );
 
-pub type AppSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;
+/// Served over the websocket at `/graphql/ws` (graphql-transport-ws).
+#[derive(MergedSubscription, Default)]
+pub struct SubscriptionRoot(NotifySubscription);
 
-fn builder() -> SchemaBuilder<QueryRoot, MutationRoot, EmptySubscription> {
-    Schema::build(QueryRoot::default(), MutationRoot::default(), EmptySubscription)
+pub type AppSchema = Schema<QueryRoot, MutationRoot, SubscriptionRoot>;
+
+fn builder() -> SchemaBuilder<QueryRoot, MutationRoot, SubscriptionRoot> {
+    Schema::build(QueryRoot::default(), MutationRoot::default(), SubscriptionRoot::default())
 }
 
 pub fn build_schema(ctx: AppContext) -> AppSchema {

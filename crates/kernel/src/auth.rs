@@ -109,6 +109,13 @@ impl TokenKeys {
         jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(AppError::internal)
     }
 
+    /// When a valid token stops being valid (a websocket signed in with it closes then).
+    pub fn expires_at(&self, token: &str) -> AppResult<chrono::DateTime<chrono::Utc>> {
+        let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
+            .map_err(|_| AppError::Unauthenticated)?;
+        chrono::DateTime::from_timestamp(data.claims.exp, 0).ok_or(AppError::Unauthenticated)
+    }
+
     /// Checks signature, algorithm and expiry; returns `(user id, token version)`.
     fn verify(&self, token: &str) -> AppResult<(i64, i32)> {
         let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)

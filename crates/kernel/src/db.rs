@@ -16,7 +16,10 @@ use sea_orm::{
     IsolationLevel, TransactionTrait,
 };
 
-use crate::{AppError, AppResult};
+use crate::{
+    live::{self, LiveFeed},
+    AppError, AppResult,
+};
 
 const MAX_ATTEMPTS: u32 = 8;
 
@@ -24,6 +27,7 @@ const MAX_ATTEMPTS: u32 = 8;
 pub struct Db {
     conn: DatabaseConnection,
     sqlite_writer: Option<Arc<tokio::sync::Mutex<()>>>,
+    live: LiveFeed,
 }
 
 impl Db {
@@ -43,7 +47,7 @@ impl Db {
         let conn = Database::connect(options).await?;
         let sqlite_writer =
             (conn.get_database_backend() == DatabaseBackend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
-        Ok(Db { conn, sqlite_writer })
+        Ok(Db { conn, sqlite_writer, live: LiveFeed::default() })
     }
 
     /// For reads (and for migrations).
@@ -53,6 +57,11 @@ impl Db {
 
     pub fn backend(&self) -> DatabaseBackend {
         self.conn.get_database_backend()
+    }
+
+    /// What committed writes announced ([`crate::live`]), on this instance and (PostgreSQL) others.
+    pub fn live(&self) -> &LiveFeed {
+        &self.live
     }
 
     /// Runs `work` in a write transaction, committing when it returns `Ok`.
@@ -91,13 +100,16 @@ impl Db {
         let isolation = self.sqlite_writer.is_none().then_some(level);
         let mut attempt = 1;
         loop {
-            let result: AppResult<T> = async {
+            let (result, announced): (AppResult<T>, _) = live::collecting(async {
                 let tx = self.conn.begin_with_config(isolation, None).await?;
                 let value = work(&tx).await?;
                 tx.commit().await?;
                 Ok(value)
-            }
+            })
             .await;
+            if result.is_ok() {
+                announced.into_iter().for_each(|event| self.live.publish(event));
+            }
             match result {
                 Err(err) if err.is_retryable() && attempt < MAX_ATTEMPTS => {
                     tracing::debug!(attempt, "retrying a serialisation failure");
@@ -115,7 +127,7 @@ impl From<DatabaseConnection> for Db {
     fn from(conn: DatabaseConnection) -> Self {
         let sqlite_writer =
             (conn.get_database_backend() == DatabaseBackend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
-        Db { conn, sqlite_writer }
+        Db { conn, sqlite_writer, live: LiveFeed::default() }
     }
 }
 

@@ -9,10 +9,12 @@
 use std::sync::Arc;
 
 use async_graphql::{
-    extensions::{Extension, ExtensionContext, ExtensionFactory, NextExecute, NextParseQuery},
+    extensions::{Extension, ExtensionContext, ExtensionFactory, NextExecute, NextParseQuery, NextSubscribe},
     parser::types::{ExecutableDocument, Selection, SelectionSet},
     Context, ErrorExtensionValues, Response, ServerError, ServerResult, Variables,
 };
+
+use futures::{stream::BoxStream, StreamExt};
 
 use crate::{
     auth::{authenticate, CurrentUser},
@@ -23,6 +25,10 @@ use crate::{
 /// The raw bearer token of the request, checked only when a resolver asks for the user.
 #[derive(Clone, Default)]
 pub struct BearerToken(pub Option<String>);
+
+/// A websocket's sign-in: when its token expires, the subscriptions it runs end.
+#[derive(Clone, Copy, Debug)]
+pub struct SessionExpiry(pub chrono::DateTime<chrono::Utc>);
 
 /// Lets `?` turn an [`AppError`] into a GraphQL error without losing it.
 pub struct GraphqlAppError(pub AppError);
@@ -118,6 +124,23 @@ impl Extension for ErrorRenderingExtension {
             render_error(error, locale);
         }
         response
+    }
+
+    // Subscriptions (the websocket) do not pass through `execute`: each streamed answer is
+    // rendered here, in the language the connection was opened with.
+    fn subscribe<'s>(
+        &self,
+        ctx: &ExtensionContext<'_>,
+        stream: BoxStream<'s, Response>,
+        next: NextSubscribe<'_>,
+    ) -> BoxStream<'s, Response> {
+        let locale = ctx.data_opt::<Locale>().copied().unwrap_or_default();
+        Box::pin(next.run(ctx, stream).map(move |mut response| {
+            for error in &mut response.errors {
+                render_error(error, locale);
+            }
+            response
+        }))
     }
 }
 

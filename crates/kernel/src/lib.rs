@@ -29,6 +29,7 @@ pub mod graphql;
 pub mod hooks;
 pub mod html;
 pub mod i18n;
+pub mod live;
 pub mod media;
 pub mod pagination;
 pub mod ratelimit;

@@ -407,6 +407,8 @@ pub async fn claim_prize(ctx: &AppContext, user_id: i64, lucky_draw_winner_id: O
                     .filter(ticket_batch::Column::Id.eq(batch.id))
                     .exec(tx)
                     .await?;
+                let params = serde_json::json!({"lucky_draw_id": batch.id, "product_id": tp.product_id});
+                notify::service::record(tx, user_id, "prize_claimed", params).await?;
                 Ok(item_id)
             })
         })

@@ -113,7 +113,7 @@ pub async fn buy_by_transfer(
             let key = key.clone();
             let method_name = method.name.clone();
             Box::pin(async move {
-                let screenshot_id = payments::screenshot::record(tx, user_id, key).await?;
+                let screenshot_id = payments::screenshot::record::<ticket_purchase::Entity>(tx, user_id, key).await?;
                 let transfer = RecordedTransfer {
                     method_id: method.id,
                     method_name,
@@ -471,12 +471,19 @@ pub async fn approve_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: 
                     tx,
                     purchase.user_id,
                     "ticket_payment_approved",
-                    serde_json::json!({"lucky_draw_id": batch.id, "ticket_count": purchase.ticket_count}),
+                    serde_json::json!({
+                        "lucky_draw_id": batch.id, "ticket_count": purchase.ticket_count, "product_id": tp.product_id,
+                    }),
                 )
                 .await
             })
         })
         .await
+}
+
+/// The product a batch's tickets are for (its notifications name it).
+async fn prize_product_id(tx: &impl ConnectionTrait, batch: &ticket_batch::Model) -> AppResult<Option<i64>> {
+    Ok(ticket_product::Entity::find_by_id(batch.ticket_product_id).one(tx).await?.map(|tp| tp.product_id))
 }
 
 /// Rejects a ticket transfer: the held numbers return to the batch.
@@ -496,11 +503,12 @@ pub async fn reject_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: i
                 };
                 let (purchase, batch) = decide(tx, purchase_id, decision).await?.ok_or_else(already_decided)?;
                 release_held_numbers(tx, &purchase, &batch).await?;
+                let product_id = prize_product_id(tx, &batch).await?;
                 notify::service::record(
                     tx,
                     purchase.user_id,
                     "ticket_payment_rejected",
-                    serde_json::json!({"lucky_draw_id": batch.id, "reason": reason}),
+                    serde_json::json!({"lucky_draw_id": batch.id, "reason": reason, "product_id": product_id}),
                 )
                 .await
             })
@@ -566,11 +574,14 @@ pub async fn release_expired_holds(ctx: &AppContext) -> AppResult<usize> {
                         return Ok(false);
                     };
                     let freed = release_held_numbers(tx, &purchase, &batch).await?;
+                    let product_id = prize_product_id(tx, &batch).await?;
                     notify::service::record(
                         tx,
                         purchase.user_id,
                         "ticket_hold_expired",
-                        serde_json::json!({"lucky_draw_id": batch.id, "ticket_count": freed, "minutes": minutes}),
+                        serde_json::json!({
+                            "lucky_draw_id": batch.id, "ticket_count": freed, "minutes": minutes, "product_id": product_id,
+                        }),
                     )
                     .await?;
                     Ok(true)

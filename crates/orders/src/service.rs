@@ -122,7 +122,7 @@ async fn place(
                     };
                     items.push((product, w.qty, reward));
                 }
-                let shot = payments::screenshot::record(tx, user_id, key).await?;
+                let shot = payments::screenshot::record::<shop_order::Entity>(tx, user_id, key).await?;
                 let order = shop_order::ActiveModel {
                     user_id: Set(user_id),
                     status: Set(OrderStatus::Pending),
@@ -210,14 +210,16 @@ pub async fn approve_order(ctx: &AppContext, admin: CurrentUser, order_id: i64) 
         .write(|tx| {
             Box::pin(async move {
                 let order = pending_order(tx, order_id).await?;
-                let mut tokens = 0i64;
+                // Token packs and purchase rewards are told apart in the shopper's notifications.
+                let (mut pack_tokens, mut reward_tokens) = (0i64, 0i64);
                 for line in to_ship::order_lines(tx, &[order_id]).await? {
                     if line.product_type == ProductType::TokenProduct {
                         let product = catalog::service::find_product(tx, line.product_id).await?;
-                        tokens += product.and_then(|p| p.token_amount).unwrap_or(0) * line.qty;
+                        pack_tokens += product.and_then(|p| p.token_amount).unwrap_or(0) * line.qty;
                     }
-                    tokens += line.token_reward;
+                    reward_tokens += line.token_reward;
                 }
+                let tokens = pack_tokens + reward_tokens;
                 let decision = Decision {
                     to: OrderStatus::Approved,
                     reason: None,
@@ -234,6 +236,14 @@ pub async fn approve_order(ctx: &AppContext, admin: CurrentUser, order_id: i64) 
                         Entry { reason: "order_approved", reference_type: Some("order"), reference_id: Some(order_id) };
                     ledger::credit(tx, order.user_id, Currency::Token, tokens, entry).await?;
                 }
+                notify::service::record(tx, order.user_id, "order_approved", serde_json::json!({"order_id": order_id}))
+                    .await?;
+                for (source, amount) in [("token_pack", pack_tokens), ("purchase_reward", reward_tokens)] {
+                    if amount > 0 {
+                        let params = serde_json::json!({"amount": amount, "source": source, "order_id": order_id});
+                        notify::service::record(tx, order.user_id, "tokens_credited", params).await?;
+                    }
+                }
                 Ok(())
             })
         })
@@ -248,10 +258,10 @@ pub async fn cancel_order(ctx: &AppContext, admin: CurrentUser, order_id: i64, r
         .write(|tx| {
             let reason = reason.clone();
             Box::pin(async move {
-                pending_order(tx, order_id).await?;
+                let order = pending_order(tx, order_id).await?;
                 let decision = Decision {
                     to: OrderStatus::Cancelled,
-                    reason: Some(reason),
+                    reason: Some(reason.clone()),
                     by: Some(admin),
                     action: "order.cancel",
                     details: serde_json::json!({}),
@@ -259,7 +269,8 @@ pub async fn cancel_order(ctx: &AppContext, admin: CurrentUser, order_id: i64, r
                 if !decide_once::<shop_order::Entity>(tx, order_id, decision).await? {
                     return Err(already_decided());
                 }
-                Ok(())
+                let params = serde_json::json!({"order_id": order_id, "reason": reason});
+                notify::service::record(tx, order.user_id, "order_cancelled", params).await
             })
         })
         .await

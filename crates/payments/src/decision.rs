@@ -88,12 +88,19 @@ pub async fn decide_once<E: PendingPayments>(
     if done.rows_affected != 1 {
         return Ok(false);
     }
+    queue_changed::<E>(tx).await?;
     let mut details = decision.details;
     if let (Some(reason), Some(map)) = (&decision.reason, details.as_object_mut()) {
         map.insert("reason".to_owned(), reason.clone().into());
     }
     audit::record(tx, decision.by, decision.action, E::SUBJECT, Some(id), details).await?;
     Ok(true)
+}
+
+/// Tells the admins watching (the `adminQueueEvents` subscription, on every instance) that `E`'s
+/// queue changed: a row arrived or was decided. Part of the caller's transaction.
+pub async fn queue_changed<E: PendingPayments>(tx: &impl ConnectionTrait) -> AppResult<()> {
+    kernel::live::announce(tx, kernel::live::LiveEvent::Queue { queue: E::SUBJECT.to_owned() }).await
 }
 
 /// A rejection's reason, trimmed; the shopper is shown it, so it cannot be empty.

@@ -7,10 +7,11 @@ use chrono::Utc;
 use kernel::{auth::CurrentUser, media::StoredMedia, AppContext, AppError, AppResult};
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Set};
 
-use crate::entity::payment_screenshot;
+use crate::{decision::PendingPayments, entity::payment_screenshot};
 
-/// Records a stored screenshot in the caller's transaction; answers its id.
-pub async fn record(tx: &impl ConnectionTrait, user_id: i64, key: String) -> AppResult<i64> {
+/// Records a stored screenshot of a payment waiting in `E`'s queue, in the caller's transaction,
+/// and tells the admins watching that queue; answers its id.
+pub async fn record<E: PendingPayments>(tx: &impl ConnectionTrait, user_id: i64, key: String) -> AppResult<i64> {
     let row = payment_screenshot::ActiveModel {
         user_id: Set(user_id),
         image: Set(key),
@@ -19,6 +20,7 @@ pub async fn record(tx: &impl ConnectionTrait, user_id: i64, key: String) -> App
     }
     .insert(tx)
     .await?;
+    crate::decision::queue_changed::<E>(tx).await?;
     Ok(row.id)
 }
 

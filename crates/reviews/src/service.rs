@@ -83,6 +83,7 @@ pub async fn post(ctx: &AppContext, user_id: i64, written: Written, files: Vec<B
                     .insert(tx)
                     .await?;
                 }
+                payments::decision::queue_changed::<app_review::Entity>(tx).await?;
                 Ok(review)
             })
         })

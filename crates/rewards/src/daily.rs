@@ -252,9 +252,11 @@ pub async fn claim(ctx: &AppContext, user_id: i64, date: Option<&str>) -> AppRes
                     |reason| Entry { reason, reference_type: Some("daily_claim"), reference_id: Some(claimed.id) };
                 if daily_point > 0 {
                     ledger::credit(tx, user_id, Currency::Token, daily_point, entry("daily_claim")).await?;
+                    tokens_credited(tx, user_id, daily_point, "daily_reward").await?;
                 }
                 if bonus > 0 {
                     ledger::credit(tx, user_id, Currency::Token, bonus, entry("daily_bonus")).await?;
+                    tokens_credited(tx, user_id, bonus, "daily_bonus").await?;
                 }
                 Ok(DailyClaim { date: day(today), tokens: daily_point, bonus })
             })
@@ -295,8 +297,15 @@ pub(crate) async fn pay_late_bonus(tx: &impl ConnectionTrait, user_id: i64, star
     if paid.rows_affected == 1 {
         let entry = Entry { reason: "daily_bonus", reference_type: Some("daily_claim"), reference_id: Some(claim.id) };
         ledger::credit(tx, user_id, Currency::Token, bonus, entry).await?;
+        tokens_credited(tx, user_id, bonus, "daily_bonus").await?;
     }
     Ok(())
+}
+
+/// Tells the shopper their daily sign-in paid `amount` tokens (`source`: `daily_reward` or `daily_bonus`).
+async fn tokens_credited(tx: &impl ConnectionTrait, user_id: i64, amount: i64, source: &str) -> AppResult<()> {
+    notify::service::record(tx, user_id, "tokens_credited", serde_json::json!({"amount": amount, "source": source}))
+        .await
 }
 
 /// The current cycle's claims, oldest first.

@@ -48,7 +48,7 @@ pub async fn request(ctx: &AppContext, user_id: i64, transfer: Transfer) -> AppR
                 if let Some(refused) = refusal(&state) {
                     return Err(refused);
                 }
-                let screenshot = payments::screenshot::record(tx, user_id, key).await?;
+                let screenshot = payments::screenshot::record::<daily_recovery::Entity>(tx, user_id, key).await?;
                 let missed: Vec<String> = state.missed.iter().map(|d| day(*d)).collect();
                 daily_recovery::Entity::insert(daily_recovery::ActiveModel {
                     user_id: Set(user_id),

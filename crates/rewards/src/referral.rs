@@ -26,6 +26,8 @@ impl ReferralReward for ReferralSignUpReward {
             let entry =
                 Entry { reason: "referral_signup", reference_type: Some("user"), reference_id: Some(invitee_id) };
             ledger::credit(tx, inviter_id, Currency::Referral, points, entry).await?;
+            notify::service::record(tx, inviter_id, "referral_points_earned", serde_json::json!({"points": points}))
+                .await?;
         }
         Ok(())
     }

@@ -89,7 +89,7 @@ pub async fn create(
                 if !to_ship::take_for_shipping(tx, user_id, &ids).await? {
                     return Err(AppError::invalid("order_item_id", Msg::new("shipping.item_not_shippable")));
                 }
-                let screenshot = payments::screenshot::record(tx, user_id, paid_key).await?;
+                let screenshot = payments::screenshot::record::<shipping_order::Entity>(tx, user_id, paid_key).await?;
                 let order = shipping_order::ActiveModel {
                     user_id: Set(user_id),
                     status: Set(ShippingStatus::Pending),
@@ -227,7 +227,9 @@ pub async fn approve(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult
                     action: "shipping.approve",
                     details: serde_json::json!({}),
                 };
-                decide(tx, id, decision).await
+                let shopper = decide(tx, id, decision).await?;
+                notify::service::record(tx, shopper, "shipping_approved", serde_json::json!({"shipping_order_id": id}))
+                    .await
             })
         })
         .await
@@ -243,26 +245,30 @@ pub async fn reject(ctx: &AppContext, admin: CurrentUser, id: i64, reason: Strin
             Box::pin(async move {
                 let decision = Decision {
                     to: ShippingStatus::Rejected,
-                    reason: Some(reason),
+                    reason: Some(reason.clone()),
                     by: Some(admin),
                     action: "shipping.reject",
                     details: serde_json::json!({}),
                 };
-                decide(tx, id, decision).await?;
-                to_ship::release(tx, &item_ids(tx, id).await?).await
+                let shopper = decide(tx, id, decision).await?;
+                to_ship::release(tx, &item_ids(tx, id).await?).await?;
+                let params = serde_json::json!({"shipping_order_id": id, "reason": reason});
+                notify::service::record(tx, shopper, "shipping_rejected", params).await
             })
         })
         .await
 }
 
-async fn decide(tx: &impl ConnectionTrait, id: i64, decision: Decision<ShippingStatus>) -> AppResult<()> {
-    if shipping_order::Entity::find_by_id(id).one(tx).await?.is_none() {
-        return Err(AppError::not_found("shipping.not_found"));
-    }
+/// Decides shipping order `id` once; answers the shopper it belongs to.
+async fn decide(tx: &impl ConnectionTrait, id: i64, decision: Decision<ShippingStatus>) -> AppResult<i64> {
+    let order = shipping_order::Entity::find_by_id(id)
+        .one(tx)
+        .await?
+        .ok_or_else(|| AppError::not_found("shipping.not_found"))?;
     if !decide_once::<shipping_order::Entity>(tx, id, decision).await? {
         return Err(AppError::invalid("shipping_order_id", Msg::new("shipping.already_decided")));
     }
-    Ok(())
+    Ok(order.user_id)
 }
 
 payments::pending_payments!(shipping_order, ShippingStatus::Pending, "shipping_order", RejectReason);

@@ -212,6 +212,12 @@ async fn results_histories_prizes_and_winners() {
     let (_, to_ship) = app.get("api/user/orders", Some(winner)).await;
     let prizes: Vec<&Value> = to_ship["data"].as_array().unwrap().iter().filter(|i| i["type"] == "prize").collect();
     assert_eq!(prizes.len(), 1, "{to_ship}");
+    let told = app.told_once(winner, "draw_won", "You won!").await;
+    assert_eq!(told["body"], format!("Lucky number {lucky} is yours: you won Phone. Claim your prize."));
+    let told = app.told_once(loser, "draw_lost", "Lucky number declared").await;
+    assert_eq!(told["link"], "/lucky-draw");
+    let told = app.told_once(winner, "prize_claimed", "Prize claimed").await;
+    assert_eq!(told["body"], "Phone joined your orders to ship.");
     let (_, to_ship) = app.get("api/user/orders", Some(loser)).await;
     assert_eq!(to_ship["data"].as_array().unwrap().len(), 0);
 
@@ -348,6 +354,8 @@ async fn transfer_tickets_are_held_until_an_admin_decides() {
         .graphql(&format!("mutation {{ approveTicketPayment(id: {purchase}) }}"), json!({}), Some(&admin), "en")
         .await;
     assert_eq!(again["errors"][0]["message"], "This ticket payment has already been decided.");
+    let told = app.told_once(&ann, "ticket_payment_rejected", "Ticket payment rejected").await;
+    assert!(told["body"].as_str().unwrap().ends_with("was rejected: No transfer arrived"), "{told}");
     let (_, list) = app.get("api/products/ticket", None).await;
     assert_eq!(list["data"]["data"][0]["remaining_tickets"], 3);
 
@@ -361,6 +369,8 @@ async fn transfer_tickets_are_held_until_an_admin_decides() {
         .graphql(&format!("mutation {{ approveTicketPayment(id: {purchase}) }}"), json!({}), Some(&admin), "en")
         .await;
     assert_eq!(approved["data"]["approveTicketPayment"], true, "{approved}");
+    let told = app.told_once(&ann, "ticket_payment_approved", "Tickets confirmed").await;
+    assert!(told["body"].as_str().unwrap().starts_with("Your payment for 3 ticket(s) of "), "{told}");
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM ticket WHERE status = 'sold'").await, 5);
     assert_eq!(luckydraw::draw::run_due_draws(&app.ctx).await.unwrap(), 1);
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM notification WHERE kind = 'ticket_payment_approved'").await, 1);

@@ -16,6 +16,7 @@ mod draws;
 mod hardening;
 mod image_memory;
 mod luckydraw;
+mod notifications;
 mod orders;
 mod platform;
 mod rest_contract;

@@ -135,6 +135,11 @@ async fn a_shopper_checks_out_and_an_admin_approves_the_payment() {
     assert!(items.iter().all(|i| i["type"] == "product"));
     // Speaker rewards 3 tokens each; the lamp earns the site rate (1 per 10,000 MMK): 6 + 4.
     assert_eq!(ledger_sum(&app, &token).await, (10, 10));
+    let told = app.told_once(&token, "order_approved", "Order approved").await;
+    assert_eq!(told["body"], format!("Your order #{order_id} was approved. It is waiting to be shipped."));
+    assert_eq!(told["link"], "/my-orders-to-ship");
+    let told = app.told_once(&token, "tokens_credited", "Tokens added").await;
+    assert_eq!(told["body"], "10 reward token(s) for your purchase were added to your balance.");
     let (_, history) = app.get("api/user/order-history", Some(&token)).await;
     assert_eq!(history["data"][0]["status"], "approved");
 
@@ -166,6 +171,8 @@ async fn a_token_pack_bought_now_credits_its_tokens_and_never_ships() {
     app.graphql("mutation($id: Int!) { approveOrder(id: $id) }", json!({"id": order_id}), Some(&shop.admin), "en")
         .await;
     assert_eq!(ledger_sum(&app, &token).await, (100, 100));
+    let told = app.told_once(&token, "tokens_credited", "Tokens added").await;
+    assert_eq!(told["body"], "100 token(s) from your token pack were added to your balance.");
     let (_, to_ship) = app.get("api/user/orders", Some(&token)).await;
     assert_eq!(to_ship["data"], json!([]));
 
@@ -218,6 +225,8 @@ async fn a_cancelled_order_tells_the_shopper_why() {
     let (_, to_ship) = app.get("api/user/orders", Some(&token)).await;
     assert_eq!(to_ship["data"], json!([]));
     assert_eq!(ledger_sum(&app, &token).await, (0, 0));
+    let told = app.told_once(&token, "order_cancelled", "Order cancelled").await;
+    assert_eq!(told["body"], format!("Your order #{order_id} was cancelled: Amount does not match"));
     let approve = app
         .graphql("mutation($id: Int!) { approveOrder(id: $id) }", json!({"id": order_id}), Some(&shop.admin), "en")
         .await;
@@ -420,6 +429,8 @@ async fn to_ship_items_travel_through_shipping_to_received() {
         )
         .await;
     assert_eq!(approved["data"]["approveShippingOrder"], true, "{approved}");
+    let told = app.told_once(&token, "shipping_approved", "On the way").await;
+    assert_eq!(told["link"], "/my-orders-shipping");
     let (status, body) = app
         .send_json(
             reqwest::Method::PUT,
@@ -464,6 +475,8 @@ async fn a_rejected_shipping_order_returns_its_items_and_fees_follow_the_setting
     assert_eq!(rejected["data"]["rejectShippingOrder"], true, "{rejected}");
     let (_, to_ship) = app.get("api/user/orders", Some(&token)).await;
     assert_eq!(to_ship["data"].as_array().unwrap().len(), 1, "back in the to-ship list");
+    let told = app.told_once(&token, "shipping_rejected", "Shipping payment rejected").await;
+    assert_eq!(told["body"], format!("Your shipping order #{shipping_id} was rejected: Fee not received"));
     let again = app
         .graphql(
             "mutation($id: Int!) { approveShippingOrder(id: $id) }",

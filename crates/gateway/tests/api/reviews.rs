@@ -115,7 +115,8 @@ async fn a_review_is_public_only_once_an_admin_approves_it() {
         .graphql("{ reviews { data { userName rating files thumbs status } meta { total } } }", json!({}), None, "en")
         .await;
     assert_eq!(graphql["data"]["reviews"]["data"][0]["status"], "APPROVED", "{graphql}");
-    assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM notification WHERE kind = 'review_approved'").await, 1);
+    let told = app.told_once(&author, "review_approved", "Review published").await;
+    assert_eq!(told["link"], "/my-reviews");
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'review.approve'").await, 1);
 
     // A rejection: not public, the author sees the reason.
@@ -141,7 +142,8 @@ async fn a_review_is_public_only_once_an_admin_approves_it() {
     );
     let (_, public) = app.get("api/reviews/all?page=1", None).await;
     assert_eq!(public["data"]["meta"]["total"], 1);
-    assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM notification WHERE kind = 'review_rejected'").await, 1);
+    let told = app.told_once(&author, "review_rejected", "Review not published").await;
+    assert_eq!(told["body"], "Your review was not published: Rude words");
 }
 
 #[tokio::test]

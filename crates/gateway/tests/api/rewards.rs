@@ -103,6 +103,8 @@ async fn signing_up_with_a_code_credits_the_inviter_once_through_the_ledger() {
     let (friend, _) = shopper(&app, "Friend", Some(&code.to_lowercase())).await;
     assert_eq!(profile_points(&app, &inviter).await.1, 1, "the default referral_points_per_signup is 1");
     assert_eq!(profile_points(&app, &friend).await.1, 0, "the invitee earns nothing by being invited");
+    let told = app.told_once(&inviter, "referral_points_earned", "Referral points earned").await;
+    assert_eq!(told["body"], "A friend signed up with your code: 1 referral point(s) added.");
 
     // The same phone again is refused, and the inviter is not paid twice for one invitee.
     let phone = app.profile(&friend).await["phone"].as_str().unwrap().to_owned();
@@ -316,6 +318,8 @@ async fn a_claim_pays_the_daily_tokens_once_and_only_after_the_check_in() {
         (StatusCode::UNPROCESSABLE_ENTITY, Some("You have already claimed today's reward."))
     );
     assert_eq!(profile_points(&app, &token).await.0, 1);
+    let told = app.told_once(&token, "tokens_credited", "Tokens added").await;
+    assert_eq!(told["body"], "1 token(s) for today's sign-in were added to your balance.");
     let (_, claims) = app.get("api/user/daily-sign/claim/list", Some(&token)).await;
     assert_eq!(claims["data"], json!([{"date": date, "tokens": 1, "bonus": 0}]));
     let (_, history) = app.get("api/user/token-histories", Some(&token)).await;
@@ -372,6 +376,10 @@ async fn thirty_unbroken_days_pay_the_bonus_and_a_new_cycle_starts() {
     assert_eq!(paid.iter().filter(|b| **b > 0).count(), 1);
     assert_eq!(paid[29], 30, "daily_reward_point (default 30) on day 30");
     assert_eq!(profile_points(&app, &token).await.0, 30 + 30);
+    let (_, told) = app.get("api/user/notifications?limit=100", Some(&token)).await;
+    let bodies: Vec<&str> = told["data"]["data"].as_array().unwrap().iter().map(|n| n["body"].as_str().unwrap()).collect();
+    assert_eq!(bodies.len(), 31, "30 daily rewards and the bonus");
+    assert_eq!(bodies[0], "30 bonus token(s) for 30 days of sign-in were added to your balance.");
     assert_eq!(days(&app, &token).await.len(), 30);
 
     // Day 31 starts a new cycle: one cell, no missed days.
@@ -491,7 +499,8 @@ async fn a_missed_day_blocks_check_in_until_an_admin_approves_the_paid_recovery(
     assert_eq!(days(&app, &token).await.len(), 5);
     let (_, check) = app.get("api/user/daily-sign/recover/check", Some(&token)).await;
     assert_eq!((check["data"]["status"].as_bool(), check["data"]["pending"].as_bool()), (Some(true), Some(false)));
-    assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM notification WHERE kind = 'recovery_approved'").await, 1);
+    let told = app.told_once(&token, "recovery_approved", "Sign-in days recovered").await;
+    assert!(told["body"].as_str().unwrap().ends_with("missed day(s) were recovered. Keep your streak going!"), "{told}");
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'recovery.approve'").await, 1);
     // With nothing missed there is nothing to pay for.
     let (status, body) = app.post_multipart("api/user/daily-sign/recover", screenshot_form(method), &token).await;
@@ -533,7 +542,8 @@ async fn a_rejected_recovery_changes_nothing_and_a_restart_begins_a_new_cycle() 
         json!({"status": false, "missed_days": ["2026-11-03", "2026-11-04"], "pending": false, "fee_mmk": 1000, "last_reject_reason": "Amount does not match"})
     );
     assert_eq!(daily(&app, &token, "create", "2026-11-05").await.0, StatusCode::UNPROCESSABLE_ENTITY, "still missed");
-    assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM notification WHERE kind = 'recovery_rejected'").await, 1);
+    let told = app.told_once(&token, "recovery_rejected", "Recovery rejected").await;
+    assert_eq!(told["body"], "Your sign-in recovery was rejected: Amount does not match");
 
     // Restart from day one: a new cycle from today, and today's check-in works again.
     assert_eq!(

@@ -255,6 +255,29 @@ impl TestApp {
         body["token"].as_str().unwrap().to_owned()
     }
 
+    /// Asserts the shopper was told `kind` exactly once, through the real notifications API, with
+    /// `en_title` in English and its Burmese and Chinese texts in those scripts; answers the English item.
+    pub async fn told_once(&self, token: &str, kind: &str, en_title: &str) -> Value {
+        let mut english = Value::Null;
+        for locale in ["en", "mm", "ch"] {
+            let (status, body) = self.get_in("api/user/notifications?limit=100", Some(token), locale).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+            let found: Vec<&Value> = body["data"]["data"].as_array().unwrap().iter().filter(|n| n["kind"] == kind).collect();
+            assert_eq!(found.len(), 1, "one {kind} notification in {locale}: {body}");
+            let (title, text) = (found[0]["title"].as_str().unwrap(), found[0]["body"].as_str().unwrap());
+            assert!(!text.is_empty() && !text.contains("%{"), "{kind} body filled in {locale}: {text}");
+            match locale {
+                "en" => {
+                    assert_eq!(title, en_title);
+                    english = found[0].clone();
+                }
+                "mm" => assert!(title.chars().any(|c| ('\u{1000}'..='\u{109F}').contains(&c)), "Burmese title: {title}"),
+                _ => assert!(title.chars().any(|c| ('\u{4E00}'..='\u{9FFF}').contains(&c)), "Chinese title: {title}"),
+            }
+        }
+        english
+    }
+
     /// The id of a region by its English name, and its first township's id.
     pub async fn region_and_township(&self, region: &str) -> (i64, i64) {
         let (_, regions) = self.get("api/regions", None).await;

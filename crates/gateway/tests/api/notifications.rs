@@ -1,0 +1,352 @@
+//! Notifications: the list with its unread count, read state and privacy (REST and GraphQL), and
+//! the live stream over the GraphQL websocket: signed-in only, the shopper's own events, admins'
+//! queue changes, the end of a session, and (on PostgreSQL) across two `mall serve` processes.
+//!
+//! Each event that writes a notification is checked where the event's own test makes it happen
+//! (`TestApp::told_once` in orders.rs, draws.rs, rewards.rs and reviews.rs).
+
+use std::time::{Duration, Instant};
+
+use futures::{SinkExt, StreamExt};
+use reqwest::{multipart, StatusCode};
+use serde_json::{json, Value};
+use tokio_tungstenite::tungstenite::{client::IntoClientRequest, http::HeaderValue, Message};
+
+use crate::support::{file_part, png, spawn_app, TestApp, JWT_SECRET};
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn user_id(app: &TestApp, token: &str) -> i64 {
+    app.profile(token).await["id"].as_i64().unwrap()
+}
+
+/// Stores a notification through the notify service, as a domain's transaction does.
+async fn record(app: &TestApp, user_id: i64, kind: &'static str, params: Value) {
+    app.ctx
+        .db
+        .write(|tx| {
+            let params = params.clone();
+            Box::pin(async move { notify::service::record(tx, user_id, kind, params).await })
+        })
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn the_list_pages_by_thirty_counts_unread_and_keeps_each_shoppers_own() {
+    let app = spawn_app().await;
+    let ann = app.register("Ann", "09791230001").await;
+    let bo = app.register("Bo", "09791230002").await;
+    let ann_id = user_id(&app, &ann).await;
+    for n in 1..=35 {
+        record(&app, ann_id, "order_approved", json!({"order_id": n})).await;
+    }
+    // A kind this version does not know (a newer instance wrote it) still reads as a notification.
+    record(&app, ann_id, "some_future_kind", json!({})).await;
+
+    let (status, page1) = app.get("api/user/notifications", Some(&ann)).await;
+    assert_eq!(status, StatusCode::OK, "{page1}");
+    assert_eq!(
+        page1["data"]["meta"],
+        json!({"total": 36, "per_page": 30, "current_page": 1, "last_page": 2, "unread_count": 36})
+    );
+    let first = &page1["data"]["data"][0];
+    assert_eq!((first["title"].as_str(), first["body"].as_str(), first["read"].as_bool()), (Some("Notification"), Some(""), Some(false)));
+    assert_eq!(page1["data"]["data"][1]["body"], "Your order #35 was approved. It is waiting to be shipped.");
+    assert_eq!(page1["data"]["data"].as_array().unwrap().len(), 30);
+    let (_, page2) = app.get("api/user/notifications?limit=30&page=2", Some(&ann)).await;
+    let ids: Vec<i64> = page2["data"]["data"].as_array().unwrap().iter().map(|n| n["id"].as_i64().unwrap()).collect();
+    assert_eq!(ids.len(), 6);
+    assert!(ids.windows(2).all(|w| w[0] > w[1]), "newest first: {ids:?}");
+
+    // Opening one marks it read, in the reader's language.
+    let id = page1["data"]["data"][1]["id"].as_i64().unwrap();
+    let (status, opened) = app.get_in(&format!("api/user/notifications/{id}"), Some(&ann), "ch").await;
+    assert_eq!(status, StatusCode::OK, "{opened}");
+    assert_eq!((opened["data"]["read"].as_bool(), opened["data"]["title"].as_str()), (Some(true), Some("订单已批准")));
+    let count = app.graphql("{ unreadNotificationCount }", json!({}), Some(&ann), "en").await;
+    assert_eq!(count["data"]["unreadNotificationCount"], 35, "{count}");
+
+    // Another shopper's id is not found, in their language, and stays unread.
+    let unread_id = page1["data"]["data"][2]["id"].as_i64().unwrap();
+    let (status, body) = app.get_in(&format!("api/user/notifications/{unread_id}"), Some(&bo), "mm").await;
+    assert_eq!((status, body["message"].as_str()), (StatusCode::NOT_FOUND, Some("ဤအသိပေးချက် မရှိပါ။")));
+    let stolen = app
+        .graphql("mutation($id: Int!) { readNotification(id: $id) { id } }", json!({"id": unread_id}), Some(&bo), "en")
+        .await;
+    assert_eq!(stolen["errors"][0]["extensions"]["code"], "NOT_FOUND", "{stolen}");
+    let (_, bos) = app.get("api/user/notifications", Some(&bo)).await;
+    assert_eq!(bos["data"]["meta"]["total"], 0);
+    let (status, _) = app.get("api/user/notifications", None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+
+    // GraphQL twins: the page with the count; mark all read answers how many were unread.
+    let graphql = app
+        .graphql(
+            "{ notifications(page: 2, limit: 10) { data { id title read link } meta { total lastPage } unreadCount } }",
+            json!({}),
+            Some(&ann),
+            "en",
+        )
+        .await;
+    let list = &graphql["data"]["notifications"];
+    assert_eq!((list["meta"]["total"].as_i64(), list["meta"]["lastPage"].as_i64()), (Some(36), Some(4)), "{graphql}");
+    assert_eq!(list["unreadCount"], 35);
+    assert_eq!(list["data"][0]["link"], "/my-orders-to-ship");
+    let marked = app.graphql("mutation { markAllNotificationsRead }", json!({}), Some(&ann), "en").await;
+    assert_eq!(marked["data"]["markAllNotificationsRead"], 35, "{marked}");
+    let (_, again) = app.post_json("api/user/notifications/read-all", json!({}), Some(&ann)).await;
+    assert_eq!(again["data"]["count"], 0);
+    let (_, after) = app.get("api/user/notifications", Some(&ann)).await;
+    assert_eq!(after["data"]["meta"]["unread_count"], 0);
+}
+
+// ---- the websocket -------------------------------------------------------------------------------
+
+/// Opens `/graphql/ws` (graphql-transport-ws) on `base` and sends `connection_init` with `payload`.
+async fn connect(base: &str, payload: Value) -> Socket {
+    let url = format!("{}/graphql/ws", base.replacen("http", "ws", 1));
+    let mut request = url.into_client_request().unwrap();
+    request.headers_mut().insert("sec-websocket-protocol", HeaderValue::from_static("graphql-transport-ws"));
+    let (mut socket, _) = tokio_tungstenite::connect_async(request).await.expect("websocket opens");
+    send(&mut socket, json!({"type": "connection_init", "payload": payload})).await;
+    socket
+}
+
+async fn send(socket: &mut Socket, message: Value) {
+    socket.send(Message::Text(message.to_string().into())).await.unwrap();
+}
+
+/// The next protocol message (pings answered), or the close frame as `{"close": code, "reason"}`.
+async fn next(socket: &mut Socket, within: Duration) -> Value {
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        let message = tokio::time::timeout_at(deadline, socket.next()).await.expect("a message in time");
+        match message {
+            Some(Ok(Message::Text(text))) => {
+                let value: Value = serde_json::from_str(&text).unwrap();
+                if value["type"] == "ping" {
+                    send(socket, json!({"type": "pong"})).await;
+                    continue;
+                }
+                return value;
+            }
+            Some(Ok(Message::Close(frame))) => {
+                let (code, reason) = frame.map(|f| (u16::from(f.code), f.reason.to_string())).unwrap_or_default();
+                return json!({"close": code, "reason": reason});
+            }
+            Some(Ok(_)) => continue,
+            other => return json!({"ended": format!("{other:?}")}),
+        }
+    }
+}
+
+/// A signed-in connection (acknowledged) subscribed to `query` as operation "1".
+async fn subscribed(base: &str, token: &str, locale: &str, query: &str) -> Socket {
+    let mut socket = connect(base, json!({"authorization": format!("Bearer {token}"), "locale": locale})).await;
+    assert_eq!(next(&mut socket, Duration::from_secs(5)).await["type"], "connection_ack");
+    send(&mut socket, json!({"id": "1", "type": "subscribe", "payload": {"query": query}})).await;
+    socket
+}
+
+const NOTIFICATION_EVENTS: &str =
+    "subscription { notificationEvents { notification { kind title body link read } unreadCount resync } }";
+
+struct Order {
+    admin: String,
+    shopper: String,
+    order_id: i64,
+}
+
+/// A shopper's order waiting for the admin.
+async fn pending_order(app: &TestApp, phone: &str) -> Order {
+    let admin = app.admin_token().await;
+    let category = app.create_category(&admin, &format!("c{}", app.next_number()), json!({"en": "Home"})).await.unwrap();
+    let lamp = app
+        .create_product(
+            &admin,
+            json!({"categoryId": category, "type": "PRODUCT", "name": {"en": "Lamp"}, "description": {"en": "x"}, "actualPrice": 45_000, "weightKg": 1.0}),
+        )
+        .await;
+    let payment = app.create_payment_method(&admin).await;
+    let shopper = app.shopper_with_address("Aye", phone).await;
+    let order_id = buy_now(app, &shopper, lamp, payment).await;
+    Order { admin, shopper, order_id }
+}
+
+async fn buy_now(app: &TestApp, token: &str, product: i64, payment: i64) -> i64 {
+    let form = multipart::Form::new()
+        .text("payment_id", payment.to_string())
+        .part("payment_screenshot", file_part(png(40, 80), "shot.png"))
+        .text("product_id", product.to_string())
+        .text("qty", "1");
+    let (status, body) = app.post_multipart("api/user/buynow", form, token).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    body["data"]["order_id"].as_i64().unwrap()
+}
+
+async fn approve(base: &str, client: &reqwest::Client, admin: &str, order_id: i64) {
+    let answer: Value = client
+        .post(format!("{base}/graphql"))
+        .bearer_auth(admin)
+        .json(&json!({"query": "mutation($id: Int!) { approveOrder(id: $id) }", "variables": {"id": order_id}}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(answer["data"]["approveOrder"], true, "{answer}");
+}
+
+#[tokio::test]
+async fn a_websocket_needs_a_valid_token_and_streams_only_the_shoppers_own_notifications() {
+    let app = spawn_app().await;
+    // No token, a forged one: closed with the reason in the caller's language.
+    let mut socket = connect(&app.base, json!({"locale": "mm"})).await;
+    let closed = next(&mut socket, Duration::from_secs(5)).await;
+    assert_eq!(closed, json!({"close": 1002, "reason": "ကျေးဇူးပြု၍ အကောင့်ဝင်ပါ။"}));
+    let mut socket = connect(&app.base, json!({"authorization": "Bearer not.a.token"})).await;
+    assert_eq!(next(&mut socket, Duration::from_secs(5)).await["close"], 1002);
+
+    let order = pending_order(&app, "09791230003").await;
+    let other = app.register("Other", "09791230004").await;
+    let other_id = user_id(&app, &other).await;
+    let mut socket = subscribed(&app.base, &order.shopper, "mm", NOTIFICATION_EVENTS).await;
+    // Another shopper's notification is not sent; the shopper's own arrives once the admin approves.
+    record(&app, other_id, "order_approved", json!({"order_id": 1})).await;
+    approve(&app.base, &app.client, &order.admin, order.order_id).await;
+    let event = next(&mut socket, Duration::from_secs(5)).await;
+    assert_eq!(event["type"], "next", "{event}");
+    let payload = &event["payload"]["data"]["notificationEvents"];
+    assert_eq!(
+        *payload,
+        json!({
+            "notification": {
+                "kind": "order_approved",
+                "title": "အော်ဒါ အတည်ပြုပြီးပါပြီ",
+                "body": format!("သင်၏ အော်ဒါ #{} ကို အတည်ပြုပြီးပါပြီ။ ပို့ဆောင်ရန် စောင့်ဆိုင်းနေပါသည်။", order.order_id),
+                "link": "/my-orders-to-ship",
+                "read": false,
+            },
+            // The approval also credited the purchase's reward tokens, in the same transaction.
+            "unreadCount": 2,
+            "resync": false,
+        })
+    );
+    let event = next(&mut socket, Duration::from_secs(5)).await;
+    assert_eq!(event["payload"]["data"]["notificationEvents"]["notification"]["kind"], "tokens_credited", "{event}");
+    // A shopper cannot watch the admins' queues.
+    send(&mut socket, json!({"id": "2", "type": "subscribe", "payload": {"query": "subscription { adminQueueEvents { queue } }"}})).await;
+    let refused = next(&mut socket, Duration::from_secs(5)).await;
+    assert_eq!(refused["id"], "2", "{refused}");
+    let error = &refused["payload"]["errors"][0];
+    assert_eq!(
+        (error["message"].as_str(), error["extensions"]["code"].as_str()),
+        (Some("စီမံသူများသာ စာရင်းများကို စောင့်ကြည့်နိုင်ပါသည်။"), Some("FORBIDDEN"))
+    );
+}
+
+#[tokio::test]
+async fn admins_hear_their_queues_change_as_payments_arrive_and_are_decided() {
+    let app = spawn_app().await;
+    let order = pending_order(&app, "09791230005").await;
+    let mut socket = subscribed(&app.base, &order.admin, "en", "subscription { adminQueueEvents { queue resync } }").await;
+    // The subscription is registered once the server has read it; a write after a short pause is
+    // certainly after it.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    approve(&app.base, &app.client, &order.admin, order.order_id).await;
+    let event = next(&mut socket, Duration::from_secs(5)).await;
+    assert_eq!(event["payload"]["data"]["adminQueueEvents"], json!({"queue": "order", "resync": false}), "{event}");
+    // A new review waits for moderation.
+    let form = multipart::Form::new().text("rating", "5").text("comment", "Great shop");
+    let (status, body) = app.post_multipart("api/user/reviews", form, &order.shopper).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let event = next(&mut socket, Duration::from_secs(5)).await;
+    assert_eq!(event["payload"]["data"]["adminQueueEvents"]["queue"], "app_review", "{event}");
+}
+
+#[tokio::test]
+async fn a_subscription_ends_when_its_sign_in_expires() {
+    let app = spawn_app().await;
+    let token = app.register("Short", "09791230006").await;
+    let id = user_id(&app, &token).await;
+    let version: i64 = crate::support::luckydraw::scalar(&app, &format!("SELECT CAST(token_version AS BIGINT) AS n FROM \"user\" WHERE id = {id}")).await;
+    // A token of the shop's own kind, valid for three more seconds.
+    let now = chrono::Utc::now().timestamp();
+    let claims = json!({"sub": id.to_string(), "role": "customer", "ver": version, "iat": now, "exp": now + 3});
+    let short = jsonwebtoken::encode(
+        &jsonwebtoken::Header::default(),
+        &claims,
+        &jsonwebtoken::EncodingKey::from_secret(JWT_SECRET.as_bytes()),
+    )
+    .unwrap();
+    let started = Instant::now();
+    let mut socket = subscribed(&app.base, &short, "en", NOTIFICATION_EVENTS).await;
+    let ended = next(&mut socket, Duration::from_secs(10)).await;
+    assert!(started.elapsed() >= Duration::from_secs(2), "not before the expiry");
+    let error = &ended["payload"]["errors"][0];
+    assert_eq!((error["message"].as_str(), error["extensions"]["code"].as_str()), (Some("Your sign-in has expired. Please sign in again."), Some("UNAUTHENTICATED")), "{ended}");
+    assert_eq!(next(&mut socket, Duration::from_secs(5)).await, json!({"id": "1", "type": "complete"}));
+}
+
+#[tokio::test]
+async fn a_notification_written_by_one_server_process_reaches_a_websocket_on_another() {
+    let app = spawn_app().await;
+    let Some(database_url) = app.database_url() else {
+        eprintln!("skipped on SQLite (one process): set MALL_TEST_POSTGRES_URL to run it");
+        return;
+    };
+    let order = pending_order(&app, "09791230007").await;
+    let first = MallProcess::start(&database_url).await;
+    let second = MallProcess::start(&database_url).await;
+    let mut socket = subscribed(&second.base, &order.shopper, "en", NOTIFICATION_EVENTS).await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+
+    let approved_at = Instant::now();
+    approve(&first.base, &app.client, &order.admin, order.order_id).await;
+    let event = next(&mut socket, Duration::from_secs(1)).await;
+    let took = approved_at.elapsed();
+    assert_eq!(event["payload"]["data"]["notificationEvents"]["notification"]["title"], "Order approved", "{event}");
+    assert!(took < Duration::from_secs(1), "arrived in {took:?}");
+}
+
+/// A `mall serve` process over `database_url`, killed when dropped.
+struct MallProcess {
+    base: String,
+    child: std::process::Child,
+    _data: tempfile::TempDir,
+}
+
+impl MallProcess {
+    async fn start(database_url: &str) -> MallProcess {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let data = tempfile::tempdir().unwrap();
+        let child = std::process::Command::new(env!("CARGO_BIN_EXE_mall"))
+            .arg("serve")
+            .env("MALL_ADDR", format!("127.0.0.1:{port}"))
+            .env("DATABASE_URL", database_url)
+            .env("MALL_DATA_DIR", data.path())
+            .env("MALL_JWT_SECRET", JWT_SECRET)
+            .env("MALL_DEMO", "false")
+            .env("RUST_LOG", "warn")
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .expect("mall serve starts");
+        let base = format!("http://127.0.0.1:{port}");
+        let client = reqwest::Client::new();
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while client.get(format!("{base}/healthz")).send().await.map(|r| !r.status().is_success()).unwrap_or(true) {
+            assert!(Instant::now() < deadline, "mall serve at {base} did not come up");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        MallProcess { base, child, _data: data }
+    }
+}
+
+impl Drop for MallProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

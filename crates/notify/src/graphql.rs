@@ -1,0 +1,177 @@
+//! Notifications in GraphQL: the list and unread count, marking read, and the live streams the
+//! websocket (`/graphql/ws`) serves.
+
+use async_graphql::{Context, ErrorExtensions, Object, Subscription};
+use futures::Stream;
+use kernel::{
+    auth::CurrentUser,
+    graphql::{ContextExt, SessionExpiry},
+    live::LiveEvent,
+    pagination::PageParams,
+    AppContext, AppError, AppResult, Locale, Msg,
+};
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::{
+    model::{Notification, NotificationEvent, NotificationPage, QueueEvent},
+    service,
+};
+
+#[derive(Default)]
+pub struct NotifyQuery;
+
+#[Object]
+impl NotifyQuery {
+    /// The signed-in shopper's notifications, newest first (30 a page by default), with the
+    /// unread count.
+    async fn notifications(
+        &self,
+        ctx: &Context<'_>,
+        page: Option<u64>,
+        limit: Option<u64>,
+    ) -> async_graphql::Result<NotificationPage> {
+        let user = ctx.current_user().await?;
+        Ok(service::page(ctx.app(), user.id, PageParams { page, per_page: limit }, ctx.locale()).await?)
+    }
+
+    /// How many of the signed-in shopper's notifications are unread (the bell's badge).
+    async fn unread_notification_count(&self, ctx: &Context<'_>) -> async_graphql::Result<u64> {
+        let user = ctx.current_user().await?;
+        Ok(service::unread_count(ctx.app(), user.id).await?)
+    }
+}
+
+#[derive(Default)]
+pub struct NotifyMutation;
+
+#[Object]
+impl NotifyMutation {
+    /// Opens one of the shopper's notifications: answers it, marked read.
+    async fn read_notification(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<Notification> {
+        let user = ctx.current_user().await?;
+        Ok(service::read(ctx.app(), user.id, id, ctx.locale()).await?)
+    }
+
+    /// Marks all of the shopper's notifications read; answers how many were unread.
+    async fn mark_all_notifications_read(&self, ctx: &Context<'_>) -> async_graphql::Result<u64> {
+        let user = ctx.current_user().await?;
+        Ok(service::mark_all_read(ctx.app(), user.id).await?)
+    }
+}
+
+#[derive(Default)]
+pub struct NotifySubscription;
+
+#[Subscription]
+impl NotifySubscription {
+    /// The signed-in shopper's new notifications as they are stored (by any server instance),
+    /// with the unread count after each. `resync: true` (no notification) means some may have been
+    /// missed: refetch the list. Ends with an error when the websocket's sign-in expires.
+    async fn notification_events(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<NotificationEvent>>> {
+        let user = ctx.current_user().await?;
+        let (app, locale, expiry) = (ctx.app().clone(), ctx.locale(), session_expiry(ctx));
+        let mut events = app.db.live().subscribe();
+        Ok(async_stream::stream! {
+            loop {
+                let event = tokio::select! {
+                    event = events.recv() => event,
+                    () = until(expiry) => {
+                        yield Err(session_expired(locale));
+                        break;
+                    }
+                };
+                let answer = match event {
+                    Ok(LiveEvent::Notification { user_id, id }) if user_id == user.id => {
+                        notification_event(&app, user, Some(id), locale).await
+                    }
+                    Ok(LiveEvent::Resync) | Err(RecvError::Lagged(_)) => notification_event(&app, user, None, locale).await,
+                    Ok(_) => continue,
+                    Err(RecvError::Closed) => break,
+                };
+                match answer {
+                    Ok(Some(event)) => yield Ok(event),
+                    Ok(None) => continue,
+                    Err(err) => yield Err(err.into()),
+                }
+            }
+        })
+    }
+
+    /// Admins: a queue changed (a payment to verify, a review or a recovery arrived or was
+    /// decided), so the admin's page refetches it. `resync: true` means refetch every queue.
+    async fn admin_queue_events(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<QueueEvent>>> {
+        let admin = ctx.current_user().await?;
+        if admin.require_admin().is_err() {
+            return Err(AppError::Forbidden(Msg::new("notify.admin_only")).into());
+        }
+        let (app, locale, expiry) = (ctx.app().clone(), ctx.locale(), session_expiry(ctx));
+        let mut events = app.db.live().subscribe();
+        Ok(async_stream::stream! {
+            loop {
+                let event = tokio::select! {
+                    event = events.recv() => event,
+                    () = until(expiry) => {
+                        yield Err(session_expired(locale));
+                        break;
+                    }
+                };
+                match event {
+                    Ok(LiveEvent::Queue { queue }) => yield Ok(QueueEvent { queue, resync: false }),
+                    Ok(LiveEvent::Resync) | Err(RecvError::Lagged(_)) => {
+                        yield Ok(QueueEvent { queue: "resync".to_owned(), resync: true })
+                    }
+                    Ok(LiveEvent::Notification { .. }) => continue,
+                    Err(RecvError::Closed) => break,
+                }
+            }
+        })
+    }
+}
+
+/// The event for notification `id` (`None`: a resync), with the unread count; `None` when the
+/// notification is not (or no longer) there.
+async fn notification_event(
+    app: &AppContext,
+    user: CurrentUser,
+    id: Option<i64>,
+    locale: Locale,
+) -> AppResult<Option<NotificationEvent>> {
+    let notification = match id {
+        Some(id) => match service::find_for(app, user.id, id, locale).await? {
+            Some(found) => Some(found),
+            None => return Ok(None),
+        },
+        None => None,
+    };
+    let unread_count = service::unread_count(app, user.id).await?;
+    Ok(Some(NotificationEvent { resync: notification.is_none(), notification, unread_count }))
+}
+
+fn session_expiry(ctx: &Context<'_>) -> Option<chrono::DateTime<chrono::Utc>> {
+    ctx.data_opt::<SessionExpiry>().map(|expiry| expiry.0)
+}
+
+/// Sleeps until the sign-in expires (forever without an expiry: the HTTP transport, where a
+/// subscription is not served anyway).
+async fn until(expiry: Option<chrono::DateTime<chrono::Utc>>) {
+    match expiry {
+        Some(at) => {
+            let left = (at - chrono::Utc::now()).to_std().unwrap_or_default();
+            tokio::time::sleep(left).await;
+        }
+        None => std::future::pending().await,
+    }
+}
+
+fn session_expired(locale: Locale) -> async_graphql::Error {
+    async_graphql::Error::new(locale.text("notify.session_expired", &[])).extend_with(|_, extensions| {
+        extensions.set("code", "UNAUTHENTICATED");
+        extensions.set("status", 401);
+    })
+}
