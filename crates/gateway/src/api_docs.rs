@@ -30,6 +30,7 @@ use utoipa_swagger_ui::SwaggerUi;
         (name = "luckydraw", description = "Lucky-draw tickets and draws"),
         (name = "rewards", description = "Referral points and gifts, the daily sign-in and its recovery"),
         (name = "reviews", description = "App reviews with images and product ratings"),
+        (name = "notifications", description = "The shopper's notifications and Web Push subscriptions"),
     )
 )]
 struct ApiDoc;
@@ -59,6 +60,7 @@ pub fn rest_router() -> OpenApiRouter<AppContext> {
         .merge(luckydraw::rest::router())
         .merge(rewards::rest::router())
         .merge(reviews::rest::router())
+        .merge(notify::push::rest::router())
 }
 
 pub fn openapi() -> utoipa::openapi::OpenApi {

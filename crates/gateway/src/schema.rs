@@ -10,6 +10,7 @@ use kernel::{
     AppContext,
 };
 use luckydraw::graphql::{LuckyDrawMutation, LuckyDrawQuery};
+use notify::push::graphql::PushMutation;
 use orders::graphql::{OrdersMutation, OrdersQuery};
 use payments::graphql::{PaymentsMutation, PaymentsQuery};
 use reviews::graphql::{ReviewsMutation, ReviewsQuery};
@@ -42,6 +43,7 @@ pub struct MutationRoot(
     LuckyDrawMutation,
     RewardsMutation,
     ReviewsMutation,
+    PushMutation,
 );
 
 pub type AppSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;

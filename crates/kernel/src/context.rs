@@ -25,6 +25,7 @@ pub struct AppContext {
     sessions: Option<SharedSessions>,
     referral_reward: Option<SharedReferralReward>,
     product_ratings: Option<SharedProductRatings>,
+    vapid_public_key: Option<Arc<str>>,
 }
 
 impl AppContext {
@@ -47,6 +48,7 @@ impl AppContext {
             sessions: None,
             referral_reward: None,
             product_ratings: None,
+            vapid_public_key: None,
         }
     }
 
@@ -76,6 +78,18 @@ impl AppContext {
     /// The product ratings' lister, when one is plugged in.
     pub fn product_ratings(&self) -> Option<&SharedProductRatings> {
         self.product_ratings.as_ref()
+    }
+
+    /// Sets the public half of the key pushes are signed with (the notify crate makes it).
+    pub fn with_vapid_public_key(mut self, key: String) -> AppContext {
+        self.vapid_public_key = Some(key.into());
+        self
+    }
+
+    /// The VAPID public key browsers subscribe with (base64url of the uncompressed P-256 point),
+    /// when push is set up.
+    pub fn vapid_public_key(&self) -> Option<&str> {
+        self.vapid_public_key.as_deref()
     }
 
     pub fn sessions(&self) -> &SharedSessions {

@@ -5,3 +5,4 @@
 pub mod entity;
 pub mod push;
 pub mod service;
+pub mod texts;

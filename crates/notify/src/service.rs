@@ -7,12 +7,7 @@ use sea_orm::{ActiveModelTrait, ConnectionTrait, Set};
 use crate::entity::notification;
 
 /// Stores a notification for `user_id` in the caller's transaction.
-pub async fn record(
-    tx: &impl ConnectionTrait,
-    user_id: i64,
-    kind: &str,
-    params: serde_json::Value,
-) -> AppResult<()> {
+pub async fn record(tx: &impl ConnectionTrait, user_id: i64, kind: &str, params: serde_json::Value) -> AppResult<()> {
     let row = notification::ActiveModel {
         user_id: Set(user_id),
         kind: Set(kind.to_owned()),

@@ -18,6 +18,7 @@ mod image_memory;
 mod luckydraw;
 mod orders;
 mod platform;
+mod push;
 mod rest_contract;
 mod reviews;
 mod rewards;
