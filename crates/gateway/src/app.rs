@@ -57,6 +57,7 @@ async fn build_context_and_push_keys(config: Config) -> anyhow::Result<(AppConte
         .with_sessions(Arc::new(accounts::service::UserSessions(db)))
         .with_referral_reward(Arc::new(rewards::referral::ReferralSignUpReward))
         .with_product_ratings(Arc::new(reviews::rating::ProductRatingsLister))
+        .with_device_tokens(Arc::new(notify::push::subscription::SignInSubscriptions))
         .with_vapid_public_key(push_keys.public_key().to_owned());
     Ok((ctx, push_keys))
 }

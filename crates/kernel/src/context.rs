@@ -7,7 +7,7 @@ use crate::{
     clock::Clock,
     config::Config,
     db::Db,
-    hooks::{SharedProductRatings, SharedReferralReward},
+    hooks::{SharedDeviceTokens, SharedProductRatings, SharedReferralReward},
     media::MediaStore,
     ratelimit::{SignInLimiter, SignUpLimiter},
 };
@@ -26,6 +26,7 @@ pub struct AppContext {
     referral_reward: Option<SharedReferralReward>,
     product_ratings: Option<SharedProductRatings>,
     vapid_public_key: Option<Arc<str>>,
+    device_tokens: Option<SharedDeviceTokens>,
 }
 
 impl AppContext {
@@ -49,6 +50,7 @@ impl AppContext {
             referral_reward: None,
             product_ratings: None,
             vapid_public_key: None,
+            device_tokens: None,
         }
     }
 
@@ -90,6 +92,17 @@ impl AppContext {
     /// when push is set up.
     pub fn vapid_public_key(&self) -> Option<&str> {
         self.vapid_public_key.as_deref()
+    }
+
+    /// Plugs in who keeps a sign-in's device token (the notify crate, as a push subscription).
+    pub fn with_device_tokens(mut self, device_tokens: SharedDeviceTokens) -> AppContext {
+        self.device_tokens = Some(device_tokens);
+        self
+    }
+
+    /// The keeper of sign-in device tokens, when one is plugged in.
+    pub fn device_tokens(&self) -> Option<&SharedDeviceTokens> {
+        self.device_tokens.as_ref()
     }
 
     pub fn sessions(&self) -> &SharedSessions {

@@ -432,3 +432,30 @@ async fn a_configured_vapid_key_is_used_and_a_bad_one_stops_the_start() {
         assert!(format!("{err:#}").contains("MALL_VAPID_PRIVATE_KEY"), "{err:#}");
     }
 }
+
+#[tokio::test]
+async fn a_subscription_sent_as_the_sign_in_device_token_is_kept_and_anything_else_is_ignored() {
+    let app = push_app().await;
+    let service = PushService::start(201).await;
+    let phone = format!("0979{:07}", 3_000_000 + app.next_number());
+    let token = app.register("Kyaw", &phone).await;
+    let user_id = app.profile(&token).await["id"].as_i64().unwrap();
+    let login = async |device_token: Value| {
+        let body = json!({"phone": phone, "password": crate::support::PASSWORD, "device_token": device_token});
+        let (status, body) = app.post_json("api/user/login", body, None).await;
+        assert_eq!(status, StatusCode::OK, "the sign-in never fails because of its device token: {body}");
+    };
+
+    let browser = Browser::new();
+    let mut unusable = browser.subscription(&service.endpoint("kyaw"));
+    unusable["keys"]["auth"] = json!("short");
+    for ignored in [json!("fcm-registration-token"), json!(""), json!(unusable.to_string()), json!(null)] {
+        login(ignored).await;
+    }
+    login(json!(browser.subscription(&service.endpoint("kyaw")).to_string())).await;
+    wait_until("the subscription to be kept", async || !subscriptions_of(&app, user_id).await.is_empty()).await;
+    let kept = subscriptions_of(&app, user_id).await;
+    assert_eq!(kept.len(), 1, "only the usable one");
+    assert_eq!(kept[0].endpoint, service.endpoint("kyaw"));
+    assert_eq!(kept[0].p256dh, browser.p256dh());
+}

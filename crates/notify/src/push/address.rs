@@ -130,8 +130,8 @@ fn is_public_v6(ip: Ipv6Addr) -> bool {
     // Only global unicast (2000::/3) is routable; that leaves out ::, ::1, IPv4-compatible ::/96,
     // unique local fc00::/7, link-local fe80::/10 and multicast ff00::/8.
     let global_unicast = segments[0] & 0xe000 == 0x2000;
-    let special = (segments[0] == 0x2001 && segments[1] < 0x0200) // IETF assignments 2001::/23 (Teredo, benchmarking)
-        || (segments[0] == 0x2001 && segments[1] == 0x0db8); // documentation
+    // 2001::/23 is IETF protocol assignments (Teredo, benchmarking); 2001:db8::/32 is documentation.
+    let special = segments[0] == 0x2001 && (segments[1] < 0x0200 || segments[1] == 0x0db8);
     global_unicast && !special
 }
 

@@ -9,27 +9,10 @@ use kernel::{
 use serde::Deserialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::subscription::{self, SubscriptionInput};
+use super::subscription::{self, BrowserSubscription};
 
 pub fn router() -> OpenApiRouter<AppContext> {
     OpenApiRouter::new().routes(routes!(subscribe, unsubscribe))
-}
-
-/// A browser's push subscription, as `PushSubscription.toJSON()` gives it (`expirationTime` is
-/// ignored).
-#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
-pub struct SubscriptionBody {
-    /// The push service's URL for this browser: https, at most 1,000 characters, a public host.
-    pub endpoint: Option<String>,
-    pub keys: Option<SubscriptionKeys>,
-}
-
-#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
-pub struct SubscriptionKeys {
-    /// The browser's P-256 public key: base64url of the 65-byte uncompressed point.
-    pub p256dh: Option<String>,
-    /// The browser's auth secret: base64url of 16 bytes.
-    pub auth: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
@@ -42,17 +25,15 @@ pub struct EndpointBody {
 /// another account saved moves to this one). Pushes are written in the `X-localization` language
 /// of this request. Nothing is stored when a part is invalid.
 #[utoipa::path(post, path = "/api/user/push-subscriptions", tag = "notifications", security(("bearer" = [])),
-    request_body = SubscriptionBody,
+    request_body = BrowserSubscription,
     responses((status = 200, body = Envelope<bool>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
 async fn subscribe(
     State(ctx): State<AppContext>,
     user: CurrentUser,
     locale: Locale,
-    JsonOrForm(body): JsonOrForm<SubscriptionBody>,
+    JsonOrForm(body): JsonOrForm<BrowserSubscription>,
 ) -> AppResult<Envelope<bool>> {
-    let keys = body.keys.unwrap_or_default();
-    let input = SubscriptionInput { endpoint: body.endpoint, p256dh: keys.p256dh, auth: keys.auth };
-    subscription::save(&ctx, user.id, input, locale).await?;
+    subscription::save(&ctx, user.id, body.into(), locale).await?;
     Ok(Envelope::ok(locale, Msg::new("push.subscribed"), true))
 }
 

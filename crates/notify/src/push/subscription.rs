@@ -5,11 +5,12 @@
 //! of the request that saved it is the language its pushes are written in.
 
 use chrono::Utc;
-use kernel::{AppContext, AppError, AppResult, FieldError, Locale, Msg};
+use kernel::{hooks::DeviceTokens, AppContext, AppError, AppResult, FieldError, Locale, Msg};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, QuerySelect,
     Set,
 };
+use serde::Deserialize;
 
 use super::{
     address::{check_endpoint, parse_endpoint, EndpointProblem},
@@ -29,6 +30,30 @@ pub struct SubscriptionInput {
     pub p256dh: Option<String>,
     /// The browser's auth secret (`keys.auth`).
     pub auth: Option<String>,
+}
+
+/// A browser's push subscription as `PushSubscription.toJSON()` gives it (`expirationTime` is
+/// ignored): the body of `POST api/user/push-subscriptions` and a sign-in's `device_token`.
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+pub struct BrowserSubscription {
+    /// The push service's URL for this browser: https, at most 1,000 characters, a public host.
+    pub endpoint: Option<String>,
+    pub keys: Option<BrowserKeys>,
+}
+
+#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+pub struct BrowserKeys {
+    /// The browser's P-256 public key: base64url of the 65-byte uncompressed point.
+    pub p256dh: Option<String>,
+    /// The browser's auth secret: base64url of 16 bytes.
+    pub auth: Option<String>,
+}
+
+impl From<BrowserSubscription> for SubscriptionInput {
+    fn from(sent: BrowserSubscription) -> SubscriptionInput {
+        let keys = sent.keys.unwrap_or_default();
+        SubscriptionInput { endpoint: sent.endpoint, p256dh: keys.p256dh, auth: keys.auth }
+    }
 }
 
 /// A subscription that passed every rule, keys in canonical unpadded base64url.
@@ -68,6 +93,28 @@ pub async fn delete(ctx: &AppContext, user_id: i64, endpoint: Option<String>) ->
             })
         })
         .await
+}
+
+/// Keeps the push subscription a shopper signs in with (the sign-in's `device_token`).
+pub struct SignInSubscriptions;
+
+#[async_trait::async_trait]
+impl DeviceTokens for SignInSubscriptions {
+    async fn signed_in(&self, ctx: &AppContext, user_id: i64, device_token: &str, locale: Locale) {
+        // Most tokens are empty, or from a client that sends something else: nothing to keep.
+        let Ok(sent) = serde_json::from_str::<BrowserSubscription>(device_token) else { return };
+        let ctx = ctx.clone();
+        // Checking the endpoint may wait for DNS; the sign-in does not wait for it.
+        tokio::spawn(async move {
+            match save(&ctx, user_id, sent.into(), locale).await {
+                Ok(()) => {}
+                Err(err @ AppError::Validation(_)) => {
+                    tracing::debug!(user = user_id, error = ?err, "sign-in device token is not a usable push subscription")
+                }
+                Err(err) => tracing::warn!(user = user_id, error = ?err, "keeping the sign-in's push subscription"),
+            }
+        });
+    }
 }
 
 /// Checks every part; the endpoint's host is looked up in DNS only once all else is valid.
