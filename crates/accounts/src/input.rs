@@ -52,7 +52,8 @@ pub struct LoginInput {
         length(min = 6, message = "accounts.password_min_six")
     )]
     pub password: Option<String>,
-    /// The browser's push token; kept for notifications.
+    /// The browser's push subscription, `PushSubscription.toJSON()` as a JSON string
+    /// (`{"endpoint", "keys": {"p256dh", "auth"}}`); kept for pushes when valid, ignored otherwise.
     pub device_token: Option<String>,
 }
 

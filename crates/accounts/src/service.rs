@@ -103,6 +103,9 @@ pub async fn login(ctx: &AppContext, input: LoginInput, client_ip: IpAddr, local
         return Err(AppError::invalid("password", Msg::new("accounts.wrong_password")));
     }
     limiter.record_success(limited_phone);
+    if let (Some(device_token), Some(device_tokens)) = (input.device_token.as_deref(), ctx.device_tokens()) {
+        device_tokens.signed_in(ctx, found.id, device_token, locale).await;
+    }
     session_for(ctx, found, locale).await
 }
 

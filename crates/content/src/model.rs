@@ -125,6 +125,9 @@ pub struct SiteSettings {
     pub shipping: ShippingSettings,
     /// Token, referral and lucky-draw rules.
     pub rewards: RewardSettings,
+    /// The key to pass as `applicationServerKey` to `pushManager.subscribe` (base64url of the
+    /// 65-byte uncompressed P-256 point); null when Web Push is not set up.
+    pub vapid_public_key: Option<String>,
 }
 
 /// Admin changes to the settings; what is left out stays as it is.

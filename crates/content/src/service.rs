@@ -40,6 +40,7 @@ pub async fn settings(ctx: &AppContext) -> AppResult<SiteSettings> {
         contact_number: s.contact_number,
         shipping: s.shipping,
         rewards: s.rewards,
+        vapid_public_key: ctx.vapid_public_key().map(str::to_owned),
     })
 }
 

@@ -62,6 +62,7 @@ pub fn rest_router() -> OpenApiRouter<AppContext> {
         .merge(rewards::rest::router())
         .merge(reviews::rest::router())
         .merge(notify::rest::router())
+        .merge(notify::push::rest::router())
 }
 
 pub fn openapi() -> utoipa::openapi::OpenApi {

@@ -11,12 +11,13 @@ use axum::{
 };
 use kernel::{
     auth::TokenKeys,
-    config::Config,
+    config::{write_private, Config},
     db::Db,
     media::{ImageLimits, MediaStore},
     AppContext,
 };
 use migration::MigratorTrait;
+use notify::push::keys::VapidKeys;
 use tokio::net::TcpListener;
 use tower_http::{
     catch_panic::CatchPanicLayer,
@@ -33,7 +34,15 @@ pub const MAX_BODY_BYTES: usize = 12 * 1024 * 1024;
 
 /// Connects the database, runs pending migrations and prepares media storage and token keys.
 pub async fn build_context(config: Config) -> anyhow::Result<AppContext> {
+    Ok(build_context_and_push_keys(config).await?.0)
+}
+
+/// [`build_context`], and the VAPID keys the push sender signs with (the context only carries the
+/// public half, for the settings).
+async fn build_context_and_push_keys(config: Config) -> anyhow::Result<(AppContext, Arc<VapidKeys>)> {
     std::fs::create_dir_all(&config.data_dir)?;
+    // First, so a bad configured key stops the start before anything else is touched.
+    let push_keys = Arc::new(VapidKeys::load(&config)?);
     let db = Db::connect(&config.database_url(), config.db_max_connections).await?;
     migration::Migrator::up(db.conn(), None).await?;
     let limits = ImageLimits {
@@ -47,8 +56,10 @@ pub async fn build_context(config: Config) -> anyhow::Result<AppContext> {
     let ctx = AppContext::new(Arc::new(config), db.clone(), media, tokens)
         .with_sessions(Arc::new(accounts::service::UserSessions(db)))
         .with_referral_reward(Arc::new(rewards::referral::ReferralSignUpReward))
-        .with_product_ratings(Arc::new(reviews::rating::ProductRatingsLister));
-    Ok(ctx)
+        .with_product_ratings(Arc::new(reviews::rating::ProductRatingsLister))
+        .with_device_tokens(Arc::new(notify::push::subscription::SignInSubscriptions))
+        .with_vapid_public_key(push_keys.public_key().to_owned());
+    Ok((ctx, push_keys))
 }
 
 /// The configured secret, or the one kept in the data folder (made on first start).
@@ -66,18 +77,6 @@ fn jwt_secret(config: &Config) -> anyhow::Result<Vec<u8>> {
     let secret = hex::encode(rand::random::<[u8; 32]>()) + &hex::encode(rand::random::<[u8; 32]>());
     write_private(&path, &secret)?;
     Ok(secret.into_bytes())
-}
-
-#[cfg(unix)]
-fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
-    use std::{io::Write, os::unix::fs::OpenOptionsExt};
-    let mut file = std::fs::OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(path)?;
-    file.write_all(contents.as_bytes())
-}
-
-#[cfg(not(unix))]
-fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
-    std::fs::write(path, contents)
 }
 
 /// Every route of the shop with its layers.
@@ -189,18 +188,19 @@ pub struct Application {
     listener: TcpListener,
     router: Router,
     pub ctx: AppContext,
+    push_keys: Arc<VapidKeys>,
 }
 
 impl Application {
     pub async fn build(config: Config) -> anyhow::Result<Application> {
         let addr = config.addr;
         let demo = config.demo;
-        let ctx = build_context(config).await?;
+        let (ctx, push_keys) = build_context_and_push_keys(config).await?;
         if demo {
             demo::load_if_empty(&ctx).await?;
         }
         let listener = TcpListener::bind(addr).await?;
-        Ok(Application { listener, router: router(ctx.clone()), ctx })
+        Ok(Application { listener, router: router(ctx.clone()), ctx, push_keys })
     }
 
     pub fn local_addr(&self) -> SocketAddr {
@@ -227,6 +227,7 @@ impl Application {
             let every = std::time::Duration::from_secs(self.ctx.config.draw_check_seconds);
             luckydraw::draw::spawn_runner(self.ctx.clone(), every);
         }
+        notify::push::spawn_sender(self.ctx.clone(), self.push_keys.clone());
         axum::serve(self.listener, self.router.into_make_service_with_connect_info::<SocketAddr>())
             .with_graceful_shutdown(shutdown_signal())
             .await?;

@@ -10,7 +10,10 @@ use kernel::{
     AppContext,
 };
 use luckydraw::graphql::{LuckyDrawMutation, LuckyDrawQuery};
-use notify::graphql::{NotifyMutation, NotifyQuery, NotifySubscription};
+use notify::{
+    graphql::{NotifyMutation, NotifyQuery, NotifySubscription},
+    push::graphql::PushMutation,
+};
 use orders::graphql::{OrdersMutation, OrdersQuery};
 use payments::graphql::{PaymentsMutation, PaymentsQuery};
 use reviews::graphql::{ReviewsMutation, ReviewsQuery};
@@ -45,6 +48,7 @@ pub struct MutationRoot(
     RewardsMutation,
     ReviewsMutation,
     NotifyMutation,
+    PushMutation,
 );
 
 /// Served over the websocket at `/graphql/ws` (graphql-transport-ws).

@@ -135,6 +135,26 @@ pub struct Config {
     #[arg(long, env = "MALL_TEST_CLOCK", default_value_t = false, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
     pub test_clock: bool,
 
+    /// The shop's VAPID private key for Web Push (base64url of the 32-byte P-256 secret); generated
+    /// once and kept in `<data>/vapid-private-key` when absent. Browsers subscribe with its public
+    /// half, so changing it orphans every push subscription.
+    #[arg(long, env = "MALL_VAPID_PRIVATE_KEY", hide_env_values = true)]
+    pub vapid_private_key: Option<String>,
+
+    /// Contact push services may use about our pushes (`mailto:` or `https:`); `MALL_PUBLIC_URL`
+    /// when that is https, else `mailto:admin@luckymall.example`.
+    #[arg(long, env = "MALL_VAPID_SUBJECT")]
+    pub vapid_subject: Option<String>,
+
+    /// Accept push endpoints over http and on loopback or private addresses. For tests only: in
+    /// production it would let shoppers make the server call into its own network.
+    #[arg(long, env = "MALL_PUSH_ALLOW_LOCAL", default_value_t = false, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
+    pub push_allow_local: bool,
+
+    /// How often each process looks for pushes to send, in milliseconds.
+    #[arg(long, env = "MALL_PUSH_POLL_MS", default_value_t = 1_000)]
+    pub push_poll_ms: u64,
+
     /// Log format: `text` or `json`.
     #[arg(long, env = "MALL_LOG_FORMAT", default_value = "text")]
     pub log_format: String,
@@ -162,4 +182,17 @@ impl Config {
     pub fn uploads_dir(&self) -> PathBuf {
         self.data_dir.join("uploads")
     }
+}
+
+/// Writes a secret that only the server's own user may read (the generated JWT and VAPID keys).
+#[cfg(unix)]
+pub fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
+    use std::{io::Write, os::unix::fs::OpenOptionsExt};
+    let mut file = std::fs::OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(path)?;
+    file.write_all(contents.as_bytes())
+}
+
+#[cfg(not(unix))]
+pub fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
+    std::fs::write(path, contents)
 }

@@ -7,7 +7,7 @@ use crate::{
     clock::Clock,
     config::Config,
     db::Db,
-    hooks::{SharedProductRatings, SharedReferralReward},
+    hooks::{SharedDeviceTokens, SharedProductRatings, SharedReferralReward},
     media::MediaStore,
     ratelimit::{SignInLimiter, SignUpLimiter},
 };
@@ -25,6 +25,8 @@ pub struct AppContext {
     sessions: Option<SharedSessions>,
     referral_reward: Option<SharedReferralReward>,
     product_ratings: Option<SharedProductRatings>,
+    vapid_public_key: Option<Arc<str>>,
+    device_tokens: Option<SharedDeviceTokens>,
 }
 
 impl AppContext {
@@ -47,6 +49,8 @@ impl AppContext {
             sessions: None,
             referral_reward: None,
             product_ratings: None,
+            vapid_public_key: None,
+            device_tokens: None,
         }
     }
 
@@ -76,6 +80,29 @@ impl AppContext {
     /// The product ratings' lister, when one is plugged in.
     pub fn product_ratings(&self) -> Option<&SharedProductRatings> {
         self.product_ratings.as_ref()
+    }
+
+    /// Sets the public half of the key pushes are signed with (the notify crate makes it).
+    pub fn with_vapid_public_key(mut self, key: String) -> AppContext {
+        self.vapid_public_key = Some(key.into());
+        self
+    }
+
+    /// The VAPID public key browsers subscribe with (base64url of the uncompressed P-256 point),
+    /// when push is set up.
+    pub fn vapid_public_key(&self) -> Option<&str> {
+        self.vapid_public_key.as_deref()
+    }
+
+    /// Plugs in who keeps a sign-in's device token (the notify crate, as a push subscription).
+    pub fn with_device_tokens(mut self, device_tokens: SharedDeviceTokens) -> AppContext {
+        self.device_tokens = Some(device_tokens);
+        self
+    }
+
+    /// The keeper of sign-in device tokens, when one is plugged in.
+    pub fn device_tokens(&self) -> Option<&SharedDeviceTokens> {
+        self.device_tokens.as_ref()
     }
 
     pub fn sessions(&self) -> &SharedSessions {

@@ -1,13 +1,14 @@
 //! Hooks a lower domain offers so a higher one can add to its transactions without the lower one
 //! depending on it (the same way [`crate::auth::SessionStore`] is plugged in): accounts creates the
 //! user and rewards credits the inviter, in one transaction; the catalogue shows a product's
-//! ratings, which the reviews crate keeps.
+//! ratings, which the reviews crate keeps; a sign-in's device token is a push subscription the
+//! notify crate keeps.
 
 use std::sync::Arc;
 
 use sea_orm::DatabaseTransaction;
 
-use crate::AppResult;
+use crate::{AppResult, Locale};
 
 /// Runs inside the sign-up's transaction when a new user gave someone's referral code.
 #[async_trait::async_trait]
@@ -33,3 +34,13 @@ pub trait ProductRatings: Send + Sync {
 }
 
 pub type SharedProductRatings = Arc<dyn ProductRatings>;
+
+/// Offered the `device_token` a user signed in with: the web client sends its push subscription
+/// there (`PushSubscription.toJSON()` as a string). Infallible on purpose: a token that is not a
+/// usable subscription is ignored, and never fails or slows the sign-in.
+#[async_trait::async_trait]
+pub trait DeviceTokens: Send + Sync {
+    async fn signed_in(&self, ctx: &crate::AppContext, user_id: i64, device_token: &str, locale: Locale);
+}
+
+pub type SharedDeviceTokens = Arc<dyn DeviceTokens>;

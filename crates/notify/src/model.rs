@@ -53,7 +53,10 @@ pub struct NotificationList {
 
 impl From<NotificationPage> for NotificationList {
     fn from(page: NotificationPage) -> Self {
-        NotificationList { data: page.data, meta: NotificationListMeta { page: page.meta, unread_count: page.unread_count } }
+        NotificationList {
+            data: page.data,
+            meta: NotificationListMeta { page: page.meta, unread_count: page.unread_count },
+        }
     }
 }
 

@@ -19,6 +19,7 @@ mod luckydraw;
 mod notifications;
 mod orders;
 mod platform;
+mod push;
 mod rest_contract;
 mod reviews;
 mod rewards;

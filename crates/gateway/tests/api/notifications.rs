@@ -51,7 +51,10 @@ async fn the_list_pages_by_thirty_counts_unread_and_keeps_each_shoppers_own() {
         json!({"total": 36, "per_page": 30, "current_page": 1, "last_page": 2, "unread_count": 36})
     );
     let first = &page1["data"]["data"][0];
-    assert_eq!((first["title"].as_str(), first["body"].as_str(), first["read"].as_bool()), (Some("Notification"), Some(""), Some(false)));
+    assert_eq!(
+        (first["title"].as_str(), first["body"].as_str(), first["read"].as_bool()),
+        (Some("Notification"), Some(""), Some(false))
+    );
     assert_eq!(page1["data"]["data"][1]["body"], "Your order #35 was approved. It is waiting to be shipped.");
     assert_eq!(page1["data"]["data"].as_array().unwrap().len(), 30);
     let (_, page2) = app.get("api/user/notifications?limit=30&page=2", Some(&ann)).await;
@@ -161,7 +164,8 @@ struct Order {
 /// A shopper's order waiting for the admin.
 async fn pending_order(app: &TestApp, phone: &str) -> Order {
     let admin = app.admin_token().await;
-    let category = app.create_category(&admin, &format!("c{}", app.next_number()), json!({"en": "Home"})).await.unwrap();
+    let category =
+        app.create_category(&admin, &format!("c{}", app.next_number()), json!({"en": "Home"})).await.unwrap();
     let lamp = app
         .create_product(
             &admin,
@@ -237,7 +241,11 @@ async fn a_websocket_needs_a_valid_token_and_streams_only_the_shoppers_own_notif
     let event = next(&mut socket, Duration::from_secs(5)).await;
     assert_eq!(event["payload"]["data"]["notificationEvents"]["notification"]["kind"], "tokens_credited", "{event}");
     // A shopper cannot watch the admins' queues.
-    send(&mut socket, json!({"id": "2", "type": "subscribe", "payload": {"query": "subscription { adminQueueEvents { queue } }"}})).await;
+    send(
+        &mut socket,
+        json!({"id": "2", "type": "subscribe", "payload": {"query": "subscription { adminQueueEvents { queue } }"}}),
+    )
+    .await;
     let refused = next(&mut socket, Duration::from_secs(5)).await;
     assert_eq!(refused["id"], "2", "{refused}");
     let error = &refused["payload"]["errors"][0];
@@ -251,7 +259,8 @@ async fn a_websocket_needs_a_valid_token_and_streams_only_the_shoppers_own_notif
 async fn admins_hear_their_queues_change_as_payments_arrive_and_are_decided() {
     let app = spawn_app().await;
     let order = pending_order(&app, "09791230005").await;
-    let mut socket = subscribed(&app.base, &order.admin, "en", "subscription { adminQueueEvents { queue resync } }").await;
+    let mut socket =
+        subscribed(&app.base, &order.admin, "en", "subscription { adminQueueEvents { queue resync } }").await;
     // The subscription is registered once the server has read it; a write after a short pause is
     // certainly after it.
     tokio::time::sleep(Duration::from_millis(200)).await;
@@ -271,7 +280,11 @@ async fn a_subscription_ends_when_its_sign_in_expires() {
     let app = spawn_app().await;
     let token = app.register("Short", "09791230006").await;
     let id = user_id(&app, &token).await;
-    let version: i64 = crate::support::luckydraw::scalar(&app, &format!("SELECT CAST(token_version AS BIGINT) AS n FROM \"user\" WHERE id = {id}")).await;
+    let version: i64 = crate::support::luckydraw::scalar(
+        &app,
+        &format!("SELECT CAST(token_version AS BIGINT) AS n FROM \"user\" WHERE id = {id}"),
+    )
+    .await;
     // A token of the shop's own kind, valid for three more seconds.
     let now = chrono::Utc::now().timestamp();
     let claims = json!({"sub": id.to_string(), "role": "customer", "ver": version, "iat": now, "exp": now + 3});
@@ -286,7 +299,11 @@ async fn a_subscription_ends_when_its_sign_in_expires() {
     let ended = next(&mut socket, Duration::from_secs(10)).await;
     assert!(started.elapsed() >= Duration::from_secs(2), "not before the expiry");
     let error = &ended["payload"]["errors"][0];
-    assert_eq!((error["message"].as_str(), error["extensions"]["code"].as_str()), (Some("Your sign-in has expired. Please sign in again."), Some("UNAUTHENTICATED")), "{ended}");
+    assert_eq!(
+        (error["message"].as_str(), error["extensions"]["code"].as_str()),
+        (Some("Your sign-in has expired. Please sign in again."), Some("UNAUTHENTICATED")),
+        "{ended}"
+    );
     assert_eq!(next(&mut socket, Duration::from_secs(5)).await, json!({"id": "1", "type": "complete"}));
 }
 

@@ -377,7 +377,8 @@ async fn thirty_unbroken_days_pay_the_bonus_and_a_new_cycle_starts() {
     assert_eq!(paid[29], 30, "daily_reward_point (default 30) on day 30");
     assert_eq!(profile_points(&app, &token).await.0, 30 + 30);
     let (_, told) = app.get("api/user/notifications?limit=100", Some(&token)).await;
-    let bodies: Vec<&str> = told["data"]["data"].as_array().unwrap().iter().map(|n| n["body"].as_str().unwrap()).collect();
+    let bodies: Vec<&str> =
+        told["data"]["data"].as_array().unwrap().iter().map(|n| n["body"].as_str().unwrap()).collect();
     assert_eq!(bodies.len(), 31, "30 daily rewards and the bonus");
     assert_eq!(bodies[0], "30 bonus token(s) for 30 days of sign-in were added to your balance.");
     assert_eq!(days(&app, &token).await.len(), 30);
@@ -500,7 +501,10 @@ async fn a_missed_day_blocks_check_in_until_an_admin_approves_the_paid_recovery(
     let (_, check) = app.get("api/user/daily-sign/recover/check", Some(&token)).await;
     assert_eq!((check["data"]["status"].as_bool(), check["data"]["pending"].as_bool()), (Some(true), Some(false)));
     let told = app.told_once(&token, "recovery_approved", "Sign-in days recovered").await;
-    assert!(told["body"].as_str().unwrap().ends_with("missed day(s) were recovered. Keep your streak going!"), "{told}");
+    assert!(
+        told["body"].as_str().unwrap().ends_with("missed day(s) were recovered. Keep your streak going!"),
+        "{told}"
+    );
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'recovery.approve'").await, 1);
     // With nothing missed there is nothing to pay for.
     let (status, body) = app.post_multipart("api/user/daily-sign/recover", screenshot_form(method), &token).await;

@@ -262,7 +262,8 @@ impl TestApp {
         for locale in ["en", "mm", "ch"] {
             let (status, body) = self.get_in("api/user/notifications?limit=100", Some(token), locale).await;
             assert_eq!(status, StatusCode::OK, "{body}");
-            let found: Vec<&Value> = body["data"]["data"].as_array().unwrap().iter().filter(|n| n["kind"] == kind).collect();
+            let found: Vec<&Value> =
+                body["data"]["data"].as_array().unwrap().iter().filter(|n| n["kind"] == kind).collect();
             assert_eq!(found.len(), 1, "one {kind} notification in {locale}: {body}");
             let (title, text) = (found[0]["title"].as_str().unwrap(), found[0]["body"].as_str().unwrap());
             assert!(!text.is_empty() && !text.contains("%{"), "{kind} body filled in {locale}: {text}");
@@ -271,7 +272,9 @@ impl TestApp {
                     assert_eq!(title, en_title);
                     english = found[0].clone();
                 }
-                "mm" => assert!(title.chars().any(|c| ('\u{1000}'..='\u{109F}').contains(&c)), "Burmese title: {title}"),
+                "mm" => {
+                    assert!(title.chars().any(|c| ('\u{1000}'..='\u{109F}').contains(&c)), "Burmese title: {title}")
+                }
                 _ => assert!(title.chars().any(|c| ('\u{4E00}'..='\u{9FFF}').contains(&c)), "Chinese title: {title}"),
             }
         }
