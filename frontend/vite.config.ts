@@ -117,14 +117,15 @@ function graphqlDocuments(): Plugin {
 
 /**
  * Ships react-intl messages precompiled (as formatjs recommends for production): in each
- * `messages.ts` (features/*, components/*) every `defaultMessage: '...'` becomes its parsed ICU
- * form and the translators' `description` is dropped; every `translations/{mm,ch}.json` is
- * parsed the same way. With nothing left to parse at run time, the build swaps the ICU parser
- * for formatjs' `no-parser` stub (~8 kB gzip less on the home page). A message left as a string
+ * `messages.ts` or `*-messages.ts` (features/*, components/*) every `defaultMessage: '...'`
+ * becomes its parsed ICU form and the translators' `description` is dropped; every
+ * `translations/{mm,ch}.json` is parsed the same way. With nothing left to parse at run time, the
+ * build swaps the ICU parser for formatjs' `no-parser` stub (~8 kB gzip less on the home page).
+ * (`*-messages.ts` hold texts split off to download with lazy parts.) A message left as a string
  * (not a plain literal in a messages.ts) still shows, as its raw text, and the build warns.
  */
 function precompiledMessages(): Plugin {
-  const messagesFile = /[\\/]src[\\/](features|components)[\\/][^\\/]+[\\/]messages\.ts$/;
+  const messagesFile = /[\\/]src[\\/](features|components)[\\/][^\\/]+[\\/]([\w-]+-)?messages\.ts$/;
   const translationFile = /[\\/]src[\\/](features|components)[\\/][^\\/]+[\\/]translations[\\/](mm|ch)\.json$/;
   const literal = String.raw`('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\$]|\\.)*\`)`;
   const defaultMessage = new RegExp(String.raw`\bdefaultMessage:\s*` + literal, 'g');
@@ -219,8 +220,10 @@ export default defineConfig(({ command }) => ({
               name: 'shop-vendor',
               test: (id: string) =>
                 /[\\/]node_modules[\\/](@apollo|@wry|optimism|zen-observable|zen-observable-ts|ts-invariant|symbol-observable|rehackt|react-router|react-router-dom|cookie|set-cookie-parser|react-intl|@formatjs|intl-messageformat)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared)|vite[\\/]preload-helper/.test(id) &&
-                // Apollo's hooks that only the account pages use stay in their chunks.
-                !/[\\/]react[\\/]hooks[\\/](useMutation|useLazyQuery|useSubscription|useSuspenseQuery|useBackgroundQuery|useReadQuery|useLoadableQuery|useFragment|useReactiveVar|useSuspenseFragment)\.js$/.test(id),
+                // Apollo's hooks that only the account pages use stay in their chunks, and so does
+                // the websocket link (lib/live-link.ts, loaded with the first subscription).
+                !/[\\/]react[\\/]hooks[\\/](useMutation|useLazyQuery|useSubscription|useSuspenseQuery|useBackgroundQuery|useReadQuery|useLoadableQuery|useFragment|useReactiveVar|useSuspenseFragment)\.js$/.test(id) &&
+                !/[\\/]@apollo[\\/]client[\\/]link[\\/]subscriptions[\\/]/.test(id),
             },
           ],
         },
@@ -235,6 +238,8 @@ export default defineConfig(({ command }) => ({
   server: {
     // `npm run dev` talks to the Rust server (`mall serve`, default 127.0.0.1:8080).
     proxy: {
+      // Subscriptions: the websocket (listed before /graphql, which would take it otherwise).
+      '/graphql/ws': { target: 'ws://127.0.0.1:8080', ws: true },
       // A browser opening /graphql gets GraphiQL from Vite; queries (POST) go to the server.
       '/graphql': {
         target: 'http://127.0.0.1:8080',

@@ -449,7 +449,11 @@ test('axe: the top bar dialogs and drawers (language, menu, notifications) in en
     const groups = p.locator('.ui-drawer .menu-item[aria-expanded="false"]');
     while ((await groups.count()) > 0) await groups.first().click();
   });
-  await checkDialog(page, 'notifications drawer', (p) => topBarButton(p, 1).click());
+  // With the shopper's notifications listed (unread ones, 'Mark all as read', 'Turn on notifications').
+  await checkDialog(page, 'notifications drawer', async (p) => {
+    await topBarButton(p, 1).click();
+    await expect(p.getByTestId('notification-item').first()).toBeVisible();
+  });
 });
 
 test('axe: the lucky-draw dialogs (ticket modal, transfer payment, confirm purchase) in en, mm and ch', async ({ page }) => {

@@ -2,7 +2,7 @@
 // page's chunk loads, the shell stays and a skeleton shows where the page goes; a page that
 // fails (or whose chunk cannot be downloaded) shows an error with a retry, never a blank screen.
 // The daily reward gate opens the daily reward dialog (its own chunk) on a day's first visit and
-// when the menu's 'Daily reward' is tapped.
+// when the menu's 'Daily reward' is tapped. The top bar's bell is the notifications feature's.
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { BottomNav } from '@/features/shell/components/bottom-nav';
@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from '@/features/shell/components/route-error';
 import { SiteHead } from '@/features/shell/components/site-head';
 import { TopBar } from '@/features/shell/components/top-bar';
 import { DailyRewardGate } from '@/features/rewards/components/daily-reward-gate';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 /** A new page starts at the top; Back and Forward leave the browser's scroll position alone. */
 function ScrollToTop() {
@@ -29,7 +30,7 @@ export function AppLayout() {
     <div className="app">
       <SiteHead />
       <ScrollToTop />
-      <TopBar onDailyReward={() => setDailyAsked((n) => n + 1)} />
+      <TopBar onDailyReward={() => setDailyAsked((n) => n + 1)} bell={<NotificationBell />} />
       <DailyRewardGate asked={dailyAsked} />
       <main id="main" className="app-main">
         <RouteErrorBoundary key={location.pathname}>

@@ -58,6 +58,7 @@ type Documents = {
     "\n  query AdminPendingReviews {\n    pendingReviews {\n      userId\n      customerPhone\n      review {\n        id\n        userName\n        userImage\n        rating\n        comment\n        files\n        thumbs\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminPendingReviewsDocument,
     "\n  mutation AdminApproveReview($id: Int!) {\n    approveReview(id: $id)\n  }\n": typeof types.AdminApproveReviewDocument,
     "\n  mutation AdminRejectReview($id: Int!, $reason: String!) {\n    rejectReview(id: $id, reason: $reason)\n  }\n": typeof types.AdminRejectReviewDocument,
+    "\n  subscription AdminQueueEvents {\n    adminQueueEvents {\n      queue\n      resync\n    }\n  }\n": typeof types.AdminQueueEventsDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": typeof types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": typeof types.HomeCategoriesDocument,
@@ -97,6 +98,15 @@ type Documents = {
     "\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n": typeof types.TicketPurchaseFieldsFragmentDoc,
     "\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n": typeof types.LuckyDrawBuyTicketsDocument,
     "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n": typeof types.LuckyDrawBuyTicketsByTransferDocument,
+    "\n  query NotificationsUnreadCount {\n    unreadNotificationCount\n  }\n": typeof types.NotificationsUnreadCountDocument,
+    "\n  query Notifications($page: Int, $limit: Int) {\n    notifications(page: $page, limit: $limit) {\n      data {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation ReadNotification($id: Int!) {\n    readNotification(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.ReadNotificationDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  subscription NotificationEvents {\n    notificationEvents {\n      notification {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      unreadCount\n      resync\n    }\n  }\n": typeof types.NotificationEventsDocument,
+    "\n  query VapidPublicKey {\n    settings {\n      vapidPublicKey\n    }\n  }\n": typeof types.VapidPublicKeyDocument,
+    "\n  query PushAccount {\n    me {\n      id\n    }\n  }\n": typeof types.PushAccountDocument,
+    "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input)\n  }\n": typeof types.SavePushSubscriptionDocument,
+    "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": typeof types.DeletePushSubscriptionDocument,
     "\n  fragment ReviewFields on Review {\n    id\n    userName\n    userImage\n    rating\n    comment\n    files\n    thumbs\n    status\n    rejectReason\n    createdAt\n  }\n": typeof types.ReviewFieldsFragmentDoc,
     "\n  query ReviewsList($page: Int) {\n    reviews(page: $page) {\n      data {\n        ...ReviewFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.ReviewsListDocument,
     "\n  query MyReviews($page: Int) {\n    myReviews(page: $page) {\n      data {\n        ...ReviewFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.MyReviewsDocument,
@@ -170,6 +180,7 @@ const documents: Documents = {
     "\n  query AdminPendingReviews {\n    pendingReviews {\n      userId\n      customerPhone\n      review {\n        id\n        userName\n        userImage\n        rating\n        comment\n        files\n        thumbs\n        status\n        createdAt\n      }\n    }\n  }\n": types.AdminPendingReviewsDocument,
     "\n  mutation AdminApproveReview($id: Int!) {\n    approveReview(id: $id)\n  }\n": types.AdminApproveReviewDocument,
     "\n  mutation AdminRejectReview($id: Int!, $reason: String!) {\n    rejectReview(id: $id, reason: $reason)\n  }\n": types.AdminRejectReviewDocument,
+    "\n  subscription AdminQueueEvents {\n    adminQueueEvents {\n      queue\n      resync\n    }\n  }\n": types.AdminQueueEventsDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": types.HomeCategoriesDocument,
@@ -209,6 +220,15 @@ const documents: Documents = {
     "\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n": types.TicketPurchaseFieldsFragmentDoc,
     "\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n": types.LuckyDrawBuyTicketsDocument,
     "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n": types.LuckyDrawBuyTicketsByTransferDocument,
+    "\n  query NotificationsUnreadCount {\n    unreadNotificationCount\n  }\n": types.NotificationsUnreadCountDocument,
+    "\n  query Notifications($page: Int, $limit: Int) {\n    notifications(page: $page, limit: $limit) {\n      data {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n      unreadCount\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation ReadNotification($id: Int!) {\n    readNotification(id: $id) {\n      id\n      read\n    }\n  }\n": types.ReadNotificationDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  subscription NotificationEvents {\n    notificationEvents {\n      notification {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      unreadCount\n      resync\n    }\n  }\n": types.NotificationEventsDocument,
+    "\n  query VapidPublicKey {\n    settings {\n      vapidPublicKey\n    }\n  }\n": types.VapidPublicKeyDocument,
+    "\n  query PushAccount {\n    me {\n      id\n    }\n  }\n": types.PushAccountDocument,
+    "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input)\n  }\n": types.SavePushSubscriptionDocument,
+    "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n": types.DeletePushSubscriptionDocument,
     "\n  fragment ReviewFields on Review {\n    id\n    userName\n    userImage\n    rating\n    comment\n    files\n    thumbs\n    status\n    rejectReason\n    createdAt\n  }\n": types.ReviewFieldsFragmentDoc,
     "\n  query ReviewsList($page: Int) {\n    reviews(page: $page) {\n      data {\n        ...ReviewFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.ReviewsListDocument,
     "\n  query MyReviews($page: Int) {\n    myReviews(page: $page) {\n      data {\n        ...ReviewFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.MyReviewsDocument,
@@ -431,6 +451,10 @@ export function graphql(source: "\n  mutation AdminRejectReview($id: Int!, $reas
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription AdminQueueEvents {\n    adminQueueEvents {\n      queue\n      resync\n    }\n  }\n"): (typeof documents)["\n  subscription AdminQueueEvents {\n    adminQueueEvents {\n      queue\n      resync\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n"): (typeof documents)["\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -584,6 +608,42 @@ export function graphql(source: "\n  mutation LuckyDrawBuyTickets($ticketProduct
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsUnreadCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query NotificationsUnreadCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($page: Int, $limit: Int) {\n    notifications(page: $page, limit: $limit) {\n      data {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: Int, $limit: Int) {\n    notifications(page: $page, limit: $limit) {\n      data {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReadNotification($id: Int!) {\n    readNotification(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation ReadNotification($id: Int!) {\n    readNotification(id: $id) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationEvents {\n    notificationEvents {\n      notification {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      unreadCount\n      resync\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationEvents {\n    notificationEvents {\n      notification {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      unreadCount\n      resync\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VapidPublicKey {\n    settings {\n      vapidPublicKey\n    }\n  }\n"): (typeof documents)["\n  query VapidPublicKey {\n    settings {\n      vapidPublicKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushAccount {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query PushAccount {\n    me {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input)\n  }\n"): (typeof documents)["\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation DeletePushSubscription($endpoint: String!) {\n    deletePushSubscription(endpoint: $endpoint)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 // The one Apollo Client: GraphQL at /graphql with the bearer token and the language on every
-// request, uploads by the multipart request spec, retries on network errors, and sign-out on any
-// 'Unauthenticated.' answer.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from, split, type FieldPolicy, type TypePolicies } from '@apollo/client';
+// request, uploads by the multipart request spec, subscriptions over the websocket /graphql/ws,
+// retries on network errors, and sign-out on any 'Unauthenticated.' answer.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from, split, type FieldPolicy, type Operation, type TypePolicies } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { getToken, signOut } from './auth';
@@ -35,35 +35,51 @@ export function hasUpload(value: unknown, depth = 0): boolean {
   return Object.values(value).some((item) => hasUpload(item, depth + 1));
 }
 
-let uploadLink: Promise<ApolloLink> | null = null;
+/**
+ * A link whose code is downloaded the first time an operation needs it (a failed download is
+ * tried again next time), so the shop's first page does not carry it.
+ */
+function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let link: Promise<ApolloLink> | null = null;
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        let subscription: { unsubscribe: () => void } | undefined;
+        let closed = false;
+        link ??= load();
+        link
+          .then((loaded) => {
+            if (!closed) subscription = loaded.request(operation)?.subscribe(observer);
+          })
+          .catch((error: unknown) => {
+            link = null;
+            observer.error(error);
+          });
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
+}
 
 /**
  * Operations with files (avatar, payment screenshots) go out by the GraphQL multipart request spec
- * through apollo-upload-client, which is downloaded the first time a file is sent: the shop's
- * first page never uploads, so it does not carry that code. Everything else is a plain HttpLink.
+ * through apollo-upload-client; everything else is a plain HttpLink.
  */
-const upload = new ApolloLink(
-  (operation) =>
-    new Observable((observer) => {
-      let subscription: { unsubscribe: () => void } | undefined;
-      let closed = false;
-      uploadLink ??= import('apollo-upload-client/createUploadLink.mjs').then(
-        ({ default: createUploadLink }) => createUploadLink({ uri: '/graphql' }) as unknown as ApolloLink,
-      );
-      uploadLink
-        .then((link) => {
-          if (!closed) subscription = link.request(operation)?.subscribe(observer);
-        })
-        .catch((error: unknown) => {
-          uploadLink = null; // try the download again next time
-          observer.error(error);
-        });
-      return () => {
-        closed = true;
-        subscription?.unsubscribe();
-      };
-    }),
+const upload = lazyLink(() =>
+  import('apollo-upload-client/createUploadLink.mjs').then(({ default: createUploadLink }) => createUploadLink({ uri: '/graphql' }) as unknown as ApolloLink),
 );
+
+/**
+ * Subscriptions (live notifications, the admin queues) go over the websocket at /graphql/ws
+ * (graphql-ws, lib/live-link.ts), downloaded with the first subscription: only signed-in pages
+ * subscribe, after their first paint.
+ */
+const live = lazyLink(() => import('./live-link').then((module) => module.liveLink));
+
+const isSubscription = ({ query }: Operation) =>
+  query.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'subscription');
 
 const http = split((operation) => hasUpload(operation.variables), upload, new HttpLink({ uri: '/graphql' }));
 
@@ -118,6 +134,7 @@ export const typePolicies: TypePolicies = {
       winners: pagedList(false),
       reviews: pagedList(false),
       myReviews: pagedList(false),
+      notifications: pagedList(['limit']),
     },
   },
   // Settings are one object per site, not an entity with an id; so is the shopper's daily reward
@@ -130,7 +147,9 @@ export const typePolicies: TypePolicies = {
 };
 
 export const client = new ApolloClient({
-  link: from([retry, unauthenticated, headers, http]),
+  // Subscriptions skip the retry (the websocket client reconnects itself) and the HTTP headers
+  // (the token and language go in its connection_init payload).
+  link: split(isSubscription, from([unauthenticated, live]), from([retry, unauthenticated, headers, http])),
   cache: new InMemoryCache({ typePolicies }),
 });
 

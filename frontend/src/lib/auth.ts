@@ -46,12 +46,13 @@ export function signOut() {
   emit();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every sign-in and sign-out (the websocket client starts over). */
+export function onTokenChange(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useAuth() {
-  const current = useSyncExternalStore(subscribe, getToken, () => null);
+  const current = useSyncExternalStore(onTokenChange, getToken, () => null);
   return { token: current, isSignedIn: current !== null, signIn, signOut };
 }

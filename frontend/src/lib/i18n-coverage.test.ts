@@ -1,7 +1,8 @@
 // Every text of the app exists in Burmese and Chinese: each message declared with defineMessages
-// in a feature's messages.ts (and the shared components' components/*/messages.ts) needs a
-// non-empty, really translated entry in translations/mm.json and translations/ch.json, written
-// in valid ICU with the same placeholders as the English.
+// in a feature's messages.ts or *-messages.ts (texts split off to download with lazy parts), and
+// the shared components' components/*/messages.ts, needs a non-empty, really translated entry in
+// translations/mm.json and translations/ch.json, written in valid ICU with the same placeholders
+// as the English.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 
@@ -11,8 +12,8 @@ interface Descriptor {
 }
 
 const messageModules = {
-  ...import.meta.glob<Record<string, unknown>>('../features/*/messages.ts', { eager: true }),
-  ...import.meta.glob<Record<string, unknown>>('../components/*/messages.ts', { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>(['../features/*/messages.ts', '../features/*/*-messages.ts'], { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>(['../components/*/messages.ts', '../components/*/*-messages.ts'], { eager: true }),
 };
 const catalogues = {
   mm: import.meta.glob<Record<string, string>>(['../features/*/translations/mm.json', '../components/*/translations/mm.json'], {

@@ -24,3 +24,11 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
   window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 }
+
+// No server to keep a websocket to: live updates (lib/use-live-subscription) stay off, as in a
+// browser without WebSocket, so screens that subscribe render from their mocks alone. The hook's
+// own tests put a WebSocket back.
+if (typeof window !== 'undefined') {
+  Reflect.deleteProperty(window, 'WebSocket');
+  Reflect.deleteProperty(globalThis, 'WebSocket');
+}

@@ -332,3 +332,17 @@ export const RejectReviewMutation = graphql(`
     rejectReview(id: $id, reason: $reason)
   }
 `);
+
+/**
+ * A queue changed (something new to decide, or another admin decided): `queue` is order,
+ * shipping_order, ticket_purchase, daily_recovery or app_review; `resync` (queue 'resync') means
+ * events were missed and every queue should be refetched.
+ */
+export const AdminQueueEventsSubscription = graphql(`
+  subscription AdminQueueEvents {
+    adminQueueEvents {
+      queue
+      resync
+    }
+  }
+`);

@@ -1,4 +1,5 @@
-// Texts of the catalogue: home, search result, category and product detail.
+// Texts of the catalogue's home parts (in the first download with the home page). The search
+// result, category and product pages and the app-download dialog take page-messages.ts.
 import { defineMessage, defineMessages } from 'react-intl';
 
 // Messages with values are declared one by one with their value types (react-intl 12 types
@@ -18,59 +19,6 @@ export const catalogMessages = {
       defaultMessage: 'Could not load the products. Please check your connection.',
       description: 'Shown when a product list fails to load',
     },
-    downloadTitle: { id: 'catalog.download.title', defaultMessage: 'Download the app', description: 'Title of the app-download platform dialog' },
-    downloadText: { id: 'catalog.download.text', defaultMessage: 'Choose your phone', description: 'Text of the app-download platform dialog' },
-    ios: { id: 'catalog.download.ios', defaultMessage: 'iOS', description: 'Platform choice: Apple iPhone (brand name)' },
-    android: { id: 'catalog.download.android', defaultMessage: 'Android', description: 'Platform choice: Android phones (brand name)' },
-    iosHint: {
-      id: 'catalog.download.iosHint',
-      defaultMessage: 'In Safari, tap the Share button, then "Add to Home Screen".',
-      description: 'How to install the app on an iPhone',
-    },
-    androidHint: {
-      id: 'catalog.download.androidHint',
-      defaultMessage: 'In Chrome, open the ⋮ menu, then tap "Install app" or "Add to Home screen".',
-      description: 'How to install the app on Android when the browser offers no install prompt',
-    },
-    bestMatch: { id: 'catalog.search.bestMatch', defaultMessage: 'best match', description: 'Heading of the search results (spec text)' },
-    noProductFound: { id: 'catalog.search.none', defaultMessage: 'No Product Found', description: 'Search or category without products (spec text)' },
-    noProductText: {
-      id: 'catalog.search.noneText',
-      defaultMessage: 'Try another word, or browse the categories on the home page.',
-      description: 'Hint under No Product Found',
-    },
-    breadcrumb: { id: 'catalog.breadcrumb.label', defaultMessage: 'Breadcrumb', description: 'Accessible name of the breadcrumb trail' },
-    home: { id: 'catalog.breadcrumb.home', defaultMessage: 'Home', description: 'First breadcrumb entry' },
-    notFoundTitle: { id: 'catalog.notFound.title', defaultMessage: 'Page Not Found', description: 'Category that does not exist (spec text)' },
-    categoryNotFoundText: {
-      id: 'catalog.notFound.category',
-      defaultMessage: 'This category does not exist or is no longer available.',
-      description: 'Text of the category not-found view',
-    },
-    backHome: { id: 'catalog.notFound.backHome', defaultMessage: 'Back to Home', description: 'Button of the not-found view' },
-    photos: { id: 'catalog.product.photos', defaultMessage: 'Product photos', description: 'Accessible name of the product photo carousel' },
-    addToCart: { id: 'catalog.product.addToCart', defaultMessage: 'Add to cart', description: 'Label of the add-to-cart icon button' },
-    noRatings: { id: 'catalog.product.noRatings', defaultMessage: 'No reviews yet', description: 'Beside the stars when nobody has reviewed the product' },
-    oneReview: { id: 'catalog.product.oneReview', defaultMessage: '1 review', description: 'Beside the stars when there is exactly one review' },
-    hideReviews: { id: 'catalog.product.hideReviews', defaultMessage: 'Hide reviews', description: 'Link that closes the review list' },
-    reviews: { id: 'catalog.product.reviews', defaultMessage: 'Reviews', description: 'Accessible name of the review list' },
-    quantity: { id: 'catalog.product.quantity', defaultMessage: 'Quantity', description: 'Label of the quantity stepper' },
-    total: { id: 'catalog.product.total', defaultMessage: 'Total', description: 'Label of the total price (price x quantity)' },
-    description: { id: 'catalog.product.description', defaultMessage: 'Description', description: 'Heading of the product description' },
-    buyNow: { id: 'catalog.product.buyNow', defaultMessage: 'Buy now', description: 'Bottom button: buy this product now' },
-    buyToken: { id: 'catalog.product.buyToken', defaultMessage: 'Buy token', description: 'Bottom button: buy lucky-draw tickets for this product with tokens' },
   }),
   bannerGoTo: defineMessage<{ number: number }>({ id: 'catalog.home.bannerGoTo', defaultMessage: 'Show banner {number}', description: 'Label of a banner carousel dot' }),
-  searchFor: defineMessage<{ term: string }>({ id: 'catalog.search.for', defaultMessage: 'Results for "{term}"', description: 'Line under the search heading naming the search' }),
-  photoAlt: defineMessage<{ name: string; number: number }>({ id: 'catalog.product.photoAlt', defaultMessage: '{name}, photo {number}', description: 'Alt text of a product photo' }),
-  addedToCart: defineMessage<{ qty: number; name: string }>({
-    id: 'catalog.product.addedToCart',
-    defaultMessage: '{qty} {name} has been added to Cart',
-    description: 'Success dialog after add to cart (spec text)',
-  }),
-  seeAllReviews: defineMessage<{ count: number }>({
-    id: 'catalog.product.seeAllReviews',
-    defaultMessage: 'See all {count} reviews',
-    description: 'Link that opens the review list (spec text; shown with more than 1 review)',
-  }),
 };

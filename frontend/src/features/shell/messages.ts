@@ -1,5 +1,7 @@
-// Texts of the shell: top bar, menu drawer, notifications, language picker, bottom navigation,
-// the not-found, coming-soon and error pages.
+// Texts of the shell in the home page's first download: the top bar, the bottom navigation and
+// the error page. The menu drawer, the language dialog and the not-found and coming-soon pages
+// take theirs from panel-messages.ts (downloaded with them); the notifications drawer from
+// features/notifications.
 import { defineMessage, defineMessages } from 'react-intl';
 
 // Messages with values are declared one by one with their value types (react-intl 12 types
@@ -8,48 +10,13 @@ export const shellMessages = {
   ...defineMessages({
     openMenu: { id: 'shell.topbar.openMenu', defaultMessage: 'Open menu', description: 'Label of the menu (hamburger) button' },
     cart: { id: 'shell.topbar.cart', defaultMessage: 'My cart', description: 'Label of the cart button in the top bar' },
-    notifications: { id: 'shell.topbar.notifications', defaultMessage: 'Notifications', description: 'Bell button label and notifications drawer title' },
-    noNotifications: { id: 'shell.notifications.empty', defaultMessage: 'No notifications', description: 'Notifications drawer when there are none (spec text)' },
     searchPlaceholder: { id: 'shell.search.placeholder', defaultMessage: 'Search products', description: 'Placeholder of the search box' },
     searchLabel: { id: 'shell.search.label', defaultMessage: 'Search products', description: 'Accessible name of the search box' },
-    language: { id: 'shell.language.title', defaultMessage: 'Language', description: 'Title of the language picker dialog and label of its button' },
-    english: { id: 'shell.language.english', defaultMessage: 'English', description: 'Name of the English language' },
-    burmese: { id: 'shell.language.burmese', defaultMessage: 'Burmese', description: 'Name of the Burmese (Myanmar) language' },
-    chinese: { id: 'shell.language.chinese', defaultMessage: 'Chinese', description: 'Name of the Simplified Chinese language' },
-    menu: { id: 'shell.menu.title', defaultMessage: 'Menu', description: 'Title of the left menu drawer (when there is no site name)' },
-    menuHome: { id: 'shell.menu.home', defaultMessage: 'Home', description: 'Menu entry: home page' },
-    menuWinners: { id: 'shell.menu.winners', defaultMessage: 'Lucky draw winners', description: 'Menu entry: the list of lucky-draw winners' },
-    menuCategories: { id: 'shell.menu.categories', defaultMessage: 'Shop by categories', description: 'Menu entry that expands the category list' },
-    menuNoCategories: { id: 'shell.menu.noCategories', defaultMessage: 'No categories yet', description: 'Shown in the expanded category list when it is empty' },
-    menuReviews: { id: 'shell.menu.reviews', defaultMessage: 'App reviews', description: 'Menu entry: reviews of the app' },
-    menuDailyReward: { id: 'shell.menu.dailyReward', defaultMessage: 'Daily reward', description: 'Menu entry: daily sign-in reward (signed in only)' },
-    menuSupport: { id: 'shell.menu.support', defaultMessage: 'Customer support', description: 'Menu entry: customer service contacts' },
-    menuCart: { id: 'shell.menu.cart', defaultMessage: 'My cart', description: 'Menu entry: the cart' },
-    menuAccount: { id: 'shell.menu.account', defaultMessage: 'My account', description: 'Menu entry: the profile page' },
-    menuGuide: { id: 'shell.menu.guide', defaultMessage: 'User guide', description: 'Menu entry: the onboarding guide' },
     navHome: { id: 'shell.nav.home', defaultMessage: 'Home', description: 'Bottom navigation tab: home' },
     navCart: { id: 'shell.nav.cart', defaultMessage: 'Cart', description: 'Bottom navigation tab: cart (leads to the token page)' },
     navLucky: { id: 'shell.nav.lucky', defaultMessage: 'Lucky', description: 'Bottom navigation tab: lucky draw' },
     navProfile: { id: 'shell.nav.profile', defaultMessage: 'Profile', description: 'Bottom navigation tab: profile' },
     navLabel: { id: 'shell.nav.label', defaultMessage: 'Main', description: 'Accessible name of the bottom navigation' },
-    notFoundTitle: { id: 'shell.notFound.title', defaultMessage: 'Page Not Found', description: 'Title of the not-found page (spec text)' },
-    notFoundText: {
-      id: 'shell.notFound.text',
-      defaultMessage: "Sorry, the page you are looking for doesn't exist or has been moved.",
-      description: 'Description on the not-found page',
-    },
-    backHome: { id: 'shell.notFound.backHome', defaultMessage: 'Back to Home', description: 'Button on the not-found page' },
-    comingSoonTitle: { id: 'shell.comingSoon.title', defaultMessage: 'Coming soon', description: 'Title of a page that is not built yet' },
-    featureToken: { id: 'shell.feature.token', defaultMessage: 'the token page', description: 'Feature name in the coming-soon text' },
-    featureLuckyDraw: { id: 'shell.feature.luckyDraw', defaultMessage: 'the lucky draw', description: 'Feature name in the coming-soon text' },
-    featureWinners: { id: 'shell.feature.winners', defaultMessage: 'the lucky draw winners', description: 'Feature name in the coming-soon text' },
-    featureCustomerService: { id: 'shell.feature.customerService', defaultMessage: 'customer service', description: 'Feature name in the coming-soon text' },
-    featurePromotion: { id: 'shell.feature.promotion', defaultMessage: 'the promotion page', description: 'Feature name in the coming-soon text' },
-    featureReferralGift: { id: 'shell.feature.referralGift', defaultMessage: 'referral gifts', description: 'Feature name in the coming-soon text' },
-    featureCart: { id: 'shell.feature.cart', defaultMessage: 'the cart', description: 'Feature name in the coming-soon text' },
-    featureCheckout: { id: 'shell.feature.checkout', defaultMessage: 'checkout', description: 'Feature name in the coming-soon text' },
-    featureOrders: { id: 'shell.feature.orders', defaultMessage: 'my orders', description: 'Feature name in the coming-soon text' },
-    featureShipping: { id: 'shell.feature.shipping', defaultMessage: 'shipping', description: 'Feature name in the coming-soon text' },
     errorTitle: { id: 'shell.error.title', defaultMessage: 'Something went wrong', description: 'Title shown when a page fails to load' },
     errorText: {
       id: 'shell.error.text',
@@ -77,10 +44,5 @@ export const shellMessages = {
     id: 'shell.language.buttonName',
     defaultMessage: '{language}, change language',
     description: 'Accessible name of the language button in the top bar; starts with the language code it shows (WCAG 2.5.3)',
-  }),
-  comingSoonText: defineMessage<{ feature: string }>({
-    id: 'shell.comingSoon.text',
-    defaultMessage: "We're still building {feature}. Please check back soon!",
-    description: 'Text of a page that is not built yet; feature is one of the feature names below',
   }),
 };

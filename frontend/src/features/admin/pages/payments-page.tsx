@@ -6,6 +6,7 @@ import { Facts, ItemLines } from '../components/item-lines';
 import { Queue, type QueueEntry } from '../components/queue';
 import { adminMessages as m, itemTypeMessages } from '../messages';
 import { ApproveOrderMutation, CancelOrderMutation, PendingOrdersQuery } from '../queries';
+import { useAdminQueueRefresh } from '../use-queue-refresh';
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -16,6 +17,7 @@ export default function PaymentsPage() {
     nextFetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
+  useAdminQueueRefresh('order', refetch);
   const [approveOrder] = useMutation(ApproveOrderMutation);
   const [cancelOrder] = useMutation(CancelOrderMutation);
 

@@ -8,6 +8,7 @@ import { Facts } from '../components/item-lines';
 import { Queue, type QueueEntry } from '../components/queue';
 import { adminMessages as m } from '../messages';
 import { ApproveRecoveryMutation, PendingRecoveriesQuery, RejectRecoveryMutation } from '../queries';
+import { useAdminQueueRefresh } from '../use-queue-refresh';
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 // Missed days are calendar dates (YYYY-MM-DD, Yangon): read and shown as dates in UTC so no
@@ -21,6 +22,7 @@ export default function RecoveriesPage() {
     nextFetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
+  useAdminQueueRefresh('daily_recovery', refetch);
   const [approveRecovery] = useMutation(ApproveRecoveryMutation);
   const [rejectRecovery] = useMutation(RejectRecoveryMutation);
 

@@ -11,6 +11,7 @@ import { Queue, type QueueEntry } from '../components/queue';
 import { ReviewPictures } from '../components/review-pictures';
 import { adminMessages as m } from '../messages';
 import { ApproveReviewMutation, PendingReviewsQuery, RejectReviewMutation } from '../queries';
+import { useAdminQueueRefresh } from '../use-queue-refresh';
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -21,6 +22,7 @@ export default function ReviewsPage() {
     nextFetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
+  useAdminQueueRefresh('app_review', refetch);
   const [approveReview] = useMutation(ApproveReviewMutation);
   const [rejectReview] = useMutation(RejectReviewMutation);
 

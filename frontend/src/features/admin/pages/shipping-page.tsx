@@ -7,6 +7,7 @@ import { Facts, ItemLines } from '../components/item-lines';
 import { Queue, type QueueEntry } from '../components/queue';
 import { adminMessages as m, itemTypeMessages } from '../messages';
 import { ApproveShippingOrderMutation, PendingShippingOrdersQuery, RejectShippingOrderMutation } from '../queries';
+import { useAdminQueueRefresh } from '../use-queue-refresh';
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -21,6 +22,7 @@ export default function ShippingPage() {
     nextFetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
+  useAdminQueueRefresh('shipping_order', refetch);
   const [approveShippingOrder] = useMutation(ApproveShippingOrderMutation);
   const [rejectShippingOrder] = useMutation(RejectShippingOrderMutation);
 

@@ -9,6 +9,7 @@ import { Queue, type QueueEntry } from '../components/queue';
 import { TicketNumbers } from '../components/ticket-numbers';
 import { adminMessages as m } from '../messages';
 import { ApproveTicketPaymentMutation, PendingTicketPaymentsQuery, RejectTicketPaymentMutation } from '../queries';
+import { useAdminQueueRefresh } from '../use-queue-refresh';
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -19,6 +20,7 @@ export default function TicketPaymentsPage() {
     nextFetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
+  useAdminQueueRefresh('ticket_purchase', refetch);
   const [approveTicketPayment] = useMutation(ApproveTicketPaymentMutation);
   const [rejectTicketPayment] = useMutation(RejectTicketPaymentMutation);
 

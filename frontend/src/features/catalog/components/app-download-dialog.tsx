@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { uiMessages } from '@/components/ui/messages';
-import { catalogMessages as m } from '../messages';
+import { catalogPageMessages as m } from '../page-messages';
 import { takeInstallPrompt } from './install-prompt';
 
 export default function AppDownloadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

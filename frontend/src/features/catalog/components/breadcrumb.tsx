@@ -2,7 +2,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { catalogMessages as m } from '../messages';
+import { catalogPageMessages as m } from '../page-messages';
 
 export interface Crumb {
   label: string;

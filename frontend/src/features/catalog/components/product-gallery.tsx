@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useIntl } from 'react-intl';
-import { catalogMessages as m } from '../messages';
+import { catalogPageMessages as m } from '../page-messages';
 import { ProductImage } from '@/components/ui/product-image';
 
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { reviewDialogMessages } from '@/components/review/messages';
 import { Button } from '@/components/ui/button';
 import { Stars } from '@/components/ui/stars';
-import { catalogMessages as m } from '../messages';
+import { catalogPageMessages as m } from '../page-messages';
 
 interface Review {
   userImage?: string | null;

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePagedList } from '@/lib/use-paged-list';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ProductGrid } from '../components/product-grid';
-import { catalogMessages as m } from '../messages';
+import { catalogPageMessages as m } from '../page-messages';
 import { CategoryProductsQuery, HomeCategoriesQuery } from '../queries';
 
 export const CATEGORY_PER_PAGE = 20;

@@ -22,7 +22,7 @@ import { formatMMK } from '@/lib/format';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
-import { catalogMessages as m } from '../messages';
+import { catalogPageMessages as m } from '../page-messages';
 import { AddToCartMutation, ProductDetailQuery, RateProductMutation } from '../queries';
 
 const ReviewDialog = lazy(() => import('@/components/review/review-dialog'));

@@ -8,7 +8,7 @@ import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePagedList } from '@/lib/use-paged-list';
 import { ProductGrid } from '../components/product-grid';
-import { catalogMessages as m } from '../messages';
+import { catalogPageMessages as m } from '../page-messages';
 import { SearchProductsQuery } from '../queries';
 
 export const SEARCH_PER_PAGE = 20;

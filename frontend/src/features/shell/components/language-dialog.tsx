@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Dialog } from '@/components/ui/dialog';
 import { useLocale, type AppLocale } from '@/lib/i18n';
-import { shellMessages as m } from '../messages';
+import { shellPanelMessages as m } from '../panel-messages';
 
 export const LANGUAGES: { code: AppLocale; native: string; lang: string; name: MessageDescriptor }[] = [
   { code: 'en', native: 'English', lang: 'en', name: m.english },

@@ -20,7 +20,7 @@ import { Link } from 'react-router-dom';
 import { Drawer } from '@/components/ui/drawer';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
-import { shellMessages as m } from '../messages';
+import { shellPanelMessages as m } from '../panel-messages';
 import { MenuCategoriesQuery } from '../queries';
 
 interface MenuDrawerProps {

@@ -1,9 +1,10 @@
 // The fixed top bar on every page (doc 001 §2): menu, logo or site name, token pill (signed in),
-// notifications bell, cart with a count badge; below, the search box and the language button.
-// The drawers and the language dialog download on first use, keeping the home page light.
-import { lazy, Suspense, useState } from 'react';
+// notifications bell (features/notifications, given by the layout), cart with a count badge;
+// below, the search box and the language button. The drawer and the language dialog download on
+// first use, keeping the home page light.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client';
-import { Bell, Coins, Globe, Menu, ShoppingCart } from 'lucide-react';
+import { Coins, Globe, Menu, ShoppingCart } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
@@ -13,21 +14,22 @@ import { CartCountQuery, SiteSettingsQuery, TokenBalanceQuery } from '../queries
 import { SearchBox } from './search-box';
 
 const MenuDrawer = lazy(() => import('./menu-drawer'));
-const NotificationsDrawer = lazy(() => import('./notifications-drawer'));
 const LanguageDialog = lazy(() => import('./language-dialog'));
 
 /** Short names on the language button, each in its own script. */
 const LANGUAGE_CODES = { en: 'EN', mm: 'မြန်မာ', ch: '中文' } as const;
 const LANGUAGE_TAGS = { en: 'en', mm: 'my', ch: 'zh-Hans' } as const;
 
-type Panel = 'menu' | 'notifications' | 'language' | null;
+type Panel = 'menu' | 'language' | null;
 
 export interface TopBarProps {
   /** Opens the daily reward dialog (the menu's 'Daily reward'; the shell's layout owns it). */
   onDailyReward?: () => void;
+  /** The notifications bell, between the token pill and the cart (a button, no wrapper). */
+  bell?: ReactNode;
 }
 
-export function TopBar({ onDailyReward }: TopBarProps) {
+export function TopBar({ onDailyReward, bell }: TopBarProps) {
   const intl = useIntl();
   const { isSignedIn } = useAuth();
   const { locale } = useLocale();
@@ -62,14 +64,7 @@ export function TopBar({ onDailyReward }: TopBarProps) {
             {intl.formatMessage(m.tokens, { count: balance })}
           </Link>
         )}
-        <button
-          type="button"
-          className="ui-icon-button"
-          onClick={() => open('notifications')}
-          aria-label={intl.formatMessage(m.notifications)}
-        >
-          <Bell size={22} aria-hidden />
-        </button>
+        {bell}
         <Link
           to={isSignedIn ? '/cart-list' : '/signin'}
           className="ui-icon-button"
@@ -98,7 +93,6 @@ export function TopBar({ onDailyReward }: TopBarProps) {
       </div>
       <Suspense fallback={null}>
         {loaded.has('menu') && <MenuDrawer open={panel === 'menu'} onClose={close} siteName={siteName} siteLogo={settings?.siteLogo} onDailyReward={onDailyReward} />}
-        {loaded.has('notifications') && <NotificationsDrawer open={panel === 'notifications'} onClose={close} />}
         {loaded.has('language') && <LanguageDialog open={panel === 'language'} onClose={close} />}
       </Suspense>
     </header>

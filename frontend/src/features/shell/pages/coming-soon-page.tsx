@@ -4,19 +4,11 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
-import { shellMessages as m } from '../messages';
+import { shellPanelMessages as m } from '../panel-messages';
 
 const FEATURES = {
-  token: m.featureToken,
-  luckyDraw: m.featureLuckyDraw,
-  winners: m.featureWinners,
   customerService: m.featureCustomerService,
   promotion: m.featurePromotion,
-  referralGift: m.featureReferralGift,
-  cart: m.featureCart,
-  checkout: m.featureCheckout,
-  orders: m.featureOrders,
-  shipping: m.featureShipping,
 } satisfies Record<string, MessageDescriptor>;
 
 export type ComingSoonFeature = keyof typeof FEATURES;

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
-import { shellMessages as m } from '../messages';
+import { shellPanelMessages as m } from '../panel-messages';
 
 export default function NotFoundPage() {
   const intl = useIntl();
