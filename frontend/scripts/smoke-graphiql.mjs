@@ -5,7 +5,7 @@
 //
 // Opens GraphiQL at BASE_URL/graphql in headless Chromium, runs `{ regions { id name } }`,
 // expects "Yangon" in the result, checks that X-localization and a pasted Authorization
-// header reach the server, and that nothing breaks the server's Content-Security-Policy
+// header reach the server (also a subscription's websocket), and that nothing breaks the server's Content-Security-Policy
 // (no console errors, no CSP violations, no request to another origin). Then opens the
 // shop page BASE_URL/ at phone size. Exits non-zero on any failure.
 //
@@ -155,10 +155,35 @@ async function main() {
     const [, me] = await execute(page);
     check(/UNAUTHENTICATED/.test(me), '`{ me { id } }` with a bad token answers UNAUTHENTICATED');
 
+    // A subscription opens the websocket /graphql/ws and signs in with the editor's headers
+    // (the server refuses this bad token and closes it).
+    const socketOpened = page.waitForEvent('websocket', { timeout: TIMEOUT });
+    await setEditor(page, '.graphiql-query-editor', 'subscription { notificationEvents { unreadCount } }');
+    // GraphiQL parses the edited document after a short debounce; the operation's type comes from it.
+    await page.waitForTimeout(1000);
+    await page.click('.graphiql-execute-button');
+    const socket = await socketOpened.catch(async (e) => {
+      throw new Error(`no websocket; result pane: ${(await resultText(page)).replace(/\s+/g, " ")}`);
+    });
+    check(new URL(socket.url()).pathname === '/graphql/ws', 'a subscription opens the websocket /graphql/ws', socket.url());
+    const init = await socket
+      .waitForEvent('framesent', { predicate: (f) => /connection_init/.test(String(f.payload)), timeout: TIMEOUT })
+      .then((f) => JSON.parse(String(f.payload)).payload)
+      .catch((e) => ({ error: `${e}` }));
+    check(
+      init?.Authorization === 'Bearer smoke-test-invalid-token' && init?.['X-localization'] === 'mm',
+      'the websocket signs in with the headers editor (connection_init)',
+      JSON.stringify(init),
+    );
+
     const csp1 = await page.evaluate(() => window.__cspViolations);
     check(csp1.length === 0, 'GraphiQL: no CSP violations', csp1.join('; '));
-    // The bad-token query may answer 401 (and Chromium logs that): expected, not a problem.
-    const graphiqlProblems = problems.filter((p) => !/(HTTP |status of )401/.test(p));
+    // The bad-token query may answer 401 (and Chromium logs that), and the server closes the
+    // bad-token websocket (1002, its reason in the editor's language): expected, not a problem.
+    for (let waited = 0; waited < 5000 && !problems.some((p) => /Socket closed/.test(p)); waited += 100) await page.waitForTimeout(100);
+    const refusedSocket = problems.find((p) => /Socket closed with event 1002/.test(p)) ?? '';
+    check(refusedSocket.includes('ကျေးဇူးပြု၍ အကောင့်ဝင်ပါ။'), 'the bad-token websocket is refused with a Burmese reason', refusedSocket);
+    const graphiqlProblems = problems.filter((p) => !/(HTTP |status of )401|Socket closed with event 1002/.test(p));
     check(graphiqlProblems.length === 0, 'GraphiQL: no console errors, failed or foreign requests', graphiqlProblems.join('; '));
     await context.close();
 

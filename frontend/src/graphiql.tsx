@@ -26,6 +26,9 @@ const DEFAULT_QUERY = `# Lucky Mall GraphQL API.
 # signed-in shopper (e.g. \`me\`), sign in with the \`login\` mutation and add
 #   "Authorization": "Bearer <token>"
 #
+# Subscriptions (e.g. \`subscription { notificationEvents { notification { title body } unreadCount } }\`)
+# run over the websocket /graphql/ws with the same Authorization header.
+#
 # Run with Ctrl-Enter (Cmd-Enter on macOS).
 
 {
@@ -36,7 +39,13 @@ const DEFAULT_QUERY = `# Lucky Mall GraphQL API.
 }
 `;
 
-const baseFetcher = createGraphiQLFetcher({ url: '/graphql' });
+// Subscriptions go over the websocket at /graphql/ws (graphql-transport-ws). It takes no HTTP
+// headers: GraphiQL sends the headers editor's object as `connection_init`'s payload, and the
+// server reads Authorization and X-localization from it.
+const baseFetcher = createGraphiQLFetcher({
+  url: '/graphql',
+  subscriptionUrl: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql/ws`,
+});
 
 /** Sends `X-localization: en` unless the headers editor already sets the header (any case). */
 const fetcher: Fetcher = (params, opts) => {

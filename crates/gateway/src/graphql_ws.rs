@@ -2,7 +2,7 @@
 //! the older graphql-ws one). GET `/graphql` stays GraphiQL.
 //!
 //! The bearer token comes in `connection_init` (`{"authorization": "Bearer ..."}`, optionally
-//! `"locale": "mm"`), is checked there, and the connection's subscriptions end when it expires. A
+//! `"locale": "mm"`; GraphiQL's `{"Authorization": ..., "X-localization": ...}` works too), is checked there, and the connection's subscriptions end when it expires. A
 //! connection without a valid token is closed (code 1002, graphql-ws does not retry it) with the reason in the caller's language.
 //! Browsers do not attach the token themselves, so another site opening this socket gets nothing.
 
@@ -44,7 +44,9 @@ async fn connection_init(
     payload: serde_json::Value,
     header_locale: Locale,
 ) -> async_graphql::Result<Data> {
-    let locale = match payload.get("locale").and_then(|l| l.as_str()) {
+    // GraphiQL sends its headers editor as the payload, so the header names are read too.
+    let locale = match ["locale", "X-localization", "x-localization"].iter().find_map(|key| payload.get(*key)?.as_str())
+    {
         Some(code) => Locale::from_code(Some(code)),
         None => header_locale,
     };

@@ -4,7 +4,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from, split, type FieldPolicy, type Operation, type TypePolicies } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
-import { getToken, signOut } from './auth';
+import { getToken, runBeforeSignOut, signOut } from './auth';
 import { getLocale } from './i18n';
 
 const headers = new ApolloLink((operation, forward) => {
@@ -155,6 +155,7 @@ export const client = new ApolloClient({
 
 /** Signs out and drops every cached answer of the previous user. */
 export async function signOutAndReset() {
+  await runBeforeSignOut();
   signOut();
   await client.clearStore();
 }

@@ -46,6 +46,21 @@ export function signOut() {
   emit();
 }
 
+const beforeSignOut = new Set<() => Promise<void>>();
+
+/**
+ * Work to do while the token is still held when the shopper signs out (a feature registers it,
+ * e.g. push forgets this browser); each step must settle quickly and never throw.
+ */
+export function onBeforeSignOut(step: () => Promise<void>) {
+  beforeSignOut.add(step);
+  return () => beforeSignOut.delete(step);
+}
+
+export async function runBeforeSignOut() {
+  await Promise.all([...beforeSignOut].map((step) => step().catch(() => undefined)));
+}
+
 /** Calls `listener` after every sign-in and sign-out (the websocket client starts over). */
 export function onTokenChange(listener: () => void) {
   listeners.add(listener);

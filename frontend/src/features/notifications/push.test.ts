@@ -11,6 +11,7 @@ import {
   SUBSCRIBE_TIMEOUT_MS,
   base64UrlToBytes,
   canAskPermission,
+  forgetPush,
   hasChanged,
   needsRefresh,
   planSync,
@@ -23,6 +24,7 @@ import {
   type PushEnv,
   type StoredPush,
 } from './push';
+import { runBeforeSignOut } from '@/lib/auth';
 import { DeletePushSubscriptionMutation, SavePushSubscriptionMutation } from './queries';
 
 const DAY = 86_400_000;
@@ -232,5 +234,34 @@ describe('withTimeout', () => {
     const caught = hanging.catch((error: Error) => error.message);
     await vi.advanceTimersByTimeAsync(100);
     expect(await caught).toBe('timed out after 100 ms');
+  });
+});
+
+describe('sign-out', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('tells the server to forget this browser once push was set up, while the token is held', async () => {
+    const fake = fakeBrowser();
+    expect(await setupPush(fake.client, {}, fake.env)).toBe('on');
+    await runBeforeSignOut();
+    expect(deleted(fake)).toEqual([current.endpoint]);
+    expect(fake.storage.getItem(STORAGE_KEY)).toBeNull();
+    // Nothing stored any more: a second sign-out asks nothing.
+    await forgetPush(fake.client, fake.storage);
+    expect(deleted(fake)).toEqual([current.endpoint]);
+  });
+
+  it('does not hold the sign-out up when the server does not answer', async () => {
+    vi.useFakeTimers();
+    const fake = fakeBrowser();
+    fake.storage.setItem(STORAGE_KEY, JSON.stringify(stored()));
+    fake.mutate.mockImplementationOnce(() => new Promise(() => {}));
+    let done = false;
+    const forgetting = forgetPush(fake.client, fake.storage).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await forgetting;
+    expect(done).toBe(true);
   });
 });

@@ -15,6 +15,7 @@
 //     server writes pushes in the language it was saved in), or when the browser's subscription
 //     changed; a replaced endpoint is deleted on the server.
 import type { ApolloClient } from '@apollo/client';
+import { onBeforeSignOut } from '@/lib/auth';
 import { getLocale } from '@/lib/i18n';
 import { DeletePushSubscriptionMutation, PushAccountQuery, SavePushSubscriptionMutation, VapidPublicKeyQuery } from './queries';
 
@@ -206,10 +207,14 @@ async function run(client: ApolloClient<unknown>, asked: Promise<NotificationPer
     storage.setItem(STORAGE_KEY, JSON.stringify({ ...current, savedAt: env.now(), ...owner } satisfies StoredPush));
   }
   if (plan.deleteOld) await client.mutate({ mutation: DeletePushSubscriptionMutation, variables: { endpoint: plan.deleteOld } });
+  // One registration, for the latest set-up (the browser's current subscription and storage).
+  forgetOnSignOut?.();
+  forgetOnSignOut = onBeforeSignOut(() => forgetPush(client, storage));
   return 'on';
 }
 
 let running: Promise<unknown> = Promise.resolve();
+let forgetOnSignOut: (() => boolean) | undefined;
 
 /**
  * Brings push up to date for the signed-in shopper; `ask` (from a tap only) lets it ask for
@@ -232,4 +237,20 @@ export function setupPush(client: ApolloClient<unknown>, { ask = false }: { ask?
 /** The drawer's question: is there a permission to ask for here? */
 export function canAskPermission(win: Window & typeof globalThis = window): boolean {
   return pushSupported(win) && win.Notification.permission === 'default';
+}
+
+/**
+ * Sign-out on a shared phone: the server forgets this browser for the account that is leaving, so
+ * its notifications stop arriving here (the next account's setup saves it again). Called while the
+ * token is still held; waits at most 3 s and never throws.
+ */
+export async function forgetPush(client: ApolloClient<unknown>, storage: Storage = window.localStorage): Promise<void> {
+  const stored = readStored(storage);
+  storage.removeItem(STORAGE_KEY);
+  if (!stored) return;
+  try {
+    await withTimeout(client.mutate({ mutation: DeletePushSubscriptionMutation, variables: { endpoint: stored.endpoint } }), 3_000);
+  } catch (error) {
+    console.debug('push forget:', error);
+  }
 }
