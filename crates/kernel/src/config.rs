@@ -155,6 +155,11 @@ pub struct Config {
     #[arg(long, env = "MALL_PUSH_POLL_MS", default_value_t = 1_000)]
     pub push_poll_ms: u64,
 
+    /// How often a live subscription (the websocket) checks that its sign-in was not revoked, in
+    /// seconds (it also ends when the token expires).
+    #[arg(long, env = "MALL_LIVE_SESSION_RECHECK_SECONDS", default_value_t = 60)]
+    pub live_session_recheck_seconds: u64,
+
     /// Log format: `text` or `json`.
     #[arg(long, env = "MALL_LOG_FORMAT", default_value = "text")]
     pub log_format: String,

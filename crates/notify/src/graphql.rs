@@ -2,10 +2,10 @@
 //! websocket (`/graphql/ws`) serves.
 
 use async_graphql::{Context, ErrorExtensions, Object, Subscription};
-use futures::Stream;
+use futures::{Stream, StreamExt};
 use kernel::{
-    auth::CurrentUser,
-    graphql::{ContextExt, SessionExpiry},
+    auth::{authenticate, CurrentUser},
+    graphql::{BearerToken, ContextExt, SessionExpiry},
     live::LiveEvent,
     pagination::PageParams,
     AppContext, AppError, AppResult, Locale, Msg,
@@ -72,32 +72,19 @@ impl NotifySubscription {
         ctx: &Context<'_>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<NotificationEvent>>> {
         let user = ctx.current_user().await?;
-        let (app, locale, expiry) = (ctx.app().clone(), ctx.locale(), session_expiry(ctx));
-        let mut events = app.db.live().subscribe();
-        Ok(async_stream::stream! {
-            loop {
-                let event = tokio::select! {
-                    event = events.recv() => event,
-                    () = until(expiry) => {
-                        yield Err(session_expired(locale));
-                        break;
-                    }
+        let (app, locale) = (ctx.app().clone(), ctx.locale());
+        Ok(feed(ctx).filter_map(move |item| {
+            let app = app.clone();
+            async move {
+                let id = match item {
+                    Err(expired) => return Some(Err(expired)),
+                    Ok(Some(LiveEvent::Notification { user_id, id })) if user_id == user.id => Some(id),
+                    Ok(Some(_)) => return None,
+                    Ok(None) => None,
                 };
-                let answer = match event {
-                    Ok(LiveEvent::Notification { user_id, id }) if user_id == user.id => {
-                        notification_event(&app, user, Some(id), locale).await
-                    }
-                    Ok(LiveEvent::Resync) | Err(RecvError::Lagged(_)) => notification_event(&app, user, None, locale).await,
-                    Ok(_) => continue,
-                    Err(RecvError::Closed) => break,
-                };
-                match answer {
-                    Ok(Some(event)) => yield Ok(event),
-                    Ok(None) => continue,
-                    Err(err) => yield Err(err.into()),
-                }
+                notification_event(&app, user, id, locale).await.map_err(async_graphql::Error::from).transpose()
             }
-        })
+        }))
     }
 
     /// Admins: a queue changed (a payment to verify, a review or a recovery arrived or was
@@ -110,27 +97,49 @@ impl NotifySubscription {
         if admin.require_admin().is_err() {
             return Err(AppError::Forbidden(Msg::new("notify.admin_only")).into());
         }
-        let (app, locale, expiry) = (ctx.app().clone(), ctx.locale(), session_expiry(ctx));
-        let mut events = app.db.live().subscribe();
-        Ok(async_stream::stream! {
-            loop {
-                let event = tokio::select! {
-                    event = events.recv() => event,
-                    () = until(expiry) => {
+        Ok(feed(ctx).filter_map(|item| async move {
+            match item {
+                Err(expired) => Some(Err(expired)),
+                Ok(Some(LiveEvent::Queue { queue })) => Some(Ok(QueueEvent { queue, resync: false })),
+                Ok(Some(_)) => None,
+                Ok(None) => Some(Ok(QueueEvent { queue: "resync".to_owned(), resync: true })),
+            }
+        }))
+    }
+}
+
+/// The connection's view of the live feed, from now on: each event, `None` when some may have been
+/// missed (a listener reconnected, or this receiver fell behind), until the sign-in expires or is
+/// revoked (then one error, and the end). A sign-out everywhere or a password change revokes the
+/// token before it expires, so the sign-in is checked again every `live_session_recheck_seconds`.
+fn feed(ctx: &Context<'_>) -> impl Stream<Item = async_graphql::Result<Option<LiveEvent>>> {
+    let (app, locale, expiry) = (ctx.app().clone(), ctx.locale(), session_expiry(ctx));
+    let token = ctx.data_opt::<BearerToken>().and_then(|t| t.0.clone());
+    // Subscribed here, not when the stream is first polled, so nothing between is missed.
+    let mut events = app.db.live().subscribe();
+    async_stream::stream! {
+        let every = std::time::Duration::from_secs(app.config.live_session_recheck_seconds.max(1));
+        let mut recheck = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+        loop {
+            tokio::select! {
+                event = events.recv() => match event {
+                    Ok(LiveEvent::Resync) | Err(RecvError::Lagged(_)) => yield Ok(None),
+                    Ok(event) => yield Ok(Some(event)),
+                    Err(RecvError::Closed) => break,
+                },
+                () = until(expiry) => {
+                    yield Err(session_expired(locale));
+                    break;
+                }
+                _ = recheck.tick() => {
+                    let Some(token) = token.as_deref() else { continue };
+                    if let Err(AppError::Unauthenticated) = authenticate(&app, token).await {
                         yield Err(session_expired(locale));
                         break;
                     }
-                };
-                match event {
-                    Ok(LiveEvent::Queue { queue }) => yield Ok(QueueEvent { queue, resync: false }),
-                    Ok(LiveEvent::Resync) | Err(RecvError::Lagged(_)) => {
-                        yield Ok(QueueEvent { queue: "resync".to_owned(), resync: true })
-                    }
-                    Ok(LiveEvent::Notification { .. }) => continue,
-                    Err(RecvError::Closed) => break,
                 }
             }
-        })
+        }
     }
 }
 

@@ -98,11 +98,12 @@ type Documents = {
     "\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n": typeof types.TicketPurchaseFieldsFragmentDoc,
     "\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n": typeof types.LuckyDrawBuyTicketsDocument,
     "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n": typeof types.LuckyDrawBuyTicketsByTransferDocument,
+    "\n  fragment NotificationItem on Notification {\n    id\n    title\n    body\n    image\n    link\n    read\n    createdAt\n  }\n": typeof types.NotificationItemFragmentDoc,
     "\n  query NotificationsUnreadCount {\n    unreadNotificationCount\n  }\n": typeof types.NotificationsUnreadCountDocument,
-    "\n  query Notifications($page: Int, $limit: Int) {\n    notifications(page: $page, limit: $limit) {\n      data {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query Notifications($page: Int, $limit: Int) {\n    notifications(page: $page, limit: $limit) {\n      data {\n        ...NotificationItem\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation ReadNotification($id: Int!) {\n    readNotification(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.ReadNotificationDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
-    "\n  subscription NotificationEvents {\n    notificationEvents {\n      notification {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      unreadCount\n      resync\n    }\n  }\n": typeof types.NotificationEventsDocument,
+    "\n  subscription NotificationEvents {\n    notificationEvents {\n      notification {\n        ...NotificationItem\n      }\n      unreadCount\n      resync\n    }\n  }\n": typeof types.NotificationEventsDocument,
     "\n  query VapidPublicKey {\n    settings {\n      vapidPublicKey\n    }\n  }\n": typeof types.VapidPublicKeyDocument,
     "\n  query PushAccount {\n    me {\n      id\n    }\n  }\n": typeof types.PushAccountDocument,
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input)\n  }\n": typeof types.SavePushSubscriptionDocument,
@@ -220,11 +221,12 @@ const documents: Documents = {
     "\n  fragment TicketPurchaseFields on TicketPurchaseResult {\n    ticketCounts\n    tokenUse\n    productName\n    tickets\n    batch\n    luckyDrawId\n    ticketId\n    status\n    amountMmk\n  }\n": types.TicketPurchaseFieldsFragmentDoc,
     "\n  mutation LuckyDrawBuyTickets($ticketProductId: Int!, $ticketCount: Int!) {\n    buyTickets(ticketProductId: $ticketProductId, ticketCount: $ticketCount) {\n      ...TicketPurchaseFields\n    }\n  }\n": types.LuckyDrawBuyTicketsDocument,
     "\n  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {\n    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {\n      ...TicketPurchaseFields\n    }\n  }\n": types.LuckyDrawBuyTicketsByTransferDocument,
+    "\n  fragment NotificationItem on Notification {\n    id\n    title\n    body\n    image\n    link\n    read\n    createdAt\n  }\n": types.NotificationItemFragmentDoc,
     "\n  query NotificationsUnreadCount {\n    unreadNotificationCount\n  }\n": types.NotificationsUnreadCountDocument,
-    "\n  query Notifications($page: Int, $limit: Int) {\n    notifications(page: $page, limit: $limit) {\n      data {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n      unreadCount\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query Notifications($page: Int, $limit: Int) {\n    notifications(page: $page, limit: $limit) {\n      data {\n        ...NotificationItem\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n      unreadCount\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation ReadNotification($id: Int!) {\n    readNotification(id: $id) {\n      id\n      read\n    }\n  }\n": types.ReadNotificationDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
-    "\n  subscription NotificationEvents {\n    notificationEvents {\n      notification {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      unreadCount\n      resync\n    }\n  }\n": types.NotificationEventsDocument,
+    "\n  subscription NotificationEvents {\n    notificationEvents {\n      notification {\n        ...NotificationItem\n      }\n      unreadCount\n      resync\n    }\n  }\n": types.NotificationEventsDocument,
     "\n  query VapidPublicKey {\n    settings {\n      vapidPublicKey\n    }\n  }\n": types.VapidPublicKeyDocument,
     "\n  query PushAccount {\n    me {\n      id\n    }\n  }\n": types.PushAccountDocument,
     "\n  mutation SavePushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input)\n  }\n": types.SavePushSubscriptionDocument,
@@ -611,11 +613,15 @@ export function graphql(source: "\n  mutation LuckyDrawBuyTicketsByTransfer($tic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment NotificationItem on Notification {\n    id\n    title\n    body\n    image\n    link\n    read\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificationItem on Notification {\n    id\n    title\n    body\n    image\n    link\n    read\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query NotificationsUnreadCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query NotificationsUnreadCount {\n    unreadNotificationCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications($page: Int, $limit: Int) {\n    notifications(page: $page, limit: $limit) {\n      data {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: Int, $limit: Int) {\n    notifications(page: $page, limit: $limit) {\n      data {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n      unreadCount\n    }\n  }\n"];
+export function graphql(source: "\n  query Notifications($page: Int, $limit: Int) {\n    notifications(page: $page, limit: $limit) {\n      data {\n        ...NotificationItem\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: Int, $limit: Int) {\n    notifications(page: $page, limit: $limit) {\n      data {\n        ...NotificationItem\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n      unreadCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -627,7 +633,7 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationEvents {\n    notificationEvents {\n      notification {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      unreadCount\n      resync\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationEvents {\n    notificationEvents {\n      notification {\n        id\n        title\n        body\n        image\n        link\n        read\n        createdAt\n      }\n      unreadCount\n      resync\n    }\n  }\n"];
+export function graphql(source: "\n  subscription NotificationEvents {\n    notificationEvents {\n      notification {\n        ...NotificationItem\n      }\n      unreadCount\n      resync\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationEvents {\n    notificationEvents {\n      notification {\n        ...NotificationItem\n      }\n      unreadCount\n      resync\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -312,6 +312,19 @@ async fn a_subscription_ends_when_its_sign_in_expires() {
 }
 
 #[tokio::test]
+async fn a_subscription_ends_when_its_sign_in_is_revoked() {
+    let app = crate::support::spawn_app_with(|config| config.live_session_recheck_seconds = 1).await;
+    let token = app.register("Leaving", "09791230008").await;
+    let mut socket = subscribed(&app.base, &token, "en", NOTIFICATION_EVENTS).await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let (status, body) = app.post_json("api/user/sign-out-everywhere", json!({}), Some(&token)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let ended = next(&mut socket, Duration::from_secs(5)).await;
+    assert_eq!(ended["payload"]["errors"][0]["extensions"]["code"], "UNAUTHENTICATED", "{ended}");
+    assert_eq!(next(&mut socket, Duration::from_secs(5)).await, json!({"id": "1", "type": "complete"}));
+}
+
+#[tokio::test]
 async fn a_notification_written_by_one_server_process_reaches_a_websocket_on_another() {
     let app = spawn_app().await;
     let Some(database_url) = app.database_url() else {

@@ -2,6 +2,19 @@
 // reading one or all, the live events over the websocket, and the browser's push subscription.
 import { graphql } from '@/gql';
 
+/** What the drawer and the toast show of one notification (the list and the live event alike). */
+export const NotificationItemFragment = graphql(`
+  fragment NotificationItem on Notification {
+    id
+    title
+    body
+    image
+    link
+    read
+    createdAt
+  }
+`);
+
 /** The bell's badge (signed in only); set from each live event, refetched after reading. */
 export const UnreadNotificationCountQuery = graphql(`
   query NotificationsUnreadCount {
@@ -14,13 +27,7 @@ export const NotificationsQuery = graphql(`
   query Notifications($page: Int, $limit: Int) {
     notifications(page: $page, limit: $limit) {
       data {
-        id
-        title
-        body
-        image
-        link
-        read
-        createdAt
+        ...NotificationItem
       }
       meta {
         total
@@ -58,13 +65,7 @@ export const NotificationEventsSubscription = graphql(`
   subscription NotificationEvents {
     notificationEvents {
       notification {
-        id
-        title
-        body
-        image
-        link
-        read
-        createdAt
+        ...NotificationItem
       }
       unreadCount
       resync
