@@ -24,7 +24,6 @@ function declaredRoutes(): string[] {
   const paths = new Set<string>();
   if (/index:\s*true/.test(router)) paths.add('/');
   for (const [, path] of router.matchAll(/path:\s*'([^']+)'/g)) paths.add(path === '*' ? '*' : `/${path}`);
-  for (const [, path] of router.matchAll(/soon\(\s*'([^']+)'/g)) paths.add(`/${path}`);
   const admin = readFileSync('src/features/admin/admin-app.tsx', 'utf8');
   if (/<Route\s+index\b/.test(admin)) paths.add('/admin');
   for (const [, path] of admin.matchAll(/<Route\s+path="([^"]+)"/g)) paths.add(path === '*' ? '/admin/*' : `/admin/${path}`);

@@ -46,13 +46,6 @@ test('a visitor is sent to /signin from every protected route', async ({ page })
   }
 });
 
-test('pages of later issues say coming soon inside the shell', async ({ page }) => {
-  await page.goto('/customer-service');
-  await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await saveScreen(page, 'coming-soon', 'en');
-});
-
 test('bottom navigation: four tabs, the active one red', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -7,7 +7,6 @@ import { HomePage } from '@/features/catalog/pages/home-page';
 import { HomeLuckySkeleton } from '@/features/luckydraw/components/home-lucky-skeleton';
 import { AppLayout } from './layout';
 import { RequireAuth } from '@/components/auth/require-auth';
-import type { ComingSoonFeature } from '@/features/shell/pages/coming-soon-page';
 
 // The home's lucky-draw sections: their own chunk, asked for by the home page once its banners
 // have answered (the skeleton is in the first download).
@@ -16,7 +15,6 @@ const SearchResultPage = lazy(() => import('@/features/catalog/pages/search-resu
 const CategoryPage = lazy(() => import('@/features/catalog/pages/category-page'));
 const ProductDetailPage = lazy(() => import('@/features/catalog/pages/product-detail-page'));
 const NotFoundPage = lazy(() => import('@/features/shell/pages/not-found-page'));
-const ComingSoonPage = lazy(() => import('@/features/shell/pages/coming-soon-page'));
 
 // The account screens (features/account/pages, default exports).
 const SignInPage = lazy(() => import('@/features/account/pages/sign-in-page'));
@@ -55,10 +53,9 @@ const ReferralGiftPage = lazy(() => import('@/features/rewards/pages/referral-gi
 // The reviews (features/reviews): the shop's approved reviews (public) and, with `mine`, the
 // shopper's own (one chunk for both).
 const ReviewsPage = lazy(() => import('@/features/reviews/pages/reviews-page'));
-
-function soon(path: string, feature: ComingSoonFeature): RouteObject {
-  return { path, element: <ComingSoonPage feature={feature} /> };
-}
+// Customer service and the promotion (features/support; public).
+const CustomerServicePage = lazy(() => import('@/features/support/pages/customer-service-page'));
+const PromotionPage = lazy(() => import('@/features/support/pages/promotion-page'));
 
 /** Pages of later issues that anyone may open (doc 001 §6: public lists). */
 const publicSoon: RouteObject[] = [
@@ -69,8 +66,8 @@ const publicSoon: RouteObject[] = [
   { path: 'prize-winners', element: <PrizeWinnersPage /> },
   { path: 'prize-winner-detail', element: <PrizeWinnerDetailPage /> },
   { path: 'reviews', element: <ReviewsPage /> },
-  soon('customer-service', 'customerService'),
-  soon('promotion', 'promotion'),
+  { path: 'customer-service', element: <CustomerServicePage /> },
+  { path: 'promotion', element: <PromotionPage /> },
   { path: 'referral-gift', element: <ReferralGiftPage /> },
 ];
 

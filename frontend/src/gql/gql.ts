@@ -128,6 +128,9 @@ type Documents = {
     "\n  query TokenBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": typeof types.TokenBalanceDocument,
     "\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.MenuCategoriesDocument,
     "\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n": typeof types.ShellCartCountDocument,
+    "\n  query SupportContacts {\n    settings {\n      viber\n      telegram\n      contactNumber\n    }\n  }\n": typeof types.SupportContactsDocument,
+    "\n  query PromotionBrand {\n    settings {\n      siteName\n      siteLogo\n    }\n  }\n": typeof types.PromotionBrandDocument,
+    "\n  query Promotion {\n    promotion {\n      image\n      content\n    }\n  }\n": typeof types.PromotionDocument,
     "\n  query WalletBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": typeof types.WalletBalanceDocument,
     "\n  fragment TokenProductFields on ProductCard {\n    id\n    slug\n    name\n    type\n    category\n    featureImage\n    actualPrice\n    token\n  }\n": typeof types.TokenProductFieldsFragmentDoc,
     "\n  query WalletTokenProducts($page: Int, $perPage: Int) {\n    products(types: [TOKEN_PRODUCT], page: $page, perPage: $perPage) {\n      data {\n        ...TokenProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.WalletTokenProductsDocument,
@@ -251,6 +254,9 @@ const documents: Documents = {
     "\n  query TokenBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": types.TokenBalanceDocument,
     "\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.MenuCategoriesDocument,
     "\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n": types.ShellCartCountDocument,
+    "\n  query SupportContacts {\n    settings {\n      viber\n      telegram\n      contactNumber\n    }\n  }\n": types.SupportContactsDocument,
+    "\n  query PromotionBrand {\n    settings {\n      siteName\n      siteLogo\n    }\n  }\n": types.PromotionBrandDocument,
+    "\n  query Promotion {\n    promotion {\n      image\n      content\n    }\n  }\n": types.PromotionDocument,
     "\n  query WalletBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": types.WalletBalanceDocument,
     "\n  fragment TokenProductFields on ProductCard {\n    id\n    slug\n    name\n    type\n    category\n    featureImage\n    actualPrice\n    token\n  }\n": types.TokenProductFieldsFragmentDoc,
     "\n  query WalletTokenProducts($page: Int, $perPage: Int) {\n    products(types: [TOKEN_PRODUCT], page: $page, perPage: $perPage) {\n      data {\n        ...TokenProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.WalletTokenProductsDocument,
@@ -730,6 +736,18 @@ export function graphql(source: "\n  query MenuCategories {\n    categories {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n"): (typeof documents)["\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportContacts {\n    settings {\n      viber\n      telegram\n      contactNumber\n    }\n  }\n"): (typeof documents)["\n  query SupportContacts {\n    settings {\n      viber\n      telegram\n      contactNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromotionBrand {\n    settings {\n      siteName\n      siteLogo\n    }\n  }\n"): (typeof documents)["\n  query PromotionBrand {\n    settings {\n      siteName\n      siteLogo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Promotion {\n    promotion {\n      image\n      content\n    }\n  }\n"): (typeof documents)["\n  query Promotion {\n    promotion {\n      image\n      content\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 // Texts of the shell in the home page's first download: the top bar, the bottom navigation and
-// the error page. The menu drawer, the language dialog and the not-found and coming-soon pages
+// the error page. The menu drawer, the language dialog and the not-found page
 // take theirs from panel-messages.ts (downloaded with them); the notifications drawer from
 // features/notifications.
 import { defineMessage, defineMessages } from 'react-intl';

@@ -1,7 +1,7 @@
 // Texts of the shell's parts that download on first use (the menu drawer, the language dialog,
-// the not-found and coming-soon pages): kept out of messages.ts, which the top bar and the bottom
+// the not-found page): kept out of messages.ts, which the top bar and the bottom
 // navigation bring into the home page's first download.
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 export const shellPanelMessages = {
   ...defineMessages({
@@ -27,13 +27,5 @@ export const shellPanelMessages = {
       description: 'Description on the not-found page',
     },
     backHome: { id: 'shell.notFound.backHome', defaultMessage: 'Back to Home', description: 'Button on the not-found page' },
-    comingSoonTitle: { id: 'shell.comingSoon.title', defaultMessage: 'Coming soon', description: 'Title of a page that is not built yet' },
-    featureCustomerService: { id: 'shell.feature.customerService', defaultMessage: 'customer service', description: 'Feature name in the coming-soon text' },
-    featurePromotion: { id: 'shell.feature.promotion', defaultMessage: 'the promotion page', description: 'Feature name in the coming-soon text' },
-  }),
-  comingSoonText: defineMessage<{ feature: string }>({
-    id: 'shell.comingSoon.text',
-    defaultMessage: "We're still building {feature}. Please check back soon!",
-    description: 'Text of a page that is not built yet; feature is one of the feature names below',
   }),
 };
