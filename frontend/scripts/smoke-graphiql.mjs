@@ -157,19 +157,22 @@ async function main() {
 
     // A subscription opens the websocket /graphql/ws and signs in with the editor's headers
     // (the server refuses this bad token and closes it).
+    // Frames are collected from the moment the socket opens: the server answers a bad token at
+    // once, and a listener added after the socket closed would see nothing.
+    const sentFrames = [];
+    page.on('websocket', (ws) => ws.on('framesent', (frame) => sentFrames.push(String(frame.payload))));
     const socketOpened = page.waitForEvent('websocket', { timeout: TIMEOUT });
     await setEditor(page, '.graphiql-query-editor', 'subscription { notificationEvents { unreadCount } }');
     // GraphiQL parses the edited document after a short debounce; the operation's type comes from it.
     await page.waitForTimeout(1000);
     await page.click('.graphiql-execute-button');
     const socket = await socketOpened.catch(async (e) => {
-      throw new Error(`no websocket; result pane: ${(await resultText(page)).replace(/\s+/g, " ")}`);
+      throw new Error(`no websocket; result pane: ${(await resultText(page)).replace(/\s+/g, ' ')}`);
     });
     check(new URL(socket.url()).pathname === '/graphql/ws', 'a subscription opens the websocket /graphql/ws', socket.url());
-    const init = await socket
-      .waitForEvent('framesent', { predicate: (f) => /connection_init/.test(String(f.payload)), timeout: TIMEOUT })
-      .then((f) => JSON.parse(String(f.payload)).payload)
-      .catch((e) => ({ error: `${e}` }));
+    for (let waited = 0; waited < 5000 && !sentFrames.some((f) => /connection_init/.test(f)); waited += 100) await page.waitForTimeout(100);
+    const initFrame = sentFrames.find((f) => /connection_init/.test(f));
+    const init = initFrame ? JSON.parse(initFrame).payload : { error: 'no connection_init sent' };
     check(
       init?.Authorization === 'Bearer smoke-test-invalid-token' && init?.['X-localization'] === 'mm',
       'the websocket signs in with the headers editor (connection_init)',
