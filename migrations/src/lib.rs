@@ -18,6 +18,7 @@ mod m20261123_000011_add_ticket_product_label_translations;
 mod m20261124_000012_create_daily_sign_tables;
 mod m20261124_000013_create_review_tables;
 mod m20261124_000014_create_push_tables;
+mod m20261125_000015_create_password_reset_code_table;
 
 pub struct Migrator;
 
@@ -39,6 +40,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000012_create_daily_sign_tables::Migration),
             Box::new(m20261124_000013_create_review_tables::Migration),
             Box::new(m20261124_000014_create_push_tables::Migration),
+            Box::new(m20261125_000015_create_password_reset_code_table::Migration),
         ]
     }
 }

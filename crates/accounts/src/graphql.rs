@@ -4,9 +4,12 @@ use async_graphql::{Context, Object, Upload};
 use kernel::graphql::{read_upload, ContextExt};
 
 use crate::{
-    input::{CreateProfileInput, LoginInput, RegisterInput, ShippingInput, UpdatePasswordInput, UpdateProfileInput},
-    model::{AuthSession, Place, Profile, TokenHistoryPage},
-    service,
+    input::{
+        CreateProfileInput, LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput, ShippingInput,
+        UpdatePasswordInput, UpdateProfileInput,
+    },
+    model::{AuthSession, PasswordResetRequested, Place, Profile, TokenHistoryPage},
+    password_reset, service,
 };
 
 #[derive(Default)]
@@ -92,6 +95,26 @@ impl AccountsMutation {
     ) -> async_graphql::Result<AuthSession> {
         let user = ctx.current_user().await?;
         Ok(service::update_password(ctx.app(), user.id, input, ctx.locale()).await?)
+    }
+
+    /// Forgotten password, step 1: texts a 6-digit code to the phone, valid 10 minutes. The answer
+    /// is the same whether or not the phone has an account. One code a minute and five an hour per
+    /// phone (`TOO_MANY_REQUESTS` otherwise, with the seconds to wait in the message).
+    async fn request_password_reset(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The account's mobile number: `09...`, `+959...` or `959...`.")] phone: String,
+    ) -> async_graphql::Result<PasswordResetRequested> {
+        let input = RequestPasswordResetInput { phone: Some(phone) };
+        Ok(password_reset::request(ctx.app(), input, ctx.client_ip(), ctx.locale()).await?)
+    }
+
+    /// Forgotten password, step 2: sets the new password with the code and signs the account out
+    /// everywhere. Answers the message to show ("Your password has been reset. ..."). A wrong,
+    /// expired or used code is a `VALIDATION` error on `code`, and so are too many wrong codes.
+    async fn reset_password(&self, ctx: &Context<'_>, input: ResetPasswordInput) -> async_graphql::Result<String> {
+        password_reset::confirm(ctx.app(), input, ctx.client_ip()).await?;
+        Ok(kernel::Msg::new("accounts.password_reset_done").render(ctx.locale()))
     }
 
     /// Revokes every token of the signed-in user, this one included.

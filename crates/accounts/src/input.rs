@@ -134,6 +134,48 @@ pub struct UpdatePasswordInput {
     pub new_password_confirmation: Option<String>,
 }
 
+/// Ask for a password reset code: `POST api/auth/password-reset/request`.
+#[derive(Debug, Clone, Default, Deserialize, Validate, utoipa::ToSchema)]
+pub struct RequestPasswordResetInput {
+    /// The mobile number of the account (`09...`, `+959...` or `959...`).
+    #[validate(
+        required(message = "accounts.phone_required"),
+        custom(function = "not_blank", message = "accounts.phone_required")
+    )]
+    pub phone: Option<String>,
+}
+
+/// Set a new password with the code sent by SMS: `POST api/auth/password-reset/confirm`. The
+/// password rules and messages are the change-password form's.
+#[derive(Debug, Clone, Default, Deserialize, Validate, async_graphql::InputObject, utoipa::ToSchema)]
+pub struct ResetPasswordInput {
+    /// The mobile number the code was sent to (`09...`, `+959...` or `959...`).
+    #[validate(
+        required(message = "accounts.phone_required"),
+        custom(function = "not_blank", message = "accounts.phone_required")
+    )]
+    pub phone: Option<String>,
+    /// The 6-digit code from the SMS.
+    #[validate(
+        required(message = "accounts.reset_code_required"),
+        custom(function = "not_blank", message = "accounts.reset_code_required")
+    )]
+    pub code: Option<String>,
+    /// The new password (required, 6 to 128 characters).
+    #[validate(
+        required(message = "accounts.change_password_required"),
+        custom(function = "not_blank", message = "accounts.change_password_required"),
+        length(min = 6, max = 128, message = "accounts.change_password_min")
+    )]
+    pub new_password: Option<String>,
+    /// The new password again (required); must equal the new password.
+    #[validate(
+        required(message = "accounts.new_password_confirmation_required"),
+        custom(function = "not_blank", message = "accounts.new_password_confirmation_required")
+    )]
+    pub new_password_confirmation: Option<String>,
+}
+
 impl RegisterInput {
     /// The field rules, and the confirmation equal to the password.
     pub fn check(&self) -> Result<(), validator::ValidationErrors> {
@@ -149,6 +191,20 @@ impl RegisterInput {
 
 impl UpdatePasswordInput {
     /// The field rules, and the confirmation equal to the new password.
+    pub fn check(&self) -> Result<(), validator::ValidationErrors> {
+        must_match(
+            self.validate(),
+            "new_password_confirmation",
+            &self.new_password,
+            &self.new_password_confirmation,
+            "accounts.change_passwords_do_not_match",
+        )
+    }
+}
+
+impl ResetPasswordInput {
+    /// The field rules, and the confirmation equal to the new password (the change-password
+    /// form's message).
     pub fn check(&self) -> Result<(), validator::ValidationErrors> {
         must_match(
             self.validate(),

@@ -1,6 +1,7 @@
 //! Accounts: sign-up, sign-in, profiles, shipping addresses, regions and townships.
 //!
-//! - [`service`]: the rules (one function per use case).
+//! - [`service`]: the rules (one function per use case); [`password_reset`]: a forgotten password,
+//!   reset with a code sent by SMS.
 //! - [`rest`]: the spec's `api/user/...` paths; [`graphql`]: the same operations in GraphQL.
 //! - [`entity`]: the `user`, `region` and `township` tables.
 
@@ -9,6 +10,7 @@ pub mod graphql;
 pub mod input;
 pub mod ledger;
 pub mod model;
+pub mod password_reset;
 pub mod phone;
 pub mod rest;
 pub mod service;

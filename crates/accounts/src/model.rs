@@ -91,3 +91,16 @@ pub struct Author {
     /// Avatar URL.
     pub image: Option<String>,
 }
+
+/// A password reset code was asked for. The same answer whether or not the phone has an account.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct PasswordResetRequested {
+    /// Seconds before another code may be asked for this phone (the resend countdown).
+    pub resend_after_seconds: i32,
+    /// Seconds the code stays valid.
+    pub expires_in_seconds: i32,
+    /// What to tell the shopper, in their language ("If this phone number has an account, we sent
+    /// it a 6-digit code."). REST answers it as the envelope's `message`.
+    #[serde(skip)]
+    pub message: String,
+}

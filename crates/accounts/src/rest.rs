@@ -15,9 +15,12 @@ use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    input::{CreateProfileInput, LoginInput, RegisterInput, ShippingInput, UpdatePasswordInput, UpdateProfileInput},
-    model::{AuthSession, Place, Profile, TokenHistoryPage},
-    service,
+    input::{
+        CreateProfileInput, LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput, ShippingInput,
+        UpdatePasswordInput, UpdateProfileInput,
+    },
+    model::{AuthSession, PasswordResetRequested, Place, Profile, TokenHistoryPage},
+    password_reset, service,
 };
 
 pub fn router() -> OpenApiRouter<AppContext> {
@@ -31,6 +34,8 @@ pub fn router() -> OpenApiRouter<AppContext> {
         .routes(routes!(update_shipping))
         .routes(routes!(upload_profile_image))
         .routes(routes!(sign_out_everywhere))
+        .routes(routes!(request_password_reset))
+        .routes(routes!(reset_password))
         .routes(routes!(token_histories))
         .routes(routes!(regions))
         .routes(routes!(townships))
@@ -217,6 +222,42 @@ async fn sign_out_everywhere(
 ) -> AppResult<Envelope<bool>> {
     service::sign_out_everywhere(&ctx, user.id).await?;
     Ok(Envelope::ok(locale, Msg::new("accounts.signed_out_everywhere"), true))
+}
+
+/// Forgotten password, step 1: texts a 6-digit code to the phone, valid 10 minutes. The answer is
+/// the same whether or not the phone has an account (only an account's phone gets the SMS). One
+/// code a minute and five an hour per phone, and a limit per client address.
+#[utoipa::path(post, path = "/api/auth/password-reset/request", tag = "accounts",
+    request_body = RequestPasswordResetInput,
+    params(("X-localization" = Option<String>, Header, description = "en, mm or ch: the language of the message and of the SMS")),
+    responses((status = 200, description = "`message`: \"If this phone number has an account, we sent it a 6-digit code.\"", body = Envelope<PasswordResetRequested>),
+        (status = 422, description = "The phone is missing or not a Myanmar mobile number", body = ErrorEnvelope),
+        (status = 429, description = "Wait for the countdown, too many codes for this phone this hour, or too many from this address (`Retry-After` says when)", body = ErrorEnvelope)))]
+async fn request_password_reset(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    ip: ClientIp,
+    JsonOrForm(input): JsonOrForm<RequestPasswordResetInput>,
+) -> AppResult<Envelope<PasswordResetRequested>> {
+    let requested = password_reset::request(&ctx, input, ip.0, locale).await?;
+    Ok(Envelope { status_code: 200, message: requested.message.clone(), data: requested })
+}
+
+/// Forgotten password, step 2: sets the new password with the code. Every token of the account
+/// is revoked; the shopper signs in again with the new password.
+#[utoipa::path(post, path = "/api/auth/password-reset/confirm", tag = "accounts",
+    request_body = ResetPasswordInput,
+    responses((status = 200, description = "`message`: \"Your password has been reset. Sign in with your new password.\"", body = Envelope<bool>),
+        (status = 422, description = "A field is invalid, or `code`: wrong or expired (the same for an unknown phone), or too many wrong codes (request a new one)", body = ErrorEnvelope),
+        (status = 429, description = "Too many tries from this address (`Retry-After` says when)", body = ErrorEnvelope)))]
+async fn reset_password(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    ip: ClientIp,
+    JsonOrForm(input): JsonOrForm<ResetPasswordInput>,
+) -> AppResult<Envelope<bool>> {
+    password_reset::confirm(&ctx, input, ip.0).await?;
+    Ok(Envelope::ok(locale, Msg::new("accounts.password_reset_done"), true))
 }
 
 /// Myanmar's states and regions (names in the `X-localization` language).

@@ -225,11 +225,8 @@ pub async fn update_password(
         .write(|tx| {
             let new_hash = new_hash.clone();
             Box::pin(async move {
-                let current = load_user(tx, user_id).await?;
-                let version = current.token_version + 1;
-                let mut active = current.into_active_model();
+                let mut active = revoking_tokens(load_user(tx, user_id).await?);
                 active.password_hash = Set(new_hash);
-                active.token_version = Set(version);
                 active.updated_at = Set(Utc::now());
                 Ok(active.update(tx).await?)
             })
@@ -243,15 +240,20 @@ pub async fn sign_out_everywhere(ctx: &AppContext, user_id: i64) -> AppResult<()
     ctx.db
         .write(|tx| {
             Box::pin(async move {
-                let current = load_user(tx, user_id).await?;
-                let version = current.token_version + 1;
-                let mut active = current.into_active_model();
-                active.token_version = Set(version);
-                active.update(tx).await?;
+                revoking_tokens(load_user(tx, user_id).await?).update(tx).await?;
                 Ok(())
             })
         })
         .await
+}
+
+/// The user's row with every token issued so far revoked (its token version bumped): what signing
+/// out everywhere, changing the password, resetting it and re-creating an admin share.
+pub(crate) fn revoking_tokens(current: user::Model) -> user::ActiveModel {
+    let version = current.token_version + 1;
+    let mut active = current.into_active_model();
+    active.token_version = Set(version);
+    active
 }
 
 pub async fn regions(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Place>> {
@@ -289,11 +291,9 @@ pub async fn create_admin(ctx: &AppContext, phone: &str, password: &str, name: &
             Box::pin(async move {
                 match find_by_phone(tx, &phone).await? {
                     Some(existing) => {
-                        let version = existing.token_version + 1;
-                        let mut active = existing.into_active_model();
+                        let mut active = revoking_tokens(existing);
                         active.role = Set(Role::Admin);
                         active.password_hash = Set(password_hash);
-                        active.token_version = Set(version);
                         active.updated_at = Set(Utc::now());
                         Ok(active.update(tx).await?.id)
                     }
@@ -433,7 +433,7 @@ fn township_place(t: &township::Model, locale: Locale) -> Place {
     Place { id: t.id, name: locale.pick(&t.name_en, Some(&t.name_mm), t.name_ch.as_deref()).to_owned() }
 }
 
-async fn find_by_phone(conn: &impl ConnectionTrait, phone: &str) -> AppResult<Option<user::Model>> {
+pub(crate) async fn find_by_phone(conn: &impl ConnectionTrait, phone: &str) -> AppResult<Option<user::Model>> {
     Ok(user::Entity::find().filter(user::Column::Phone.eq(phone)).one(conn).await?)
 }
 

@@ -43,6 +43,7 @@ async fn build_context_and_push_keys(config: Config) -> anyhow::Result<(AppConte
     std::fs::create_dir_all(&config.data_dir)?;
     // First, so a bad configured key stops the start before anything else is touched.
     let push_keys = Arc::new(VapidKeys::load(&config)?);
+    let sms_sender = notify::sms::sender(&config)?;
     let db = Db::connect(&config.database_url(), config.db_max_connections).await?;
     migration::Migrator::up(db.conn(), None).await?;
     let limits = ImageLimits {
@@ -58,6 +59,7 @@ async fn build_context_and_push_keys(config: Config) -> anyhow::Result<(AppConte
         .with_referral_reward(Arc::new(rewards::referral::ReferralSignUpReward))
         .with_product_ratings(Arc::new(reviews::rating::ProductRatingsLister))
         .with_device_tokens(Arc::new(notify::push::subscription::SignInSubscriptions))
+        .with_sms_sender(sms_sender)
         .with_vapid_public_key(push_keys.public_key().to_owned());
     Ok((ctx, push_keys))
 }
@@ -209,13 +211,18 @@ impl Application {
 
     /// Serves until SIGTERM or ctrl-c, then finishes the requests in flight.
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
-        let (sign_in, sign_up) = (self.ctx.sign_in_limiter.clone(), self.ctx.sign_up_limiter.clone());
+        let (sign_in, sign_up, password_reset) = (
+            self.ctx.sign_in_limiter.clone(),
+            self.ctx.sign_up_limiter.clone(),
+            self.ctx.password_reset_limiter.clone(),
+        );
         tokio::spawn(async move {
             let mut every = tokio::time::interval(kernel::ratelimit::SignInLimiter::CLEANUP_EVERY);
             loop {
                 every.tick().await;
                 sign_in.forget_idle();
                 sign_up.forget_idle();
+                password_reset.forget_idle();
             }
         });
         // PostgreSQL: hear what every instance commits (SQLite publishes in-process).

@@ -51,6 +51,28 @@ pub struct Config {
     #[arg(long, env = "MALL_SIGNUP_PER_REFERRAL_CODE_PER_HOUR", default_value_t = 10)]
     pub signup_per_referral_code_per_hour: u32,
 
+    /// Password reset codes (SMS) a client address may ask for per hour, whatever the phones.
+    #[arg(long, env = "MALL_PASSWORD_RESET_PER_IP_PER_HOUR", default_value_t = 20)]
+    pub password_reset_per_ip_per_hour: u32,
+
+    /// How text messages (password reset codes) leave the shop: `log` writes them to the log (and
+    /// to `MALL_SMS_LOG_FILE`), for development and tests; `http` posts them to an SMS gateway.
+    #[arg(long, env = "MALL_SMS_SENDER", value_enum, default_value_t = SmsSenderKind::Log)]
+    pub sms_sender: SmsSenderKind,
+
+    /// With the `log` sender: also append each message as a JSON line (`{"to", "text", "code",
+    /// "at"}`) to this file (the browser tests read codes from it).
+    #[arg(long, env = "MALL_SMS_LOG_FILE")]
+    pub sms_log_file: Option<PathBuf>,
+
+    /// With the `http` sender: the gateway's URL, which receives `POST {"to", "text"}` as JSON.
+    #[arg(long, env = "MALL_SMS_HTTP_URL")]
+    pub sms_http_url: Option<String>,
+
+    /// With the `http` sender: sent as `Authorization: Bearer {token}` when set.
+    #[arg(long, env = "MALL_SMS_HTTP_TOKEN", hide_env_values = true)]
+    pub sms_http_token: Option<String>,
+
     /// Take the client address from `X-Forwarded-For` (only behind a trusted reverse proxy).
     #[arg(long, env = "MALL_TRUST_FORWARDED_FOR", default_value_t = false)]
     pub trust_forwarded_for: bool,
@@ -163,6 +185,15 @@ pub struct Config {
     /// Log format: `text` or `json`.
     #[arg(long, env = "MALL_LOG_FORMAT", default_value = "text")]
     pub log_format: String,
+}
+
+/// Where text messages go (`MALL_SMS_SENDER`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SmsSenderKind {
+    /// Written to the log (and `MALL_SMS_LOG_FILE`); nothing is sent.
+    Log,
+    /// Posted to `MALL_SMS_HTTP_URL`.
+    Http,
 }
 
 impl Config {

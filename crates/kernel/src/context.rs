@@ -7,9 +7,9 @@ use crate::{
     clock::Clock,
     config::Config,
     db::Db,
-    hooks::{SharedDeviceTokens, SharedProductRatings, SharedReferralReward},
+    hooks::{SharedDeviceTokens, SharedProductRatings, SharedReferralReward, SharedSmsSender},
     media::MediaStore,
-    ratelimit::{SignInLimiter, SignUpLimiter},
+    ratelimit::{PasswordResetLimiter, SignInLimiter, SignUpLimiter},
 };
 
 #[derive(Clone)]
@@ -20,6 +20,7 @@ pub struct AppContext {
     pub tokens: TokenKeys,
     pub sign_in_limiter: Arc<SignInLimiter>,
     pub sign_up_limiter: Arc<SignUpLimiter>,
+    pub password_reset_limiter: Arc<PasswordResetLimiter>,
     /// What "now" and "today" are for day-based rules; tests move it.
     pub clock: Clock,
     sessions: Option<SharedSessions>,
@@ -27,6 +28,7 @@ pub struct AppContext {
     product_ratings: Option<SharedProductRatings>,
     vapid_public_key: Option<Arc<str>>,
     device_tokens: Option<SharedDeviceTokens>,
+    sms_sender: Option<SharedSmsSender>,
 }
 
 impl AppContext {
@@ -38,6 +40,8 @@ impl AppContext {
         ));
         let sign_up_limiter =
             Arc::new(SignUpLimiter::new(config.signup_per_ip_per_hour, config.signup_per_referral_code_per_hour));
+        let password_reset_limiter =
+            Arc::new(PasswordResetLimiter::new(config.password_reset_per_ip_per_hour, config.signin_per_ip_per_minute));
         AppContext {
             config,
             db,
@@ -45,12 +49,14 @@ impl AppContext {
             tokens,
             sign_in_limiter,
             sign_up_limiter,
+            password_reset_limiter,
             clock: Clock::default(),
             sessions: None,
             referral_reward: None,
             product_ratings: None,
             vapid_public_key: None,
             device_tokens: None,
+            sms_sender: None,
         }
     }
 
@@ -103,6 +109,17 @@ impl AppContext {
     /// The keeper of sign-in device tokens, when one is plugged in.
     pub fn device_tokens(&self) -> Option<&SharedDeviceTokens> {
         self.device_tokens.as_ref()
+    }
+
+    /// Plugs in how text messages leave the shop (the notify crate, by `MALL_SMS_SENDER`).
+    pub fn with_sms_sender(mut self, sender: SharedSmsSender) -> AppContext {
+        self.sms_sender = Some(sender);
+        self
+    }
+
+    /// The text message sender, when one is plugged in.
+    pub fn sms_sender(&self) -> Option<&SharedSmsSender> {
+        self.sms_sender.as_ref()
     }
 
     pub fn sessions(&self) -> &SharedSessions {

@@ -212,6 +212,7 @@ fn field_rank(field: &str) -> usize {
     const ORDER: &[&str] = &[
         "name",
         "phone",
+        "code",
         "old_password",
         "password",
         "new_password",

@@ -2,7 +2,7 @@
 //! depending on it (the same way [`crate::auth::SessionStore`] is plugged in): accounts creates the
 //! user and rewards credits the inviter, in one transaction; the catalogue shows a product's
 //! ratings, which the reviews crate keeps; a sign-in's device token is a push subscription the
-//! notify crate keeps.
+//! notify crate keeps; accounts texts a password reset code through the sender notify chose.
 
 use std::sync::Arc;
 
@@ -44,3 +44,24 @@ pub trait DeviceTokens: Send + Sync {
 }
 
 pub type SharedDeviceTokens = Arc<dyn DeviceTokens>;
+
+/// A text message to a phone.
+#[derive(Debug, Clone)]
+pub struct Sms {
+    /// The normalised mobile number (`09...`).
+    pub to: String,
+    /// The message, in the language of the request that caused it.
+    pub text: String,
+    /// The one-time code the text carries, if any. Only the `log` sender writes it down (as its own
+    /// field, so the browser tests need not parse translated text); gateways get `to` and `text`.
+    pub code: Option<String>,
+}
+
+/// Sends text messages. Called after the transaction that made the message true has committed;
+/// a failure is the caller's to log, never the shopper's to see.
+#[async_trait::async_trait]
+pub trait SmsSender: Send + Sync {
+    async fn send(&self, sms: &Sms) -> anyhow::Result<()>;
+}
+
+pub type SharedSmsSender = Arc<dyn SmsSender>;

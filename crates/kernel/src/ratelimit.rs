@@ -1,4 +1,4 @@
-//! Limits on sign-in and sign-up attempts.
+//! Limits on sign-in, sign-up and password reset attempts.
 //!
 //! Sign-in is limited per (phone, address) and per address, never per phone alone: five wrong
 //! passwords typed by somebody else must not lock the owner out. A phone that keeps failing is
@@ -9,6 +9,11 @@
 //!
 //! Sign-up is limited per address and per referral code, so neither one machine nor one inviter
 //! can mint accounts (and the referral points they earn) in bulk.
+//!
+//! Password reset codes are limited per address (each one is a text message the shop pays for);
+//! the per-phone limits (one code a minute, five an hour) are rows in the accounts crate, because
+//! they must hold across instances. Confirming a code is limited per address at the sign-in rate:
+//! each try hashes a password, like a sign-in.
 //!
 //! Counted in the service, once per attempt, so twenty `login` fields aliased into one GraphQL
 //! request count as twenty attempts. The limits live in this process's memory: behind a load
@@ -166,5 +171,37 @@ impl SignUpLimiter {
     pub fn forget_idle(&self) {
         self.per_address.forget_idle();
         self.per_referral_code.forget_idle();
+    }
+}
+
+pub struct PasswordResetLimiter {
+    requests_per_address: KeyedLimit<IpAddr>,
+    confirms_per_address: KeyedLimit<IpAddr>,
+}
+
+impl PasswordResetLimiter {
+    pub fn new(requests_per_ip_per_hour: u32, confirms_per_ip_per_minute: u32) -> PasswordResetLimiter {
+        PasswordResetLimiter {
+            requests_per_address: KeyedLimit::new(
+                per_hour(requests_per_ip_per_hour),
+                "accounts.too_many_password_resets",
+            ),
+            confirms_per_address: KeyedLimit::new(per_minute(confirms_per_ip_per_minute), "accounts.too_many_attempts"),
+        }
+    }
+
+    /// Counts one code asked for from `ip`.
+    pub fn check_request(&self, ip: IpAddr) -> AppResult<()> {
+        self.requests_per_address.check(&ip)
+    }
+
+    /// Counts one code typed in from `ip`.
+    pub fn check_confirm(&self, ip: IpAddr) -> AppResult<()> {
+        self.confirms_per_address.check(&ip)
+    }
+
+    pub fn forget_idle(&self) {
+        self.requests_per_address.forget_idle();
+        self.confirms_per_address.forget_idle();
     }
 }

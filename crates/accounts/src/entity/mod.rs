@@ -1,4 +1,5 @@
 pub mod balance_ledger;
+pub mod password_reset_code;
 pub mod region;
 pub mod township;
 pub mod user;
