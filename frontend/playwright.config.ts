@@ -22,6 +22,9 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
+    // The offline worker (dist/sw.js) would precache the whole build in every test's fresh
+    // browser; only the specs about workers allow them (pwa.spec.ts, notifications.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync, constants as zlib } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -170,6 +171,30 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * Keeps, of the files the offline worker would precache, only those the shop can load: what
+ * index.html reaches through its imports and lazy imports (Vite's dist/.vite/manifest.json), minus
+ * the admin console (an admin's tool, not worth every shopper's data) and GraphiQL's chunks.
+ */
+async function shopFilesOnly(entries: Array<{ url: string; size: number; revision: string | null }>) {
+  const chunks = JSON.parse(await readFile(here('./dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] }
+  >;
+  const reached = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || reached.has(chunk.file) || chunk.src?.startsWith('src/features/admin/')) return;
+    reached.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) reached.add(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit('index.html');
+  // Fonts are reached through stylesheets, which the manifest does not follow; globPatterns picked them.
+  const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || entry.url.endsWith('.woff2') || reached.has(entry.url));
+  return { manifest, warnings: [] };
+}
+
 // Two pages: the shop (index.html, served at /) and GraphiQL (graphiql.html, which the
 // server reads from disk and answers for GET /graphql). Asset URLs must be absolute
 // (base '/') because graphiql.html is served at /graphql, not at /graphiql.html.
@@ -188,7 +213,30 @@ export default defineConfig(({ command }) => ({
     globalSetup: ['./src/test/node-polyfills.ts'],
     setupFiles: ['./src/test/dom-stubs.ts'],
   },
-  plugins: [graphqlDocuments(), precompiledMessages(), react(), precompressGzip()],
+  plugins: [
+    graphqlDocuments(),
+    precompiledMessages(),
+    react(),
+    // The offline worker (src-sw/sw.ts → dist/sw.js, see its header). The manifest is the server's
+    // (GET /manifest.webmanifest, named from the site settings), so the plugin writes none, and
+    // the page registers the worker itself (src/features/app/pwa-status.tsx), after the first paint.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src-sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The shop's shell, chunks, styles and the fonts' Latin and Myanmar subsets; GraphiQL (a
+        // developer tool of ~1 MB) and the precompressed copies stay out.
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/*{latin,myanmar}*-400-normal*.woff2', 'favicon.svg', 'icons/*.png'],
+        globIgnores: ['graphiql.html', '**/*.gz'],
+        manifestTransforms: [shopFilesOnly],
+      },
+    }),
+    precompressGzip(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -24,6 +24,8 @@ async function gql<T = Record<string, unknown>>(page: Page, token: string, query
 
 // Screens are saved with the drawer and the toast in place, not halfway through sliding in.
 test.use({ reducedMotion: 'reduce' });
+// Web Push needs its worker (playwright.config.ts blocks workers elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const unreadCount = (page: Page, token: string) => gql<{ unreadNotificationCount: number }>(page, token, '{ unreadNotificationCount }').then((d) => d.unreadNotificationCount);
 

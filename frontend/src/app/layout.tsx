@@ -3,7 +3,7 @@
 // fails (or whose chunk cannot be downloaded) shows an error with a retry, never a blank screen.
 // The daily reward gate opens the daily reward dialog (its own chunk) on a day's first visit and
 // when the menu's 'Daily reward' is tapped. The top bar's bell is the notifications feature's.
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { BottomNav } from '@/features/shell/components/bottom-nav';
 import { PageFallback } from '@/features/shell/components/page-fallback';
@@ -12,6 +12,9 @@ import { SiteHead } from '@/features/shell/components/site-head';
 import { TopBar } from '@/features/shell/components/top-bar';
 import { DailyRewardGate } from '@/features/rewards/components/daily-reward-gate';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+
+// The offline worker's registration, the offline bar and the new-version prompt: after the first paint.
+const PwaStatus = lazy(() => import('@/features/app/pwa-status'));
 
 /** A new page starts at the top; Back and Forward leave the browser's scroll position alone. */
 function ScrollToTop() {
@@ -40,6 +43,9 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <BottomNav />
+      <Suspense fallback={null}>
+        <PwaStatus />
+      </Suspense>
     </div>
   );
 }

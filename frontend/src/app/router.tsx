@@ -26,6 +26,7 @@ const AccountDetailPage = lazy(() => import('@/features/account/pages/account-de
 const EditAccountPage = lazy(() => import('@/features/account/pages/edit-account-page'));
 const EditShippingPage = lazy(() => import('@/features/account/pages/edit-shipping-page'));
 const ResetPasswordPage = lazy(() => import('@/features/account/pages/reset-password-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/account/pages/forgot-password-page'));
 
 // The cart, checkout, orders and shipping screens (features/commerce/pages, default exports).
 const CartPage = lazy(() => import('@/features/commerce/pages/cart-page'));
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: 'product-detail', element: <ProductDetailPage /> },
       { path: 'signin', element: <SignInPage /> },
       { path: 'signup', element: <SignUpPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'onboarding', element: <OnboardingPage /> },
       ...publicSoon,
       {

@@ -30,6 +30,8 @@ type Documents = {
     "\n  mutation AccountUpdateShipping($input: ShippingInput!) {\n    updateShipping(input: $input) {\n      ...AccountProfile\n    }\n  }\n": typeof types.AccountUpdateShippingDocument,
     "\n  mutation AccountUploadProfileImage($profileImage: Upload!) {\n    uploadProfileImage(profileImage: $profileImage) {\n      ...AccountProfile\n    }\n  }\n": typeof types.AccountUploadProfileImageDocument,
     "\n  mutation AccountUpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input) {\n      token\n    }\n  }\n": typeof types.AccountUpdatePasswordDocument,
+    "\n  mutation AccountRequestPasswordReset($phone: String!) {\n    requestPasswordReset(phone: $phone) {\n      resendAfterSeconds\n      expiresInSeconds\n      message\n    }\n  }\n": typeof types.AccountRequestPasswordResetDocument,
+    "\n  mutation AccountResetPasswordWithCode($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.AccountResetPasswordWithCodeDocument,
     "\n  query AdminMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  query AdminPendingOrders {\n    pendingOrders {\n      userId\n      customerName\n      customerPhone\n      screenshotUrl\n      order {\n        orderId\n        orderDate\n        shippingAddress\n        payment\n        totalPrice\n        orderItems {\n          qty\n          unitPrice\n          product {\n            name\n            featureImage\n            type\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminPendingOrdersDocument,
     "\n  query AdminPendingShippingOrders {\n    pendingShippingOrders {\n      userId\n      customerName\n      customerPhone\n      screenshotUrl\n      shippingOrder {\n        id\n        shippingOrderId\n        shippingAddress\n        shippingPrice\n        payment\n        orderDate\n        orderItems {\n          qty\n          type\n          product {\n            name\n            kg\n            featureImage\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminPendingShippingOrdersDocument,
@@ -156,6 +158,8 @@ const documents: Documents = {
     "\n  mutation AccountUpdateShipping($input: ShippingInput!) {\n    updateShipping(input: $input) {\n      ...AccountProfile\n    }\n  }\n": types.AccountUpdateShippingDocument,
     "\n  mutation AccountUploadProfileImage($profileImage: Upload!) {\n    uploadProfileImage(profileImage: $profileImage) {\n      ...AccountProfile\n    }\n  }\n": types.AccountUploadProfileImageDocument,
     "\n  mutation AccountUpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input) {\n      token\n    }\n  }\n": types.AccountUpdatePasswordDocument,
+    "\n  mutation AccountRequestPasswordReset($phone: String!) {\n    requestPasswordReset(phone: $phone) {\n      resendAfterSeconds\n      expiresInSeconds\n      message\n    }\n  }\n": types.AccountRequestPasswordResetDocument,
+    "\n  mutation AccountResetPasswordWithCode($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.AccountResetPasswordWithCodeDocument,
     "\n  query AdminMe {\n    me {\n      id\n      name\n      role\n    }\n  }\n": types.AdminMeDocument,
     "\n  query AdminPendingOrders {\n    pendingOrders {\n      userId\n      customerName\n      customerPhone\n      screenshotUrl\n      order {\n        orderId\n        orderDate\n        shippingAddress\n        payment\n        totalPrice\n        orderItems {\n          qty\n          unitPrice\n          product {\n            name\n            featureImage\n            type\n          }\n        }\n      }\n    }\n  }\n": types.AdminPendingOrdersDocument,
     "\n  query AdminPendingShippingOrders {\n    pendingShippingOrders {\n      userId\n      customerName\n      customerPhone\n      screenshotUrl\n      shippingOrder {\n        id\n        shippingOrderId\n        shippingAddress\n        shippingPrice\n        payment\n        orderDate\n        orderItems {\n          qty\n          type\n          product {\n            name\n            kg\n            featureImage\n          }\n        }\n      }\n    }\n  }\n": types.AdminPendingShippingOrdersDocument,
@@ -344,6 +348,14 @@ export function graphql(source: "\n  mutation AccountUploadProfileImage($profile
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AccountUpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation AccountUpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRequestPasswordReset($phone: String!) {\n    requestPasswordReset(phone: $phone) {\n      resendAfterSeconds\n      expiresInSeconds\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AccountRequestPasswordReset($phone: String!) {\n    requestPasswordReset(phone: $phone) {\n      resendAfterSeconds\n      expiresInSeconds\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountResetPasswordWithCode($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation AccountResetPasswordWithCode($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,6 +21,8 @@ export function serverErrorText(error: unknown, intl: IntlShape): string {
       if (typeof network.statusCode === 'number') {
         return intl.formatMessage(networkMessages.requestFailed, { status: network.statusCode });
       }
+      // No answer at all while the phone is offline: say that plainly, not 'Network Error'.
+      if (typeof navigator !== 'undefined' && !navigator.onLine) return intl.formatMessage(networkMessages.offline);
       return intl.formatMessage(networkMessages.networkError);
     }
   }

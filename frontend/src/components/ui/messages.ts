@@ -28,6 +28,11 @@ export const uiMessages = {
       description: 'Default text of the load-error block: a screen or list failed to load',
     },
     listEnd: { id: 'ui.list.end', defaultMessage: 'No more items to load', description: 'End of an infinite list (spec text)' },
+    offlinePage: {
+      id: 'ui.load.offline',
+      defaultMessage: 'You are offline, and this page is not saved on this phone yet. Connect to the internet and try again.',
+      description: 'A screen failed to load because the phone has no network and nothing is saved for it',
+    },
     retry: { id: 'ui.load.retry', defaultMessage: 'Try again', description: 'Button of the load-error block that retries loading' },
   }),
   rating: defineMessage<{ rating: number }>({
@@ -42,6 +47,11 @@ export const uiMessages = {
 export const networkMessages = {
   ...defineMessages({
     networkError: { id: 'account.network.error', defaultMessage: 'Network Error', description: 'The request could not reach the server' },
+    offline: {
+      id: 'ui.network.offline',
+      defaultMessage: 'You are offline. This needs the internet: connect and try again.',
+      description: 'A request (an order, a payment, any change) failed because the phone has no network',
+    },
     noResponse: {
       id: 'account.network.noResponse',
       defaultMessage: 'No response received from the server.',

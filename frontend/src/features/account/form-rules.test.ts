@@ -6,6 +6,8 @@ import {
   changePasswordSchema,
   createProfileSchema,
   editAccountSchema,
+  forgotPhoneSchema,
+  resetWithCodeSchema,
   shippingSchema,
   signInSchema,
   signUpSchema,
@@ -168,6 +170,26 @@ describe('change password', () => {
     expect(errors(changePasswordSchema, valid)).toEqual({});
     expect(errors(changePasswordSchema, { oldPassword: '', newPassword: 'abc', newPasswordConfirmation: 'abd' })).toEqual({
       oldPassword: 'Password is required',
+      newPassword: 'Password must be at least 6 characters long',
+      newPasswordConfirmation: 'Passwords do not match',
+    });
+  });
+});
+
+describe('forgotten password', () => {
+  it('needs the phone', () => {
+    expect(errors(forgotPhoneSchema, { phone: '  ' })).toEqual({ phone: 'phone number required' });
+    expect(errors(forgotPhoneSchema, { phone: '09791234567' })).toEqual({});
+  });
+
+  it('needs a 6-digit code and the new password twice, as change password does', () => {
+    const valid = { code: '012345', newPassword: 'newpass', newPasswordConfirmation: 'newpass' };
+    expect(errors(resetWithCodeSchema, valid)).toEqual({});
+    expect(errors(resetWithCodeSchema, { ...valid, code: ' 012345 ' })).toEqual({});
+    for (const code of ['', '12345', '1234567', '12a456', '１２３４５６']) {
+      expect(errors(resetWithCodeSchema, { ...valid, code })).toEqual({ code: 'Enter the 6-digit code' });
+    }
+    expect(errors(resetWithCodeSchema, { code: '123456', newPassword: 'abc', newPasswordConfirmation: 'abd' })).toEqual({
       newPassword: 'Password must be at least 6 characters long',
       newPasswordConfirmation: 'Passwords do not match',
     });

@@ -93,6 +93,25 @@ export const changePasswordSchema = z
   );
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 
+/** Forgotten password, step 1: the phone of the account. */
+export const forgotPhoneSchema = z.object({ phone: requiredText(m.phoneRequired.id) });
+export type ForgotPhoneValues = z.input<typeof forgotPhoneSchema>;
+
+/** Forgotten password, step 2: the SMS code (6 digits) and the new password, as change password checks it. */
+export const resetWithCodeSchema = z
+  .object({
+    code: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: m.codeSixDigits.id })),
+    newPassword: password(m.changePasswordRequired.id, m.changePasswordMin.id),
+    newPasswordConfirmation: z.string().check(z.minLength(1, { error: m.newPasswordConfirmationRequired.id })),
+  })
+  .check(
+    z.refine((v) => v.newPasswordConfirmation === '' || v.newPasswordConfirmation === v.newPassword, {
+      error: m.changePasswordsDoNotMatch.id,
+      path: ['newPasswordConfirmation'],
+    }),
+  );
+export type ResetWithCodeValues = z.input<typeof resetWithCodeSchema>;
+
 /** Account edit: no rules. */
 export const editAccountSchema = z.object({ name: z.string(), phone: z.string() });
 export type EditAccountValues = z.input<typeof editAccountSchema>;

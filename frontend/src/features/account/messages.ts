@@ -85,6 +85,11 @@ export const ruleMessages = defineMessages({
     defaultMessage: 'Passwords do not match',
     description: 'Change password: the confirmation differs from the new password (spec text)',
   },
+  codeSixDigits: {
+    id: 'account.rule.codeSixDigits',
+    defaultMessage: 'Enter the 6-digit code',
+    description: 'Forgotten password: the code field does not hold exactly 6 digits',
+  },
 });
 
 const byId = new Map<string, MessageDescriptor>(Object.values(ruleMessages).map((m) => [m.id as string, m]));
@@ -181,7 +186,7 @@ export const signInMessages = defineMessages({
   forgetPassword: {
     id: 'account.signIn.forgetPassword',
     defaultMessage: 'forget password',
-    description: "Sign-in: the 'forget password' text (spec text; it has no action)",
+    description: "Sign-in: the 'forget password' link to the reset by SMS code (spec text)",
   },
   noAccount: {
     id: 'account.signIn.noAccount',
@@ -401,3 +406,32 @@ export const resetPasswordMessages = defineMessages({
     description: 'Change password: second line of the success text (the server revokes older sessions)',
   },
 });
+
+/** /forgot-password: a reset by a 6-digit code sent by SMS. */
+export const forgotPasswordMessages = {
+  ...defineMessages({
+    title: { id: 'account.forgot.title', defaultMessage: 'Forgot password', description: 'Heading of the forgotten-password page' },
+    intro: {
+      id: 'account.forgot.intro',
+      defaultMessage: 'Enter the phone number of your account. We will send it a 6-digit code by SMS.',
+      description: 'Forgotten password, step 1: text under the heading',
+    },
+    sendCode: { id: 'account.forgot.sendCode', defaultMessage: 'Send code', description: 'Forgotten password, step 1: button that sends the SMS code' },
+    code: { id: 'account.forgot.code', defaultMessage: 'Code', description: 'Forgotten password, step 2: label of the 6-digit code field' },
+    codePlaceholder: { id: 'account.forgot.codePlaceholder', defaultMessage: '6-digit code', description: 'Placeholder of the code field' },
+    resend: { id: 'account.forgot.resend', defaultMessage: 'Resend code', description: 'Forgotten password, step 2: send the code again' },
+    otherPhone: { id: 'account.forgot.otherPhone', defaultMessage: 'Use another phone number', description: 'Forgotten password, step 2: back to step 1' },
+    submit: { id: 'account.forgot.submit', defaultMessage: 'Reset password', description: 'Forgotten password, step 2: submit button' },
+    toSignIn: { id: 'account.forgot.toSignIn', defaultMessage: 'Sign in', description: 'OK button of the success dialog: go to the sign-in page' },
+  }),
+  codeSentTo: defineMessage<{ phone: string }>({
+    id: 'account.forgot.codeSentTo',
+    defaultMessage: 'Enter the 6-digit code sent to {phone}, and choose a new password.',
+    description: 'Forgotten password, step 2: text under the heading; {phone} is the number typed',
+  }),
+  resendIn: defineMessage<{ seconds: number }>({
+    id: 'account.forgot.resendIn',
+    defaultMessage: '{seconds, plural, one {Resend code in # second} other {Resend code in # seconds}}',
+    description: 'Forgotten password, step 2: the resend button while its countdown runs',
+  }),
+};

@@ -120,3 +120,19 @@ export const UpdatePasswordMutation = graphql(`
     }
   }
 `);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation AccountRequestPasswordReset($phone: String!) {
+    requestPasswordReset(phone: $phone) {
+      resendAfterSeconds
+      expiresInSeconds
+      message
+    }
+  }
+`);
+
+export const ResetPasswordWithCodeMutation = graphql(`
+  mutation AccountResetPasswordWithCode($input: ResetPasswordInput!) {
+    resetPassword(input: $input)
+  }
+`);

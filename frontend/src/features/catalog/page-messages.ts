@@ -21,6 +21,12 @@ export const catalogPageMessages = {
       defaultMessage: 'In Chrome, open the ⋮ menu, then tap "Install app" or "Add to Home screen".',
       description: 'How to install the app on Android when the browser offers no install prompt',
     },
+    install: { id: 'catalog.download.install', defaultMessage: 'Install the app', description: 'Button that opens the browser install prompt (shown only when the browser offers one)' },
+    installed: {
+      id: 'catalog.download.installed',
+      defaultMessage: 'Lucky Mall is already installed on this phone. Open it from your home screen.',
+      description: 'App-download dialog once the app is installed',
+    },
     bestMatch: { id: 'catalog.search.bestMatch', defaultMessage: 'best match', description: 'Heading of the search results (spec text)' },
     noProductFound: { id: 'catalog.search.none', defaultMessage: 'No Product Found', description: 'Search or category without products (spec text)' },
     noProductText: {

@@ -2,8 +2,11 @@
 // phone number from site settings). An admin may type a contact as a number or handle, or paste
 // a whole link; a link is used as it is.
 
-/** A value that is already a link (https://..., viber://..., tg://...). */
-const LINK = /^[a-z][a-z0-9+.-]*:\/\//i;
+/**
+ * A value that is already a link the card may open: https, http, viber or tg only. Any other
+ * scheme (javascript://..., data:...) is never a link here; it is read as a number or handle.
+ */
+const LINK = /^(https?|viber|tg):\/\//i;
 
 /**
  * `viber://chat?number=%2B<digits>`: the number in international form, with its `+` encoded

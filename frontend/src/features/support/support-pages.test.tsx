@@ -38,6 +38,12 @@ describe('contact links', () => {
     expect(telegramLabel('https://t.me/+AbCdEf')).toBe('https://t.me/+AbCdEf');
   });
 
+  it('never opens a contact set with another scheme as a link (javascript:, data:)', () => {
+    expect(telegramHref('javascript://%0Aalert(1)')).toBe(`https://t.me/${encodeURIComponent('javascript://%0Aalert(1)')}`);
+    expect(viberHref('javascript://%0Aalert(1)')).toMatch(/^viber:\/\/chat\?number=%2B\d+$/);
+    expect(telegramHref('data:text/html,<b>x</b>').startsWith('https://t.me/')).toBe(true);
+  });
+
   it('calls the phone number without its spaces and dashes', () => {
     expect(phoneHref('09 791-234 567')).toBe('tel:09791234567');
     expect(phoneHref('+95 9 791 234 567')).toBe('tel:+959791234567');

@@ -1,6 +1,7 @@
 // Sign in: phone and password (spec section 5). The page sends the values; this form validates
 // them, shows the spinner while they are sent and clears itself after a success.
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { signInSchema, type SignInValues } from '../form-rules';
 import { useAccountForm } from '../hooks/use-account-form';
@@ -36,8 +37,12 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
         error={errorOf('password')}
         registration={form.register('password')}
       />
-      {/* The spec shows this text without an action. */}
-      <p className="acc-form__aside">{intl.formatMessage(signInMessages.forgetPassword)}</p>
+      {/* The spec shows this text; its action is the reset by SMS code of its dictionaries. */}
+      <p className="acc-form__aside">
+        <Link to="/forgot-password" className="acc-link acc-link--quiet">
+          {intl.formatMessage(signInMessages.forgetPassword)}
+        </Link>
+      </p>
       <Button type="submit" size="lg" block loading={submitting} disabled={!canSubmit}>
         {intl.formatMessage(signInMessages.submit)}
       </Button>

@@ -14,12 +14,9 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryStrip } from '../components/category-strip';
 import { HomeShortcuts } from '../components/home-shortcuts';
-import { listenForInstallPrompt } from '../components/install-prompt';
 import { ProductGrid } from '../components/product-grid';
 import { catalogMessages as m } from '../messages';
 import { HomeSlidersQuery, LatestProductsQuery } from '../queries';
-
-listenForInstallPrompt();
 
 const FIRST_PAGE = { page: 1 };
 

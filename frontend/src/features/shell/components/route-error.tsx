@@ -6,13 +6,14 @@ import { CloudOff } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { uiMessages } from '@/components/ui/messages';
 import { shellMessages as m } from '../messages';
 
 export function RouteError() {
   const intl = useIntl();
   return (
     <div className="page">
-      <EmptyState icon={<CloudOff size={44} />} title={intl.formatMessage(m.errorTitle)} text={intl.formatMessage(m.errorText)} level={1}>
+      <EmptyState icon={<CloudOff size={44} />} title={intl.formatMessage(m.errorTitle)} text={intl.formatMessage(navigator.onLine ? m.errorText : uiMessages.offlinePage)} level={1}>
         <Button onClick={() => window.location.reload()}>{intl.formatMessage(m.reload)}</Button>
       </EmptyState>
     </div>
