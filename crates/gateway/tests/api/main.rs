@@ -18,6 +18,7 @@ mod image_memory;
 mod luckydraw;
 mod notifications;
 mod orders;
+mod password_reset;
 mod platform;
 mod push;
 mod rest_contract;

@@ -113,6 +113,8 @@ async fn the_openapi_document_lists_every_rest_path() {
         ("/api/user/update-profile", "put"),
         ("/api/user/update-shipping", "put"),
         ("/api/user/upload-profile-image", "post"),
+        ("/api/auth/password-reset/request", "post"),
+        ("/api/auth/password-reset/confirm", "post"),
         ("/api/regions", "get"),
         ("/api/regions/{regionid}/townships", "get"),
         ("/api/categories", "get"),

@@ -23,6 +23,9 @@ pub struct TestApp {
     pub client: Client,
     pub ctx: AppContext,
     pub data_dir: PathBuf,
+    /// Where the `log` SMS sender writes its JSON lines (`MALL_SMS_LOG_FILE`), unless a test
+    /// changed the sender.
+    pub sms_log: Option<PathBuf>,
     _dir: tempfile::TempDir,
     /// Numbers for unique slugs, per app, so that what a test makes does not depend on which other
     /// tests of the binary ran before it (the REST snapshots show slugs).
@@ -51,6 +54,8 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     // Tests sign hundreds of shoppers up from 127.0.0.1; hardening.rs sets the limits it checks.
     config.signup_per_ip_per_hour = 100_000;
     config.signup_per_referral_code_per_hour = 100_000;
+    config.password_reset_per_ip_per_hour = 100_000;
+    config.sms_log_file = Some(dir.path().join("sms.jsonl"));
     config.cors_origins = vec![];
     config.demo = false;
     let postgres = match std::env::var("MALL_TEST_POSTGRES_URL") {
@@ -60,11 +65,12 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     config.database_url = postgres.as_ref().map(|pg| pg.url.clone());
     adjust(&mut config);
     let data_dir = config.data_dir.clone();
+    let sms_log = config.sms_log_file.clone();
     let app = Application::build(config).await.expect("app builds");
     let base = format!("http://{}", app.local_addr());
     let ctx = app.ctx.clone();
     tokio::spawn(app.run_until_stopped());
-    TestApp { base, client: Client::new(), ctx, data_dir, _dir: dir, postgres, sequence: Default::default() }
+    TestApp { base, client: Client::new(), ctx, data_dir, sms_log, _dir: dir, postgres, sequence: Default::default() }
 }
 
 /// A second gateway over the first one's database and uploads, as a second process behind a load
