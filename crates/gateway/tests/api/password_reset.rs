@@ -1,6 +1,13 @@
 //! A forgotten password, reset with a code sent by SMS, through the real server. The `log` sender
 //! writes each SMS to a file (as the browser tests read it); one test runs the `http` sender
 //! against a loopback SMS gateway.
+//!
+//! Each guard of `accounts::password_reset` was checked by removing it and watching its test fail:
+//! the used-code check (together with the conditional update that takes the code: either one alone
+//! holds), the expiry, the dead-after-five check, the countdown, the five-an-hour limit, the token
+//! revocation, no SMS for an unknown phone, and the owner still having the phone. Two confirmations
+//! at once are kept apart by the write transaction (one writer on SQLite, SERIALIZABLE on
+//! PostgreSQL) and, behind it, by the conditional update.
 
 use std::{
     sync::{Arc, Mutex},
@@ -263,6 +270,22 @@ async fn a_code_works_once_and_only_the_newest_works() {
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     assert_eq!(body["errors"], json!({"code": [WRONG]}));
     assert!(signs_in_with(&app, &phone, "brand-new-1").await, "the second try changed nothing");
+}
+
+#[tokio::test]
+async fn a_code_dies_when_its_account_changes_phone() {
+    let app = spawn_app().await;
+    let (phone, token) = shopper(&app).await;
+    let code = code_for(&app, &phone).await;
+    let new_phone = unknown_phone(&app);
+    let (status, body) =
+        app.send_json(reqwest::Method::PUT, "api/user/update-profile", json!({"phone": new_phone}), &token).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    let (status, body) = confirm(&app, &phone, &code, "brand-new-1").await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(body["errors"], json!({"code": [WRONG]}));
+    assert!(signs_in_with(&app, &new_phone, PASSWORD).await, "the password is unchanged");
 }
 
 #[tokio::test]
