@@ -6,9 +6,11 @@
 //! /api/...        REST compatibility layer, Form A paths     (each domain crate's rest.rs)
 //! /api/docs       Swagger UI over /api/openapi.json          (api_docs.rs)
 //! /media/...      uploaded images                            (web.rs)
+//! /manifest.webmanifest  the installable app, from the site settings (web.rs)
+//! /sw.js, /push-sw.js, /assets/..., /icons/...  the web app's files, 404 when missing (web.rs)
 //! /healthz        liveness and database check
 //! /api/test/clock  moves the shop's clock (only with MALL_TEST_CLOCK) (test_clock.rs)
-//! /               the web app (frontend/dist)                (web.rs)
+//! /, any other    the web app (frontend/dist), index.html for client routes (web.rs)
 //! ```
 
 pub mod api_docs;

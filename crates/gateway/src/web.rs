@@ -1,21 +1,121 @@
-//! The web app, uploaded media and the health check.
+//! The web app, its manifest, uploaded media and the health check.
+//!
+//! How the built web app (`MALL_WEB_DIR`) is served, and cached:
+//! - `/assets/...`: the hashed chunks, `immutable` for a year (a new build makes new names). A
+//!   missing one is a plain 404, never `index.html`: a page still open after a deploy asks for a
+//!   chunk that is gone, and must see it fail (and reload) rather than get HTML as JavaScript.
+//! - `/icons/...`: the app's icons; a missing one is a 404 too.
+//! - `/sw.js`, `/push-sw.js`: the service workers, `no-cache` so browsers look for a new version on
+//!   every check; 404 when the build has none.
+//! - `/manifest.webmanifest`: made per request from the site settings ([`manifest`]).
+//! - `/`: [`home_page`]; any other path: the file of that name, or `index.html` for the client-side
+//!   routes. Every HTML answer is `no-cache`: it names the chunks of the build it belongs to.
 
 use std::path::Path;
 
 use axum::{
     extract::{Path as UrlPath, State},
-    http::{header, StatusCode},
+    http::{header, HeaderValue, Response as HttpResponse, StatusCode},
     response::{Html, IntoResponse, Response},
     Json,
 };
 use kernel::{AppContext, AppError};
 use sea_orm::ConnectionTrait;
-use tower_http::services::{ServeDir, ServeFile};
+use serde_json::json;
+use tower::Layer;
+use tower_http::{
+    services::{ServeDir, ServeFile},
+    set_header::{SetResponseHeader, SetResponseHeaderLayer},
+};
+
+const NO_CACHE: HeaderValue = HeaderValue::from_static("no-cache");
+const IMMUTABLE: HeaderValue = HeaderValue::from_static("public, max-age=31536000, immutable");
+
+/// What a cache header is chosen from: the answer, before it is sent.
+type CacheRule<B> = fn(&HttpResponse<B>) -> Option<HeaderValue>;
 
 /// The built web app; any other path gets `index.html` with 200, so client-side routes
 /// (`/product-detail?id=...`) work when opened or reloaded. The app shows its own not-found page.
-pub fn web_app(dir: &Path) -> ServeDir<ServeFile> {
-    ServeDir::new(dir).precompressed_gzip().fallback(ServeFile::new(dir.join("index.html")))
+pub fn web_app<B>(dir: &Path) -> SetResponseHeader<ServeDir<ServeFile>, CacheRule<B>> {
+    let files = ServeDir::new(dir).precompressed_gzip().fallback(ServeFile::new(dir.join("index.html")));
+    SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, html_no_cache as CacheRule<B>).layer(files)
+}
+
+/// `/assets/...`: hashed files, kept for a year; 404 when missing.
+pub fn assets<B>(dir: &Path) -> SetResponseHeader<ServeDir, CacheRule<B>> {
+    let files = ServeDir::new(dir.join("assets")).precompressed_gzip();
+    SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, immutable_when_found as CacheRule<B>).layer(files)
+}
+
+/// `/icons/...`: 404 when missing (revalidated with `Last-Modified`).
+pub fn icons(dir: &Path) -> ServeDir {
+    ServeDir::new(dir.join("icons"))
+}
+
+/// A service worker script (`sw.js`, `push-sw.js`): always revalidated; 404 when missing.
+pub fn service_worker<B>(dir: &Path, name: &str) -> SetResponseHeader<ServeFile, CacheRule<B>> {
+    SetResponseHeaderLayer::if_not_present(header::CACHE_CONTROL, no_cache_when_found as CacheRule<B>)
+        .layer(ServeFile::new(dir.join(name)))
+}
+
+fn found<B>(response: &HttpResponse<B>) -> bool {
+    response.status().is_success() || response.status() == StatusCode::NOT_MODIFIED
+}
+
+/// A year for what was found; a 404 is not cached (the chunk may appear with a deploy).
+fn immutable_when_found<B>(response: &HttpResponse<B>) -> Option<HeaderValue> {
+    found(response).then_some(IMMUTABLE)
+}
+
+fn no_cache_when_found<B>(response: &HttpResponse<B>) -> Option<HeaderValue> {
+    found(response).then_some(NO_CACHE)
+}
+
+fn html_no_cache<B>(response: &HttpResponse<B>) -> Option<HeaderValue> {
+    let content_type = response.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok());
+    content_type.is_some_and(|t| t.starts_with("text/html")).then_some(NO_CACHE)
+}
+
+/// Most characters of the name under the home-screen icon.
+const SHORT_NAME_CHARS: usize = 12;
+const THEME_COLOR: &str = "#e53935";
+
+/// `GET /manifest.webmanifest`: what makes the shop installable, named after the site settings
+/// (so renaming the shop renames the installed app at the browser's next check).
+pub async fn manifest(State(ctx): State<AppContext>) -> Result<Response, AppError> {
+    let name = content::service::settings(&ctx).await?.site_name;
+    let short_name: String = name.chars().take(SHORT_NAME_CHARS).collect::<String>().trim_end().to_owned();
+    let shortcut = |name: &str, url: &str| {
+        json!({"name": name, "url": url,
+            "icons": [{"src": "/icons/icon-192.png", "sizes": "192x192", "type": "image/png"}]})
+    };
+    let manifest = json!({
+        "id": "/",
+        "name": name,
+        "short_name": short_name,
+        "lang": "en",
+        "dir": "ltr",
+        "start_url": "/?source=pwa",
+        "scope": "/",
+        "display": "standalone",
+        "theme_color": THEME_COLOR,
+        "background_color": "#ffffff",
+        "icons": [
+            {"src": "/icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+            {"src": "/icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+            {"src": "/icons/maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"},
+        ],
+        "shortcuts": [
+            shortcut("Referral gifts", "/referral-gift"),
+            shortcut("My orders", "/my-orders-to-ship"),
+            shortcut("Customer service", "/customer-service"),
+        ],
+    });
+    Ok((
+        [(header::CONTENT_TYPE, "application/manifest+json"), (header::CACHE_CONTROL, "no-cache")],
+        manifest.to_string(),
+    )
+        .into_response())
 }
 
 /// `GET /`: the web app's page with the first home banner already in it (a preload hint and the

@@ -24,3 +24,4 @@ mod push;
 mod rest_contract;
 mod reviews;
 mod rewards;
+mod web_app;
