@@ -62,37 +62,12 @@ async fn confirm(app: &TestApp, phone: &str, code: &str, new_password: &str) -> 
     app.post_json(CONFIRM, body, None).await
 }
 
-/// Every line the `log` sender wrote so far.
-fn sms_lines(app: &TestApp) -> Vec<Value> {
-    let path = app.sms_log.as_ref().expect("the log sender writes to a file");
-    std::fs::read_to_string(path)
-        .unwrap_or_default()
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
-        .collect()
-}
-
-fn sms_to(app: &TestApp, phone: &str) -> Vec<Value> {
-    sms_lines(app).into_iter().filter(|line| line["to"] == phone).collect()
-}
-
-/// The `count`th SMS to `phone` (from 1), waited for: it is sent after the answer.
-async fn nth_sms(app: &TestApp, phone: &str, count: usize) -> Value {
-    for _ in 0..250 {
-        if let Some(line) = sms_to(app, phone).get(count - 1) {
-            return line.clone();
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    panic!("no SMS #{count} to {phone}: {:?}", sms_lines(app));
-}
-
 /// Asks for a code and answers it, as read from the SMS.
 async fn code_for(app: &TestApp, phone: &str) -> String {
-    let before = sms_to(app, phone).len();
+    let before = app.sms_to(phone).len();
     let (status, body, _) = request_code(app, phone, "en").await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    nth_sms(app, phone, before + 1).await["code"].as_str().unwrap().to_owned()
+    app.nth_sms(phone, before + 1).await["code"].as_str().unwrap().to_owned()
 }
 
 /// Another 6-digit code than `code`.
@@ -127,7 +102,7 @@ async fn a_code_by_sms_resets_the_password_and_signs_every_device_out() {
         body,
         json!({"status_code": 200, "message": SENT, "data": {"resend_after_seconds": 60, "expires_in_seconds": 600}})
     );
-    let sms = nth_sms(&app, &phone, 1).await;
+    let sms = app.nth_sms(&phone, 1).await;
     let code = sms["code"].as_str().unwrap();
     assert!(code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()), "{sms}");
     assert_eq!(sms["text"], format!("Lucky Mall code: {code}. It expires in 10 minutes. Do not share it."));
@@ -156,9 +131,9 @@ async fn an_unknown_phone_gets_the_same_answer_and_no_sms() {
     assert_eq!((unknown_status, &unknown_body), (known_status, &known_body), "the same answer");
     assert!(known_body["message"].as_str().unwrap().chars().any(|c| ('\u{1000}'..='\u{109F}').contains(&c)));
     // The known phone's SMS arrives (in Burmese); the unknown one gets none.
-    let sms = nth_sms(&app, &known, 1).await;
+    let sms = app.nth_sms(&known, 1).await;
     assert!(sms["text"].as_str().unwrap().chars().any(|c| ('\u{1000}'..='\u{109F}').contains(&c)), "{sms}");
-    assert!(sms_to(&app, &unknown).is_empty(), "{:?}", sms_lines(&app));
+    assert!(app.sms_to(&unknown).is_empty(), "{:?}", app.sms_lines());
     assert_eq!(latest_row(&app, &unknown).await.user_id, None);
 
     // The countdown holds for both, with the same answer.
@@ -307,7 +282,7 @@ async fn another_code_waits_for_the_countdown() {
     assert_eq!(body["message"], "Please wait 15 seconds before requesting another code.");
     app.ctx.clock.advance(chrono::Duration::seconds(16));
     code_for(&app, &phone).await;
-    assert_eq!(sms_to(&app, &phone).len(), 2, "refused requests send nothing");
+    assert_eq!(app.sms_to(&phone).len(), 2, "refused requests send nothing");
 }
 
 #[tokio::test]
@@ -324,7 +299,7 @@ async fn a_phone_gets_five_codes_an_hour() {
     // The first code leaves the hour 60 minutes after it was sent: 5 x 61 s have passed.
     let retry_after: i64 = headers["retry-after"].to_str().unwrap().parse().unwrap();
     assert!((3600 - 5 * 61..=3600 - 5 * 61 + 1).contains(&retry_after), "{retry_after}");
-    assert_eq!(sms_to(&app, &phone).len(), 5);
+    assert_eq!(app.sms_to(&phone).len(), 5);
 
     app.ctx.clock.advance(chrono::Duration::seconds(retry_after));
     code_for(&app, &phone).await;
@@ -390,7 +365,7 @@ async fn graphql_asks_for_a_code_and_resets_with_it() {
         (Some(60), Some(600))
     );
     assert!(requested["message"].as_str().unwrap().contains("验证码"), "{answer}");
-    let code = nth_sms(&app, &phone, 1).await["code"].as_str().unwrap().to_owned();
+    let code = app.nth_sms(&phone, 1).await["code"].as_str().unwrap().to_owned();
 
     let input = |code: &str| json!({"input": {"phone": phone, "code": code, "newPassword": "brand-new-1", "newPasswordConfirmation": "brand-new-1"}});
     let wrong = app.graphql(reset, input(&other_code(&code)), None, "en").await;

@@ -182,3 +182,30 @@ async fn a_shoppers_journey_answers_exactly_as_pinned() {
     pin!("luckydraw_lives", get(&app, "api/user/luckydraw/lives", Some(&token)).await);
     pin!("luckydraw_histories", get(&app, "api/user/luckydraw/histories", Some(&token)).await);
 }
+
+/// The password reset's answers, pinned when the endpoints were added (the web app's forgot-password
+/// form reads these fields and messages).
+#[tokio::test]
+async fn a_password_reset_answers_exactly_as_pinned() {
+    let app = spawn_app().await;
+    let phone = "09791700002";
+    app.register("Forgetful", phone).await;
+    let request = |phone: &'static str| app.post_json("api/auth/password-reset/request", json!({"phone": phone}), None);
+    let confirm = |code: &str, new_password: &str, confirmation: &str| {
+        app.post_json(
+            "api/auth/password-reset/confirm",
+            json!({"phone": phone, "code": code, "new_password": new_password,
+                "new_password_confirmation": confirmation}),
+            None,
+        )
+    };
+
+    pin!("password_reset_request", answer(request(phone).await));
+    pin!("password_reset_request_invalid", answer(request("12345").await));
+    pin!("password_reset_request_wait", answer(request(phone).await));
+    let code = app.nth_sms(phone, 1).await["code"].as_str().unwrap().to_owned();
+    let wrong = format!("{:06}", (code.parse::<u32>().unwrap() + 1) % 1_000_000);
+    pin!("password_reset_confirm_invalid", answer(confirm(&code, "new-secret", "other-secret").await));
+    pin!("password_reset_confirm_wrong_code", answer(confirm(&wrong, "new-secret", "new-secret").await));
+    pin!("password_reset_confirm", answer(confirm(&code, "new-secret", "new-secret").await));
+}

@@ -302,6 +302,32 @@ impl TestApp {
         (region_id, townships["data"][0]["id"].as_i64().unwrap())
     }
 
+    /// Every SMS the `log` sender wrote so far (`{to, text, code, at}`).
+    pub fn sms_lines(&self) -> Vec<Value> {
+        let path = self.sms_log.as_ref().expect("the log sender writes to a file");
+        std::fs::read_to_string(path)
+            .unwrap_or_default()
+            .lines()
+            .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
+            .collect()
+    }
+
+    /// The SMS sent to `phone` so far.
+    pub fn sms_to(&self, phone: &str) -> Vec<Value> {
+        self.sms_lines().into_iter().filter(|line| line["to"] == phone).collect()
+    }
+
+    /// The `count`th SMS to `phone` (from 1), waited for: it is sent after the answer.
+    pub async fn nth_sms(&self, phone: &str, count: usize) -> Value {
+        for _ in 0..250 {
+            if let Some(line) = self.sms_to(phone).get(count - 1) {
+                return line.clone();
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        panic!("no SMS #{count} to {phone}: {:?}", self.sms_lines());
+    }
+
     /// Every stored upload (relative paths), to check nothing was left behind.
     pub fn stored_files(&self) -> Vec<String> {
         let root = self.data_dir.join("uploads");
