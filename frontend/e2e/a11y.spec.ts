@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, auth, gradientPng, shopperWithAddress, signUpByApi, useBurmeseFont, useToken } from './helpers';
+import { adminToken, auth, gradientPng, shopperWithAddress, signUpByApi, uniquePhone, useBurmeseFont, useToken } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGS = ['en', 'mm', 'ch'] as const;
@@ -309,6 +309,7 @@ const ROUTES: Record<string, Check> = {
   '/product-detail': { who: PUBLIC, visit: (page) => page.goto(`/product-detail?id=${encodeURIComponent(data.productSlug)}`).then(() => undefined) },
   '/signin': { who: ['visitor'], visit: goto('/signin') },
   '/signup': { who: ['visitor'], visit: goto('/signup') },
+  '/forgot-password': { who: ['visitor'], visit: goto('/forgot-password') },
   '/onboarding': { who: PUBLIC, visit: goto('/onboarding') },
   '/token': { who: PUBLIC, visit: goto('/token') },
   '/lucky-draw': { who: PUBLIC, visit: goto('/lucky-draw') },
@@ -453,6 +454,33 @@ test('axe: the top bar dialogs and drawers (language, menu, notifications) in en
     await topBarButton(p, 1).click();
     await expect(p.getByTestId('notification-item').first()).toBeVisible();
   });
+});
+
+test('axe: the app-download dialog, the offline bar and the forgotten password’s code step in en, mm and ch', async ({ page, context }) => {
+  await useBurmeseFont(page);
+  await page.goto('/');
+  await checkDialog(page, 'app-download dialog', (p) => p.locator('.shortcuts button.shortcut').first().click());
+  // The choice with the browser's install button (what Chrome offers an installable page).
+  await checkDialog(page, 'app-download dialog with the install button', async (p) => {
+    await p.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {}, userChoice: new Promise(() => {}) })));
+    await p.locator('.shortcuts button.shortcut').first().click();
+    await expect(p.locator('[role="dialog"] .ui-button')).toHaveCount(4);
+  });
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    await context.setOffline(true);
+    await expect(page.locator('.pwa-offline')).toBeVisible();
+    await expectAccessible(page, `the offline bar in ${lang}`);
+    await context.setOffline(false);
+  }
+  for (const lang of LANGS) {
+    await page.goto('/forgot-password');
+    await setLanguage(page, lang);
+    await page.locator('input[type="tel"]').fill(uniquePhone());
+    await page.locator('button[type="submit"]').click();
+    await expect(page.locator('input[autocomplete="one-time-code"]')).toBeVisible();
+    await expectAccessible(page, `the forgotten password's code step in ${lang}`);
+  }
 });
 
 test('axe: the lucky-draw dialogs (ticket modal, transfer payment, confirm purchase) in en, mm and ch', async ({ page }) => {

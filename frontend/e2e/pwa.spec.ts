@@ -17,7 +17,7 @@ import { cp, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { chromium, devices, expect, test, type Page } from '@playwright/test';
 import { gradientPng, saveScreen, shopperWithAddress, useToken } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
@@ -33,31 +33,47 @@ async function controlledByWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
 }
 
-test('the manifest is installable by Chromium’s own check, and the offline worker controls the page after a reload', async ({ page, baseURL }) => {
-  await page.goto('/');
-  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ name: 'Lucky Mall', display: 'standalone', scope: '/', theme_color: '#e53935', background_color: '#ffffff' });
-  expect(manifest.start_url).toMatch(/^\//);
-  expect(manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
-    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
-  );
-  for (const icon of manifest.icons as { src: string; type: string }[]) {
-    const answer = await page.request.get(icon.src);
-    expect(answer.status(), icon.src).toBe(200);
-    expect(answer.headers()['content-type']).toBe('image/png');
-  }
+test('the manifest is installable by Chromium’s own check, and the offline worker controls the page after a reload', async ({ baseURL }) => {
+  // Chromium never offers to install from an incognito profile, and Playwright's usual contexts are
+  // incognito: this check runs in a profile on disk, like a phone's browser.
+  const profile = await mkdtemp(join(tmpdir(), 'luckymall-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...devices['Pixel 7'],
+    baseURL,
+    serviceWorkers: 'allow',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'Lucky Mall', display: 'standalone', scope: '/', theme_color: '#e53935', background_color: '#ffffff' });
+    expect(manifest.start_url).toMatch(/^\//);
+    expect(manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of manifest.icons as { src: string; type: string }[]) {
+      const answer = await page.request.get(icon.src);
+      expect(answer.status(), icon.src).toBe(200);
+      expect(answer.headers()['content-type']).toBe('image/png');
+    }
 
-  await controlledByWorker(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { errors, url } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
-  expect(url).toBe(new URL('/manifest.webmanifest', baseURL).href);
-  expect(errors).toEqual([]);
-  // Chromium's installability check: manifest, icons, a worker with a fetch handler, secure origin.
-  await expect
-    .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 15_000 })
-    .toEqual([]);
-  // The push worker keeps its own scope: the two never replace each other.
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname))).toEqual(['/']);
+    await controlledByWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { errors, url } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    expect(url).toBe(new URL('/manifest.webmanifest', baseURL).href);
+    expect(errors).toEqual([]);
+    // Chromium's installability check: manifest, icons, a worker with a fetch handler, secure origin.
+    await expect
+      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 15_000 })
+      .toEqual([]);
+    // The push worker keeps its own scope: the two never replace each other.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname))).toEqual(['/']);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
 
 test('offline: home and a product seen before reload from the phone, an unseen page says so, and checkout needs the network', async ({ page, context }) => {

@@ -186,7 +186,10 @@ describe('forgotten password', () => {
     const valid = { code: '012345', newPassword: 'newpass', newPasswordConfirmation: 'newpass' };
     expect(errors(resetWithCodeSchema, valid)).toEqual({});
     expect(errors(resetWithCodeSchema, { ...valid, code: ' 012345 ' })).toEqual({});
-    for (const code of ['', '12345', '1234567', '12a456', '１２３４５６']) {
+    // A Myanmar keyboard types Burmese digits; the server reads them (and full-width ones) too.
+    expect(errors(resetWithCodeSchema, { ...valid, code: '၀၁၂၃၄၅' })).toEqual({});
+    expect(errors(resetWithCodeSchema, { ...valid, code: '０１２３４５' })).toEqual({});
+    for (const code of ['', '12345', '1234567', '12a456', '၀၁၂၃၄']) {
       expect(errors(resetWithCodeSchema, { ...valid, code })).toEqual({ code: 'Enter the 6-digit code' });
     }
     expect(errors(resetWithCodeSchema, { code: '123456', newPassword: 'abc', newPasswordConfirmation: 'abd' })).toEqual({

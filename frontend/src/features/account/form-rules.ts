@@ -97,10 +97,13 @@ export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 export const forgotPhoneSchema = z.object({ phone: requiredText(m.phoneRequired.id) });
 export type ForgotPhoneValues = z.input<typeof forgotPhoneSchema>;
 
-/** Forgotten password, step 2: the SMS code (6 digits) and the new password, as change password checks it. */
+/**
+ * Forgotten password, step 2: the SMS code (6 digits: Latin, Burmese ၀-၉ from a Myanmar keyboard,
+ * or full-width, as the server reads them all) and the new password, as change password checks it.
+ */
 export const resetWithCodeSchema = z
   .object({
-    code: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: m.codeSixDigits.id })),
+    code: z.string().check(z.trim(), z.regex(/^[0-9\u1040-\u1049\uFF10-\uFF19]{6}$/, { error: m.codeSixDigits.id })),
     newPassword: password(m.changePasswordRequired.id, m.changePasswordMin.id),
     newPasswordConfirmation: z.string().check(z.minLength(1, { error: m.newPasswordConfirmationRequired.id })),
   })
