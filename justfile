@@ -55,6 +55,11 @@ perf: web chromium
     cd frontend && node scripts/measure-bundle.mjs
     scripts/with-server.sh node frontend/scripts/lighthouse.mjs
 
+# Lighthouse's PWA audits (Lighthouse 11 through npx: later versions dropped them) and performance.
+perf-pwa: web chromium
+    cargo build -p gateway
+    cd frontend && ../scripts/with-server.sh node scripts/lighthouse-pwa.mjs
+
 # Start the local PostgreSQL when it is not running.
 postgres:
     pg_isready -q -h 127.0.0.1 -p 5432 || pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start

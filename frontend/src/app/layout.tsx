@@ -13,8 +13,20 @@ import { TopBar } from '@/features/shell/components/top-bar';
 import { DailyRewardGate } from '@/features/rewards/components/daily-reward-gate';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
-// The offline worker's registration, the offline bar and the new-version prompt: after the first paint.
+// The offline worker's registration, the offline bar and the new-version prompt: downloaded once
+// the page has loaded, so its chunk never delays the first visit's data and images.
 const PwaStatus = lazy(() => import('@/features/app/pwa-status'));
+
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
+}
 
 /** A new page starts at the top; Back and Forward leave the browser's scroll position alone. */
 function ScrollToTop() {
@@ -29,6 +41,7 @@ function ScrollToTop() {
 export function AppLayout() {
   const location = useLocation();
   const [dailyAsked, setDailyAsked] = useState(0);
+  const loaded = usePageLoaded();
   return (
     <div className="app">
       <SiteHead />
@@ -43,9 +56,11 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <BottomNav />
-      <Suspense fallback={null}>
-        <PwaStatus />
-      </Suspense>
+      {loaded && (
+        <Suspense fallback={null}>
+          <PwaStatus />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -18,6 +18,8 @@ reloadOnStaleChunk();
 
 /** The worker's cache of GraphQL and REST reads (src-sw/sw.ts READS_CACHE). */
 const READS_CACHE = 'lucky-mall-reads';
+/** After the page's `load`, how long the offline worker's registration waits (the page's images settle). */
+const REGISTER_DELAY_MS = 3000;
 /** How often an open tab asks the server for a new build (also whenever it comes back into view). */
 const UPDATE_CHECK_MS = 30 * 60_000;
 
@@ -46,21 +48,34 @@ export default function PwaStatus() {
     const check = () => {
       if (document.visibilityState === 'visible' && navigator.onLine) void registration?.update().catch(() => undefined);
     };
-    const updateWorker = registerSW({
-      immediate: true,
-      onNeedRefresh: () => setUpdate(() => () => updateWorker(true)),
-      onRegisteredSW: (_url, found) => {
-        registration = found;
-        timer = window.setInterval(check, UPDATE_CHECK_MS);
-      },
-      onRegisterError: (error) => console.debug('offline worker not registered', error),
-    });
+    const register = () => {
+      const updateWorker = registerSW({
+        immediate: true,
+        onNeedRefresh: () => setUpdate(() => () => updateWorker(true)),
+        onRegisteredSW: (_url, found) => {
+          registration = found;
+          timer = window.setInterval(check, UPDATE_CHECK_MS);
+        },
+        onRegisterError: (error) => console.debug('offline worker not registered', error),
+      });
+    };
+    // The worker's first install downloads the whole build (about 430 KB): only once the page has
+    // loaded (this component is mounted after `load`) and settled, so it never competes with the
+    // first visit's banner, data and images.
+    const starting = window.setTimeout(register, REGISTER_DELAY_MS);
     document.addEventListener('visibilitychange', check);
     return () => {
+      window.clearTimeout(starting);
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', check);
     };
   }, []);
+
+  // The page moves down under the offline bar (pwa.css).
+  useEffect(() => {
+    document.documentElement.classList.toggle('is-offline', !online);
+    return () => document.documentElement.classList.remove('is-offline');
+  }, [online]);
 
   // Another shopper on this phone must not see this one's saved answers.
   useEffect(() => {
