@@ -1,15 +1,7 @@
-import { act } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { offerInstall } from '@/test/install-offer';
 import { canPromptInstall, isInstalled, isIos, promptInstall } from './install';
 import { INSTALLED_KEY, listenForInstall } from './install-listener';
-
-/** What Chrome fires once the page is installable, with the prompt the page may show later. */
-function offerInstall(outcome: 'accepted' | 'dismissed') {
-  const prompt = vi.fn(async () => undefined);
-  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome }) });
-  act(() => void window.dispatchEvent(event));
-  return { event, prompt };
-}
 
 beforeAll(() => listenForInstall(window));
 beforeEach(() => localStorage.clear());

@@ -78,19 +78,25 @@ export const shippingSchema = z.object({
   postalCode: optionalText(),
 });
 
+/** A new password (at least 6) and its confirmation: change password and the forgotten-password reset. */
+const newPasswordFields = {
+  newPassword: password(m.changePasswordRequired.id, m.changePasswordMin.id),
+  newPasswordConfirmation: z.string().check(z.minLength(1, { error: m.newPasswordConfirmationRequired.id })),
+};
+
+/** The confirmation equals the new password (checked once it is typed). */
+const confirmationMatches = z.refine<{ newPassword: string; newPasswordConfirmation: string }>(
+  (v) => v.newPasswordConfirmation === '' || v.newPasswordConfirmation === v.newPassword,
+  {
+    error: m.changePasswordsDoNotMatch.id,
+    path: ['newPasswordConfirmation'],
+  },
+);
+
 /** Change password: all three required; the first two at least 6; the confirmation equal to the new one. */
 export const changePasswordSchema = z
-  .object({
-    oldPassword: password(m.changePasswordRequired.id, m.changePasswordMin.id),
-    newPassword: password(m.changePasswordRequired.id, m.changePasswordMin.id),
-    newPasswordConfirmation: z.string().check(z.minLength(1, { error: m.newPasswordConfirmationRequired.id })),
-  })
-  .check(
-    z.refine((v) => v.newPasswordConfirmation === '' || v.newPasswordConfirmation === v.newPassword, {
-      error: m.changePasswordsDoNotMatch.id,
-      path: ['newPasswordConfirmation'],
-    }),
-  );
+  .object({ oldPassword: password(m.changePasswordRequired.id, m.changePasswordMin.id), ...newPasswordFields })
+  .check(confirmationMatches);
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 
 /** Forgotten password, step 1: the phone of the account. */
@@ -102,17 +108,8 @@ export type ForgotPhoneValues = z.input<typeof forgotPhoneSchema>;
  * or full-width, as the server reads them all) and the new password, as change password checks it.
  */
 export const resetWithCodeSchema = z
-  .object({
-    code: z.string().check(z.trim(), z.regex(/^[0-9\u1040-\u1049\uFF10-\uFF19]{6}$/, { error: m.codeSixDigits.id })),
-    newPassword: password(m.changePasswordRequired.id, m.changePasswordMin.id),
-    newPasswordConfirmation: z.string().check(z.minLength(1, { error: m.newPasswordConfirmationRequired.id })),
-  })
-  .check(
-    z.refine((v) => v.newPasswordConfirmation === '' || v.newPasswordConfirmation === v.newPassword, {
-      error: m.changePasswordsDoNotMatch.id,
-      path: ['newPasswordConfirmation'],
-    }),
-  );
+  .object({ code: z.string().check(z.trim(), z.regex(/^[0-9\u1040-\u1049\uFF10-\uFF19]{6}$/, { error: m.codeSixDigits.id })), ...newPasswordFields })
+  .check(confirmationMatches);
 export type ResetWithCodeValues = z.input<typeof resetWithCodeSchema>;
 
 /** Account edit: no rules. */

@@ -1,17 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INSTALLED_KEY, listenForInstall } from '@/lib/install-listener';
+import { offerInstall } from '@/test/install-offer';
 import { renderWithIntl } from '@/test/render-with-providers';
 import AppDownloadDialog from './components/app-download-dialog';
-
-/** What Chrome fires once the page is installable, with the prompt the page may show later. */
-function offerInstall(outcome: 'accepted' | 'dismissed') {
-  const prompt = vi.fn(async () => undefined);
-  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome }) });
-  act(() => void window.dispatchEvent(event));
-  return { event, prompt };
-}
 
 beforeAll(() => listenForInstall(window));
 beforeEach(() => localStorage.clear());

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { changePasswordSchema, type ChangePasswordValues } from '../form-rules';
 import { useAccountForm } from '../hooks/use-account-form';
 import { fieldMessages, resetPasswordMessages } from '../messages';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './text-field';
 
 export interface ChangePasswordFormProps {
@@ -30,17 +31,9 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
         error={errorOf('oldPassword')}
         registration={form.register('oldPassword')}
       />
-      <PasswordField
-        label={intl.formatMessage(fieldMessages.newPassword)}
-        autoComplete="new-password"
-        error={errorOf('newPassword')}
-        registration={form.register('newPassword', { deps: ['newPasswordConfirmation'] })}
-      />
-      <PasswordField
-        label={intl.formatMessage(fieldMessages.newPasswordConfirmation)}
-        autoComplete="new-password"
-        error={errorOf('newPasswordConfirmation')}
-        registration={form.register('newPasswordConfirmation')}
+      <NewPasswordFields
+        password={{ registration: form.register('newPassword', { deps: ['newPasswordConfirmation'] }), error: errorOf('newPassword') }}
+        confirmation={{ registration: form.register('newPasswordConfirmation'), error: errorOf('newPasswordConfirmation') }}
       />
       <Button type="submit" size="lg" block loading={submitting} disabled={!canSubmit}>
         {intl.formatMessage(resetPasswordMessages.submit)}

@@ -6,22 +6,15 @@ import { Button } from '@/components/ui/button';
 import { forgotPhoneSchema, resetWithCodeSchema, type ForgotPhoneValues, type ResetWithCodeValues } from '../form-rules';
 import { useAccountForm } from '../hooks/use-account-form';
 import { fieldMessages, forgotPasswordMessages as m } from '../messages';
-import { PasswordField, TextField } from './text-field';
+import { NewPasswordFields } from './new-password-fields';
+import { PhoneField, TextField } from './text-field';
 
 export function ForgotPhoneForm({ phone, onSubmit }: { phone: string; onSubmit: (values: ForgotPhoneValues) => Promise<boolean> }) {
   const intl = useIntl();
   const { form, errorOf, canSubmit, submitting } = useAccountForm(forgotPhoneSchema, { phone });
   return (
     <form className="acc-form" onSubmit={form.handleSubmit(async (values) => void (await onSubmit(values)))} noValidate>
-      <TextField
-        label={intl.formatMessage(fieldMessages.phone)}
-        placeholder={intl.formatMessage(fieldMessages.phonePlaceholder)}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        error={errorOf('phone')}
-        registration={form.register('phone')}
-      />
+      <PhoneField error={errorOf('phone')} registration={form.register('phone')} />
       <Button type="submit" size="lg" block loading={submitting} disabled={!canSubmit}>
         {intl.formatMessage(m.sendCode)}
       </Button>
@@ -82,17 +75,9 @@ export function ResetWithCodeForm({ resendAt, onResend, onSubmit }: ResetWithCod
       <Button type="button" variant="ghost" size="sm" disabled={seconds > 0 || resending} loading={resending} onClick={() => void resend()}>
         {seconds > 0 ? intl.formatMessage(m.resendIn, { seconds }) : intl.formatMessage(m.resend)}
       </Button>
-      <PasswordField
-        label={intl.formatMessage(fieldMessages.newPassword)}
-        autoComplete="new-password"
-        error={errorOf('newPassword')}
-        registration={form.register('newPassword', { deps: ['newPasswordConfirmation'] })}
-      />
-      <PasswordField
-        label={intl.formatMessage(fieldMessages.newPasswordConfirmation)}
-        autoComplete="new-password"
-        error={errorOf('newPasswordConfirmation')}
-        registration={form.register('newPasswordConfirmation')}
+      <NewPasswordFields
+        password={{ registration: form.register('newPassword', { deps: ['newPasswordConfirmation'] }), error: errorOf('newPassword') }}
+        confirmation={{ registration: form.register('newPasswordConfirmation'), error: errorOf('newPasswordConfirmation') }}
       />
       <Button type="submit" size="lg" block loading={submitting} disabled={!canSubmit}>
         {intl.formatMessage(m.submit)}

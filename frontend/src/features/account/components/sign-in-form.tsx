@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { signInSchema, type SignInValues } from '../form-rules';
 import { useAccountForm } from '../hooks/use-account-form';
 import { fieldMessages, signInMessages } from '../messages';
-import { PasswordField, TextField } from './text-field';
+import { PasswordField, PhoneField } from './text-field';
 
 export interface SignInFormProps {
   /** Sends the values; resolves true on success (the form then resets). */
@@ -22,15 +22,7 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
 
   return (
     <form className="acc-form" onSubmit={submit} noValidate>
-      <TextField
-        label={intl.formatMessage(fieldMessages.phone)}
-        placeholder={intl.formatMessage(fieldMessages.phonePlaceholder)}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        error={errorOf('phone')}
-        registration={form.register('phone')}
-      />
+      <PhoneField error={errorOf('phone')} registration={form.register('phone')} />
       <PasswordField
         label={intl.formatMessage(fieldMessages.password)}
         autoComplete="current-password"

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { signUpSchema, type SignUpValues } from '../form-rules';
 import { useAccountForm } from '../hooks/use-account-form';
 import { fieldMessages, signUpMessages } from '../messages';
-import { PasswordField, TextField } from './text-field';
+import { PasswordField, PhoneField, TextField } from './text-field';
 
 export interface SignUpFormProps {
   /** The inviter's code from `?ref=`, prefilled. */
@@ -34,15 +34,7 @@ export function SignUpForm({ defaultReferralCode = '', onSubmit }: SignUpFormPro
         error={errorOf('name')}
         registration={form.register('name')}
       />
-      <TextField
-        label={intl.formatMessage(fieldMessages.phone)}
-        placeholder={intl.formatMessage(fieldMessages.phonePlaceholder)}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        error={errorOf('phone')}
-        registration={form.register('phone')}
-      />
+      <PhoneField error={errorOf('phone')} registration={form.register('phone')} />
       <PasswordField
         label={intl.formatMessage(fieldMessages.password)}
         autoComplete="new-password"

@@ -52,6 +52,21 @@ export function TextField({ label, registration, error, hint, trailing, id, clas
   );
 }
 
+/** The phone number input of sign-in, sign-up and the forgotten password (label, 09... hint, phone keyboard). */
+export function PhoneField(props: Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>) {
+  const intl = useIntl();
+  return (
+    <TextField
+      {...props}
+      label={intl.formatMessage(fieldMessages.phone)}
+      placeholder={intl.formatMessage(fieldMessages.phonePlaceholder)}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+    />
+  );
+}
+
 /** A password input with an eye button that shows or hides the typed text. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const intl = useIntl();
