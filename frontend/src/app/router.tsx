@@ -58,8 +58,8 @@ const ReviewsPage = lazy(() => import('@/features/reviews/pages/reviews-page'));
 const CustomerServicePage = lazy(() => import('@/features/support/pages/customer-service-page'));
 const PromotionPage = lazy(() => import('@/features/support/pages/promotion-page'));
 
-/** Pages of later issues that anyone may open (doc 001 §6: public lists). */
-const publicSoon: RouteObject[] = [
+/** The lucky draw, wallet, winners, reviews, support and rewards pages anyone may open (doc 001 §6: public lists). */
+const publicDrawRewardAndSupportPages: RouteObject[] = [
   { path: 'token', element: <TokenPage /> },
   { path: 'lucky-draw', element: <LuckyDrawPage /> },
   { path: 'lucky-draw-all-prize', element: <LuckyDrawPage /> },
@@ -72,8 +72,8 @@ const publicSoon: RouteObject[] = [
   { path: 'referral-gift', element: <ReferralGiftPage /> },
 ];
 
-/** Pages of later issues that need sign-in. */
-const signedInSoon: RouteObject[] = [
+/** The lucky draw and reviews pages that need sign-in. */
+const signedInDrawAndReviewPages: RouteObject[] = [
   { path: 'my-reviews', element: <ReviewsPage mine /> },
   { path: 'ticket-buy-success', element: <TicketBuySuccessPage /> },
   { path: 'lucky-draw-detail', element: <LuckyDrawDetailPage /> },
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: <SignUpPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'onboarding', element: <OnboardingPage /> },
-      ...publicSoon,
+      ...publicDrawRewardAndSupportPages,
       {
         element: <RequireAuth />,
         children: [
@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
           { path: 'my-orders-shipping-detail', element: <ShippingDetailPage /> },
           { path: 'confirm-shipping', element: <ConfirmShippingPage /> },
           { path: 'shipping-order-success', element: <ShippingOrderSuccessPage /> },
-          ...signedInSoon,
+          ...signedInDrawAndReviewPages,
         ],
       },
       { path: '*', element: <NotFoundPage /> },
