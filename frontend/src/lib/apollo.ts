@@ -144,6 +144,9 @@ export const typePolicies: TypePolicies = {
   // Regions and townships are both `Place`s with their own id sequences (region 1 Yangon,
   // township 1 Ahlone): never normalised, or one would overwrite the other.
   Place: { keyFields: false },
+  // A person in the admin console (`adminUser(id)`) has no id of its own: the answers for one
+  // person merge, so paging one ledger keeps the other's pages.
+  AdminUserDetail: { merge: true },
 };
 
 export const client = new ApolloClient({

@@ -9,4 +9,12 @@ describe('concernsQueue', () => {
     expect(concernsQueue({ queue: 'resync', resync: true }, 'app_review')).toBe(true);
     expect(concernsQueue({ queue: 'resync', resync: false }, 'daily_recovery')).toBe(true);
   });
+
+  it('refetches the dashboard for any of the queues it follows', () => {
+    const all = ['order', 'shipping_order', 'ticket_purchase', 'daily_recovery', 'app_review'] as const;
+    expect(concernsQueue({ queue: 'app_review', resync: false }, all)).toBe(true);
+    expect(concernsQueue({ queue: 'order', resync: false }, ['shipping_order'])).toBe(false);
+    expect(concernsQueue({ queue: 'resync', resync: true }, [])).toBe(true);
+    expect(concernsQueue({ queue: 'something_else', resync: false }, all)).toBe(false);
+  });
 });
