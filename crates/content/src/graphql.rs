@@ -7,7 +7,10 @@ use kernel::{
 };
 
 use crate::{
-    model::{OnboardingSlide, OnboardingSlideInput, Promotion, SettingsInput, SiteSettings, Slider, SliderInput},
+    model::{
+        AdminOnboardingSlide, AdminSlider, OnboardingSlide, OnboardingSlideInput, Promotion, SettingsInput,
+        SiteSettings, Slider, SliderInput,
+    },
     service::{self, HideableContent},
 };
 
@@ -34,6 +37,18 @@ impl ContentQuery {
     /// The user guide's slides, in order.
     async fn onboarding_slides(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<OnboardingSlide>> {
         Ok(service::onboarding(ctx.app(), ctx.locale()).await?)
+    }
+
+    /// Admin: every home-screen banner in order, hidden ones too, with all its languages.
+    async fn admin_sliders(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<AdminSlider>> {
+        let admin = ctx.current_user().await?;
+        Ok(service::admin_sliders(ctx.app(), admin).await?)
+    }
+
+    /// Admin: every onboarding slide in order, hidden ones too, with all its languages.
+    async fn admin_onboarding_slides(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<AdminOnboardingSlide>> {
+        let admin = ctx.current_user().await?;
+        Ok(service::admin_onboarding(ctx.app(), admin).await?)
     }
 }
 

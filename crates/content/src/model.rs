@@ -179,6 +179,21 @@ pub struct Slider {
     pub url: String,
 }
 
+/// A banner as the admin edits it: every language, the position, hidden ones too.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminSlider {
+    pub id: i64,
+    pub name: Translated,
+    /// Banner image URL.
+    pub image: String,
+    /// Where a tap goes; empty for nowhere.
+    pub url: String,
+    /// Position; lower comes first.
+    pub sort: i32,
+    /// Hidden from shoppers.
+    pub hidden: bool,
+}
+
 #[derive(Debug, Clone, Deserialize, async_graphql::InputObject)]
 pub struct SliderInput {
     /// Banner name: English required, Burmese and Chinese optional.
@@ -209,6 +224,21 @@ pub struct OnboardingSlide {
     pub body: String,
     /// Picture URL; null without one.
     pub feature_image: Option<String>,
+}
+
+/// An onboarding slide as the admin edits it: every language (the body as saved, sanitised),
+/// the position, hidden ones too.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminOnboardingSlide {
+    pub id: i64,
+    pub title: Translated,
+    pub body: Translated,
+    /// Picture URL; null without one.
+    pub feature_image: Option<String>,
+    /// Position; lower comes first.
+    pub sort: i32,
+    /// Hidden from shoppers.
+    pub hidden: bool,
 }
 
 #[derive(Debug, Clone, Deserialize, async_graphql::InputObject)]

@@ -11,8 +11,8 @@ use sea_orm::{
 use crate::{
     entity::{onboarding_slide, promotion, setting, slider},
     model::{
-        OnboardingSlide, OnboardingSlideInput, Promotion, SettingsInput, SiteSettings, Slider, SliderInput,
-        StoredSettings,
+        AdminOnboardingSlide, AdminSlider, OnboardingSlide, OnboardingSlideInput, Promotion, SettingsInput,
+        SiteSettings, Slider, SliderInput, StoredSettings,
     },
 };
 
@@ -225,6 +225,27 @@ pub async fn sliders(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Slider>>
         .collect())
 }
 
+/// Admin: every banner, hidden ones too, with all its languages.
+pub async fn admin_sliders(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<AdminSlider>> {
+    admin.require_admin()?;
+    let rows = slider::Entity::find()
+        .order_by_asc(slider::Column::Sort)
+        .order_by_asc(slider::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| AdminSlider {
+            id: r.id,
+            name: Translated::new(&r.name_en, r.name_mm.as_deref(), r.name_ch.as_deref()),
+            image: ctx.media.url(&r.image),
+            url: r.url,
+            sort: r.sort,
+            hidden: r.hidden,
+        })
+        .collect())
+}
+
 pub async fn create_slider(
     ctx: &AppContext,
     admin: CurrentUser,
@@ -380,6 +401,27 @@ pub async fn onboarding(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Onboa
             title: Translated::new(&r.title_en, r.title_mm.as_deref(), r.title_ch.as_deref()).get(locale).to_owned(),
             body: Translated::new(&r.body_en, r.body_mm.as_deref(), r.body_ch.as_deref()).get(locale).to_owned(),
             feature_image: r.image.as_deref().map(|k| ctx.media.url(k)),
+        })
+        .collect())
+}
+
+/// Admin: every onboarding slide, hidden ones too, with all its languages.
+pub async fn admin_onboarding(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<AdminOnboardingSlide>> {
+    admin.require_admin()?;
+    let rows = onboarding_slide::Entity::find()
+        .order_by_asc(onboarding_slide::Column::Sort)
+        .order_by_asc(onboarding_slide::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| AdminOnboardingSlide {
+            id: r.id,
+            title: Translated::new(&r.title_en, r.title_mm.as_deref(), r.title_ch.as_deref()),
+            body: Translated::new(&r.body_en, r.body_mm.as_deref(), r.body_ch.as_deref()),
+            feature_image: r.image.as_deref().map(|k| ctx.media.url(k)),
+            sort: r.sort,
+            hidden: r.hidden,
         })
         .collect())
 }

@@ -5,7 +5,7 @@ use kernel::graphql::{read_upload, ContextExt};
 
 use crate::{
     methods,
-    model::{PaymentMethod, PaymentMethodDetail, PaymentMethodInput},
+    model::{AdminPaymentMethod, PaymentMethod, PaymentMethodDetail, PaymentMethodInput},
 };
 
 #[derive(Default)]
@@ -21,6 +21,12 @@ impl PaymentsQuery {
     /// A payment method with the merchant accounts to transfer to.
     async fn payment_method(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<PaymentMethodDetail> {
         Ok(methods::payment_method(ctx.app(), id).await?)
+    }
+
+    /// Admin: every payment method in order, hidden ones too, with their accounts.
+    async fn admin_payment_methods(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<AdminPaymentMethod>> {
+        let admin = ctx.current_user().await?;
+        Ok(methods::admin_payment_methods(ctx.app(), admin).await?)
     }
 }
 

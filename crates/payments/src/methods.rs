@@ -9,7 +9,7 @@ use sea_orm::{
 
 use crate::{
     entity::{payment_method, payment_number},
-    model::{PaymentMethod, PaymentMethodDetail, PaymentMethodInput, PaymentNumber},
+    model::{AdminPaymentMethod, PaymentMethod, PaymentMethodDetail, PaymentMethodInput, PaymentNumber},
 };
 
 pub async fn payment_methods(ctx: &AppContext) -> AppResult<Vec<PaymentMethod>> {
@@ -22,6 +22,35 @@ pub async fn payment_methods(ctx: &AppContext) -> AppResult<Vec<PaymentMethod>> 
     Ok(rows
         .into_iter()
         .map(|r| PaymentMethod { id: r.id, name: r.name, logo: r.logo.as_deref().map(|k| ctx.media.thumb_url(k)) })
+        .collect())
+}
+
+/// Admin: every payment method in order, hidden ones too, each with its accounts.
+pub async fn admin_payment_methods(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<AdminPaymentMethod>> {
+    admin.require_admin()?;
+    let methods = payment_method::Entity::find()
+        .order_by_asc(payment_method::Column::Sort)
+        .order_by_asc(payment_method::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    let mut numbers = payment_number::Entity::find()
+        .order_by_asc(payment_number::Column::Sort)
+        .order_by_asc(payment_number::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    Ok(methods
+        .into_iter()
+        .map(|m| AdminPaymentMethod {
+            payment_numbers: numbers
+                .extract_if(.., |n| n.payment_method_id == m.id)
+                .map(|n| PaymentNumber { account_name: n.account_name, account_number: n.account_number })
+                .collect(),
+            id: m.id,
+            name: m.name,
+            logo: m.logo.as_deref().map(|k| ctx.media.thumb_url(k)),
+            sort: m.sort,
+            hidden: m.hidden,
+        })
         .collect())
 }
 

@@ -38,6 +38,22 @@ pub struct PaymentMethodDetail {
     pub payment_numbers: Vec<PaymentNumber>,
 }
 
+/// Admin: a payment method as the editor shows it, hidden ones too.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminPaymentMethod {
+    pub id: i64,
+    /// The bank or wallet (`KBZPay`, `WavePay`, ...).
+    pub name: String,
+    /// Logo URL (thumbnail size), if the admin uploaded one.
+    pub logo: Option<String>,
+    /// Position; lower comes first.
+    pub sort: i32,
+    /// Hidden from shoppers (checkout refuses it).
+    pub hidden: bool,
+    /// The accounts to transfer to, in order.
+    pub payment_numbers: Vec<PaymentNumber>,
+}
+
 /// Admin: a payment method and its accounts (they replace the stored ones).
 #[derive(Debug, Clone, Deserialize, async_graphql::InputObject)]
 pub struct PaymentMethodInput {

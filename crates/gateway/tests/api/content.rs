@@ -179,3 +179,81 @@ async fn payment_methods_list_their_merchant_accounts() {
     let answer = app.graphql("{ paymentMethods { id } }", json!({}), None, "en").await;
     assert_eq!(answer["data"]["paymentMethods"], json!([]));
 }
+
+#[tokio::test]
+async fn admins_list_every_banner_slide_and_payment_method_hidden_ones_too() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let slider = app
+        .graphql_upload(
+            "mutation($image: Upload!) { createSlider(input: {name: {en: \"Mega Sale\", mm: \"အထူးလျှော့ဈေး\"}, url: \"/promotion\", sort: 2}, image: $image) }",
+            json!({"image": null}),
+            vec![("variables.image", png(1200, 480))],
+            Some(&admin),
+        )
+        .await;
+    let slider = slider["data"]["createSlider"].as_i64().unwrap_or_else(|| panic!("{slider}"));
+    let slide = app
+        .graphql(
+            "mutation { createOnboardingSlide(input: {title: {en: \"Browse\", ch: \"浏览\"}, body: {en: \"<p>Tap</p>\"}, sort: 1}) }",
+            json!({}),
+            Some(&admin),
+            "en",
+        )
+        .await;
+    let slide = slide["data"]["createOnboardingSlide"].as_i64().unwrap_or_else(|| panic!("{slide}"));
+    let method = app
+        .graphql(
+            "mutation { createPaymentMethod(input: {name: \"WavePay\", sort: 3, paymentNumbers: [{accountName: \"Lucky Mall\", accountNumber: \"09 791 234 567\"}]}) }",
+            json!({}),
+            Some(&admin),
+            "en",
+        )
+        .await;
+    let method = method["data"]["createPaymentMethod"].as_i64().unwrap_or_else(|| panic!("{method}"));
+    for (kind, id) in [("SLIDER", slider), ("ONBOARDING_SLIDE", slide), ("PAYMENT_METHOD", method)] {
+        let hidden = app
+            .graphql(
+                &format!("mutation($id: Int!) {{ setContentHidden(kind: {kind}, id: $id, hidden: true) }}"),
+                json!({"id": id}),
+                Some(&admin),
+                "en",
+            )
+            .await;
+        assert_eq!(hidden["data"]["setContentHidden"], true, "{hidden}");
+    }
+
+    // Shoppers no longer see them; the admin lists still do, with every language and the position.
+    let lists = "{ adminSliders { id name { en mm ch } url sort hidden image } \
+                   adminOnboardingSlides { id title { en mm ch } body { en } sort hidden featureImage } \
+                   adminPaymentMethods { id name sort hidden logo paymentNumbers { accountName accountNumber } } }";
+    let answer = app.graphql(lists, json!({}), Some(&admin), "mm").await;
+    assert!(answer["errors"].is_null(), "{answer}");
+    let data = &answer["data"];
+    let banner = data["adminSliders"].as_array().unwrap().iter().find(|s| s["id"] == slider).cloned().unwrap();
+    assert_eq!(
+        (&banner["name"], &banner["url"], &banner["sort"], &banner["hidden"]),
+        (&json!({"en": "Mega Sale", "mm": "အထူးလျှော့ဈေး", "ch": null}), &json!("/promotion"), &json!(2), &json!(true))
+    );
+    assert!(banner["image"].as_str().unwrap().starts_with("/media/content/sliders/"));
+    let guide = data["adminOnboardingSlides"].as_array().unwrap().iter().find(|s| s["id"] == slide).cloned().unwrap();
+    assert_eq!(guide["title"], json!({"en": "Browse", "mm": null, "ch": "浏览"}));
+    assert_eq!((&guide["body"]["en"], &guide["hidden"]), (&json!("<p>Tap</p>"), &json!(true)));
+    let wave = data["adminPaymentMethods"].as_array().unwrap().iter().find(|m| m["id"] == method).cloned().unwrap();
+    assert_eq!(
+        wave,
+        json!({"id": method, "name": "WavePay", "sort": 3, "hidden": true, "logo": null,
+               "paymentNumbers": [{"accountName": "Lucky Mall", "accountNumber": "09 791 234 567"}]})
+    );
+    let (_, shop) = app.get("api/sliders", None).await;
+    assert!(shop["data"].as_array().unwrap().iter().all(|s| s["id"] != slider));
+
+    // A shopper and a visitor are refused.
+    let shopper = app.register("Mya Mya", "09791110001").await;
+    for token in [Some(shopper.as_str()), None] {
+        let refused = app.graphql(lists, json!({}), token, "en").await;
+        let code = refused["errors"][0]["extensions"]["code"].as_str().unwrap().to_owned();
+        assert!(["FORBIDDEN", "UNAUTHENTICATED"].contains(&code.as_str()), "{refused}");
+        assert!(refused["data"].is_null(), "{refused}");
+    }
+}
