@@ -17,6 +17,15 @@ pub fn myanmar_offset() -> FixedOffset {
     FixedOffset::east_opt(6 * 3600 + 30 * 60).expect("a valid offset")
 }
 
+/// A calendar day in Yangon as a half-open range of instants: `[its midnight, the next midnight)`.
+pub fn myanmar_day_range(day: NaiveDate) -> (DateTime<Utc>, DateTime<Utc>) {
+    let start = |d: NaiveDate| {
+        let midnight = d.and_hms_opt(0, 0, 0).expect("midnight exists");
+        (midnight - Duration::minutes(6 * 60 + 30)).and_utc()
+    };
+    (start(day), start(day + Duration::days(1)))
+}
+
 /// The machine's time plus an offset that only tests change.
 #[derive(Debug, Clone, Default)]
 pub struct Clock {
@@ -31,6 +40,12 @@ impl Clock {
     /// The calendar day in Yangon right now.
     pub fn myanmar_today(&self) -> NaiveDate {
         self.now().with_timezone(&myanmar_offset()).date_naive()
+    }
+
+    /// Today in Yangon as a half-open range of instants, `[midnight, next midnight)` (what "today's
+    /// orders" and "sales today" count).
+    pub fn myanmar_today_range(&self) -> (DateTime<Utc>, DateTime<Utc>) {
+        myanmar_day_range(self.myanmar_today())
     }
 
     /// Makes `now()` answer `at` (and go on from there).
@@ -57,5 +72,12 @@ mod tests {
         assert_eq!(clock.myanmar_today().to_string(), "2026-11-25");
         clock.advance(Duration::days(2));
         assert_eq!(clock.myanmar_today().to_string(), "2026-11-27");
+    }
+
+    #[test]
+    fn a_myanmar_day_starts_at_half_past_five_utc_the_day_before() {
+        let (start, end) = myanmar_day_range("2026-11-25".parse().unwrap());
+        assert_eq!(start.to_rfc3339(), "2026-11-24T17:30:00+00:00");
+        assert_eq!(end.to_rfc3339(), "2026-11-25T17:30:00+00:00");
     }
 }
