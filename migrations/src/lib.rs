@@ -19,6 +19,8 @@ mod m20261124_000012_create_daily_sign_tables;
 mod m20261124_000013_create_review_tables;
 mod m20261124_000014_create_push_tables;
 mod m20261125_000015_create_password_reset_code_table;
+mod m20261126_000016_add_user_blocked_and_ledger_note;
+mod m20261126_000017_feature_image_as_first_product_image;
 
 pub struct Migrator;
 
@@ -41,6 +43,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000013_create_review_tables::Migration),
             Box::new(m20261124_000014_create_push_tables::Migration),
             Box::new(m20261125_000015_create_password_reset_code_table::Migration),
+            Box::new(m20261126_000016_add_user_blocked_and_ledger_note::Migration),
+            Box::new(m20261126_000017_feature_image_as_first_product_image::Migration),
         ]
     }
 }
