@@ -4,11 +4,13 @@ use async_graphql::{Context, Object, Upload};
 use kernel::graphql::{read_upload, ContextExt};
 
 use crate::{
+    admin,
     input::{
         CreateProfileInput, LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput, ShippingInput,
         UpdatePasswordInput, UpdateProfileInput,
     },
-    model::{AuthSession, PasswordResetRequested, Place, Profile, TokenHistoryPage},
+    ledger::Currency,
+    model::{AdminUser, AdminUserPage, AuthSession, PasswordResetRequested, Place, Profile, TokenHistoryPage},
     password_reset, service,
 };
 
@@ -39,6 +41,20 @@ impl AccountsQuery {
     async fn townships(&self, ctx: &Context<'_>, region_id: i64) -> async_graphql::Result<Vec<Place>> {
         Ok(service::townships(ctx.app(), region_id, ctx.locale()).await?)
     }
+
+    /// Admin: accounts, newest first. `search` matches a part of the phone number (however it is
+    /// written) or of the name (any case).
+    async fn admin_users(
+        &self,
+        ctx: &Context<'_>,
+        search: Option<String>,
+        #[graphql(default_with = "Some(1)")] page: Option<u64>,
+        #[graphql(default_with = "Some(20)")] limit: Option<u64>,
+    ) -> async_graphql::Result<AdminUserPage> {
+        let admin = ctx.current_user().await?;
+        let page = kernel::pagination::PageParams { page, per_page: limit };
+        Ok(admin::users(ctx.app(), admin, search.as_deref(), page).await?)
+    }
 }
 
 #[derive(Default)]
@@ -51,7 +67,8 @@ impl AccountsMutation {
         Ok(service::register(ctx.app(), input, ctx.client_ip()).await?)
     }
 
-    /// Signs in; limited per phone number and per client address.
+    /// Signs in; limited per phone number and per client address. A blocked account is `FORBIDDEN`
+    /// ("This account is blocked. Please contact customer service.").
     async fn login(&self, ctx: &Context<'_>, input: LoginInput) -> async_graphql::Result<AuthSession> {
         Ok(service::login(ctx.app(), input, ctx.client_ip(), ctx.locale()).await?)
     }
@@ -122,5 +139,49 @@ impl AccountsMutation {
         let user = ctx.current_user().await?;
         service::sign_out_everywhere(ctx.app(), user.id).await?;
         Ok(true)
+    }
+
+    /// Admin: adds tokens (`amount` > 0) or takes them (`amount` < 0, never below zero) with a
+    /// reason of 3 to 200 characters; at most 1,000,000 either way. Written to the shopper's token
+    /// history ("Granted by admin" / "Taken by admin") and the audit log; the shopper is told.
+    async fn grant_tokens(
+        &self,
+        ctx: &Context<'_>,
+        user_id: i64,
+        amount: i64,
+        reason: String,
+    ) -> async_graphql::Result<AdminUser> {
+        let admin = ctx.current_user().await?;
+        Ok(admin::grant(ctx.app(), admin, user_id, Currency::Token, amount, &reason).await?)
+    }
+
+    /// Admin: adds or takes referral points, with the rules of `grantTokens`.
+    async fn grant_referral_points(
+        &self,
+        ctx: &Context<'_>,
+        user_id: i64,
+        amount: i64,
+        reason: String,
+    ) -> async_graphql::Result<AdminUser> {
+        let admin = ctx.current_user().await?;
+        Ok(admin::grant(ctx.app(), admin, user_id, Currency::Referral, amount, &reason).await?)
+    }
+
+    /// Admin: gives (`admin: true`) or removes the admin role; nobody removes their own.
+    async fn set_user_admin(&self, ctx: &Context<'_>, user_id: i64, admin: bool) -> async_graphql::Result<AdminUser> {
+        let acting = ctx.current_user().await?;
+        Ok(admin::set_admin(ctx.app(), acting, user_id, admin).await?)
+    }
+
+    /// Admin: blocks an account (it cannot sign in; every token it holds stops working at once) or
+    /// unblocks it; nobody blocks themselves.
+    async fn set_user_blocked(
+        &self,
+        ctx: &Context<'_>,
+        user_id: i64,
+        blocked: bool,
+    ) -> async_graphql::Result<AdminUser> {
+        let admin = ctx.current_user().await?;
+        Ok(admin::set_blocked(ctx.app(), admin, user_id, blocked).await?)
     }
 }

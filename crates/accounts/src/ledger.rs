@@ -60,12 +60,39 @@ pub async fn debit(
     change(tx, user_id, currency, -amount, entry).await
 }
 
+/// The ledger kind of an admin's grant (positive) or take (negative).
+pub const ADMIN_GRANT: &str = "admin_grant";
+
+/// An admin adds (`amount` > 0) or takes (`amount` < 0) a balance, with the reason kept on the
+/// ledger row; a take larger than the balance is refused like any spend, and changes nothing.
+pub async fn adjust_by_admin(
+    tx: &impl ConnectionTrait,
+    user_id: i64,
+    currency: Currency,
+    amount: i64,
+    note: &str,
+) -> AppResult<i64> {
+    let entry = Entry { reason: ADMIN_GRANT, reference_type: None, reference_id: None };
+    change_noted(tx, user_id, currency, amount, entry, Some(note)).await
+}
+
 async fn change(
     tx: &impl ConnectionTrait,
     user_id: i64,
     currency: Currency,
     amount: i64,
     entry: Entry<'_>,
+) -> AppResult<i64> {
+    change_noted(tx, user_id, currency, amount, entry, None).await
+}
+
+async fn change_noted(
+    tx: &impl ConnectionTrait,
+    user_id: i64,
+    currency: Currency,
+    amount: i64,
+    entry: Entry<'_>,
+    note: Option<&str>,
 ) -> AppResult<i64> {
     if amount == 0 {
         return balance(tx, user_id, currency).await;
@@ -94,6 +121,7 @@ async fn change(
         reason: Set(entry.reason.to_owned()),
         reference_type: Set(entry.reference_type.map(str::to_owned)),
         reference_id: Set(entry.reference_id),
+        note: Set(note.map(str::to_owned)),
         created_at: Set(Utc::now()),
         ..Default::default()
     }
@@ -151,7 +179,7 @@ pub async fn histories(
                 id: row.id,
                 date: local.format("%Y-%m-%d").to_string(),
                 time: local.format("%H:%M").to_string(),
-                label: Msg::new(ledger_reason_key(&row.reason)).render(locale),
+                label: Msg::new(ledger_reason_key(&row.reason, row.amount)).render(locale),
                 kind: row.reason,
                 token: row.amount,
                 balance_after: row.balance_after,
@@ -162,8 +190,10 @@ pub async fn histories(
     Ok(crate::model::TokenHistoryPage { data, meta: kernel::pagination::PageMeta::new(total, per_page, page.page()) })
 }
 
-fn ledger_reason_key(reason: &str) -> &'static str {
+fn ledger_reason_key(reason: &str, amount: i64) -> &'static str {
     match reason {
+        ADMIN_GRANT if amount < 0 => "ledger.admin_take",
+        ADMIN_GRANT => "ledger.admin_grant",
         "order_approved" => "ledger.order_approved",
         "ticket_purchase" => "ledger.ticket_purchase",
         "referral_signup" => "ledger.referral_signup",
@@ -172,4 +202,71 @@ fn ledger_reason_key(reason: &str) -> &'static str {
         "daily_bonus" => "ledger.daily_bonus",
         _ => "ledger.other",
     }
+}
+
+/// Admin: one page of a user's changes of one balance, newest first, with each admin grant's reason.
+pub async fn admin_histories(
+    conn: &impl ConnectionTrait,
+    user_id: i64,
+    currency: Currency,
+    page: kernel::pagination::PageParams,
+    locale: kernel::Locale,
+) -> AppResult<crate::model::AdminLedgerPage> {
+    use sea_orm::{PaginatorTrait, QueryOrder};
+    let per_page = page.per_page(20);
+    let paginator = balance_ledger::Entity::find()
+        .filter(balance_ledger::Column::UserId.eq(user_id))
+        .filter(balance_ledger::Column::Currency.eq(currency.as_str()))
+        .order_by_desc(balance_ledger::Column::Id)
+        .paginate(conn, per_page);
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page.page() - 1).await?;
+    let data = rows
+        .into_iter()
+        .map(|row| {
+            let local = myanmar_time(row.created_at);
+            crate::model::AdminLedgerEntry {
+                id: row.id,
+                date: local.format("%Y-%m-%d").to_string(),
+                time: local.format("%H:%M").to_string(),
+                label: Msg::new(ledger_reason_key(&row.reason, row.amount)).render(locale),
+                kind: row.reason,
+                amount: row.amount,
+                balance_after: row.balance_after,
+                reason: row.note,
+                created_at: row.created_at.to_rfc3339(),
+            }
+        })
+        .collect();
+    Ok(crate::model::AdminLedgerPage { data, meta: kernel::pagination::PageMeta::new(total, per_page, page.page()) })
+}
+
+/// The sum of the credits of one kind (`order_approved`) written in `[from, to)` for these
+/// references (orders): what the dashboard's "tokens sold today" adds up.
+pub async fn credited_between(
+    conn: &impl ConnectionTrait,
+    reason: &str,
+    reference_type: &str,
+    reference_ids: &[i64],
+    (from, to): (chrono::DateTime<Utc>, chrono::DateTime<Utc>),
+) -> AppResult<i64> {
+    use sea_orm::QuerySelect;
+    if reference_ids.is_empty() {
+        return Ok(0);
+    }
+    // PostgreSQL sums BIGINTs as NUMERIC: cast back so both databases answer an integer.
+    let sum: Option<i64> = balance_ledger::Entity::find()
+        .select_only()
+        .expr(Expr::cust("CAST(COALESCE(SUM(amount), 0) AS BIGINT)"))
+        .filter(balance_ledger::Column::Currency.eq(Currency::Token.as_str()))
+        .filter(balance_ledger::Column::Reason.eq(reason))
+        .filter(balance_ledger::Column::ReferenceType.eq(reference_type))
+        .filter(balance_ledger::Column::ReferenceId.is_in(reference_ids.iter().copied()))
+        .filter(balance_ledger::Column::Amount.gt(0))
+        .filter(balance_ledger::Column::CreatedAt.gte(from))
+        .filter(balance_ledger::Column::CreatedAt.lt(to))
+        .into_tuple()
+        .one(conn)
+        .await?;
+    Ok(sum.unwrap_or(0))
 }

@@ -104,3 +104,78 @@ pub struct PasswordResetRequested {
     #[serde(skip)]
     pub message: String,
 }
+
+/// Admin: an account as the people page lists it.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminUser {
+    /// The user id.
+    pub id: i64,
+    /// Display name.
+    pub name: String,
+    /// Normalised Myanmar mobile number (`09...`).
+    pub phone: String,
+    /// Whether the account has the admin role.
+    pub is_admin: bool,
+    /// Whether the account is blocked (it cannot sign in).
+    pub blocked: bool,
+    /// Token (coin) balance.
+    pub token_point: i64,
+    /// Referral point balance.
+    pub referral_point: i64,
+    /// When the account was made (RFC 3339, UTC).
+    pub created_at: String,
+}
+
+/// Admin: one page of accounts, newest first.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminUserPage {
+    /// This page's accounts.
+    pub data: Vec<AdminUser>,
+    /// Page numbers and the total count.
+    pub meta: kernel::pagination::PageMeta,
+}
+
+/// Admin: who someone is, beside what they did or won.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminUserRef {
+    /// The user id (`adminUser(id)`).
+    pub id: i64,
+    /// Display name.
+    pub name: String,
+    /// Normalised Myanmar mobile number (`09...`).
+    pub phone: String,
+}
+
+/// Admin: one change of a balance, as the shopper's token history shows it, with the admin's
+/// reason for a grant or take.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminLedgerEntry {
+    /// The ledger entry id.
+    pub id: i64,
+    /// `YYYY-MM-DD` (Myanmar time).
+    pub date: String,
+    /// `HH:MM` (Myanmar time).
+    pub time: String,
+    /// Why the balance changed: `order_approved`, `ticket_purchase`, `admin_grant`, ...
+    #[graphql(name = "type")]
+    pub kind: String,
+    /// The kind in the caller's language ("Granted by admin", "Taken by admin", ...).
+    pub label: String,
+    /// Added (positive) or taken (negative).
+    pub amount: i64,
+    /// The balance right after this change.
+    pub balance_after: i64,
+    /// The admin's reason (`admin_grant` rows only).
+    pub reason: Option<String>,
+    /// When the balance changed (RFC 3339, UTC).
+    pub created_at: String,
+}
+
+/// Admin: one page of a balance's changes, newest first.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminLedgerPage {
+    /// This page's changes.
+    pub data: Vec<AdminLedgerEntry>,
+    /// Page numbers and the total count.
+    pub meta: kernel::pagination::PageMeta,
+}

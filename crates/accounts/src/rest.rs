@@ -81,6 +81,7 @@ async fn register(
 /// down for a phone that keeps failing.
 #[utoipa::path(post, path = "/api/user/login", tag = "accounts", request_body = LoginInput,
     responses((status = 200, body = AuthEnvelope), (status = 422, description = "Unknown account or wrong password", body = ErrorEnvelope),
+        (status = 403, description = "The account is blocked (\"This account is blocked. Please contact customer service.\")", body = ErrorEnvelope),
         (status = 429, description = "Too many attempts (`Retry-After` says when to try again)", body = ErrorEnvelope)))]
 async fn login(
     State(ctx): State<AppContext>,

@@ -103,6 +103,11 @@ pub async fn login(ctx: &AppContext, input: LoginInput, client_ip: IpAddr, local
         return Err(AppError::invalid("password", Msg::new("accounts.wrong_password")));
     }
     limiter.record_success(limited_phone);
+    // Told only to someone who knows the password: a blocked account's phone answers like any
+    // other to a wrong password.
+    if found.blocked {
+        return Err(AppError::Forbidden(Msg::new("accounts.blocked")));
+    }
     if let (Some(device_token), Some(device_tokens)) = (input.device_token.as_deref(), ctx.device_tokens()) {
         device_tokens.signed_in(ctx, found.id, device_token, locale).await;
     }
@@ -311,7 +316,9 @@ pub struct UserSessions(pub kernel::db::Db);
 impl kernel::auth::SessionStore for UserSessions {
     async fn session(&self, user_id: i64) -> AppResult<Option<(i32, Role)>> {
         let found = user::Entity::find_by_id(user_id).one(self.0.conn()).await?;
-        Ok(found.map(|u| (u.token_version, u.role)))
+        // Blocking revokes the account's tokens; refusing a blocked account's session as well means
+        // no token issued to it in any other way works either.
+        Ok(found.filter(|u| !u.blocked).map(|u| (u.token_version, u.role)))
     }
 }
 
@@ -465,6 +472,7 @@ async fn insert_user(
         token_version: Set(0),
         token_point: Set(0),
         referral_point: Set(0),
+        blocked: Set(false),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()

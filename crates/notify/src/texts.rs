@@ -83,7 +83,7 @@ fn render_with(
 }
 
 /// The ways tokens are credited, each with its own sentence.
-pub const TOKEN_SOURCES: [&str; 4] = ["token_pack", "purchase_reward", "daily_reward", "daily_bonus"];
+pub const TOKEN_SOURCES: [&str; 5] = ["token_pack", "purchase_reward", "daily_reward", "daily_bonus", "admin_grant"];
 
 /// Every kind the shop writes, with the page it opens; `None` for a kind this version does not know
 /// (written by a newer instance during a rolling upgrade), shown with a generic title.
@@ -91,13 +91,13 @@ fn link(kind: &str) -> Option<&'static str> {
     Some(match kind {
         "order_approved" | "order_cancelled" | "shipping_rejected" | "prize_claimed" => "/my-orders-to-ship",
         "shipping_approved" => "/my-orders-shipping",
-        "tokens_credited" => "/token",
+        "tokens_credited" | "tokens_taken" => "/token",
         "ticket_payment_approved" | "ticket_payment_rejected" | "ticket_hold_expired" | "draw_won" | "draw_lost" => {
             "/lucky-draw"
         }
         "review_approved" | "review_rejected" => "/my-reviews",
         "recovery_approved" | "recovery_rejected" => "/",
-        "referral_points_earned" => "/referral-gift",
+        "referral_points_earned" | "referral_points_granted" | "referral_points_taken" => "/referral-gift",
         _ => return None,
     })
 }
@@ -120,4 +120,7 @@ pub const KINDS: &[&str] = &[
     "recovery_approved",
     "recovery_rejected",
     "referral_points_earned",
+    "tokens_taken",
+    "referral_points_granted",
+    "referral_points_taken",
 ];

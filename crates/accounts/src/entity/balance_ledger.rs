@@ -17,6 +17,8 @@ pub struct Model {
     pub reason: String,
     pub reference_type: Option<String>,
     pub reference_id: Option<i64>,
+    /// The admin's reason for a grant or take (`admin_grant` rows); never shown to the shopper.
+    pub note: Option<String>,
     pub created_at: ChronoDateTimeUtc,
 }
 

@@ -27,6 +27,8 @@ pub struct Model {
     pub township_id: Option<i64>,
     /// Media key of the avatar.
     pub profile_image: Option<String>,
+    /// Set by an admin: a blocked account cannot sign in, and its tokens were revoked.
+    pub blocked: bool,
     pub created_at: ChronoDateTimeUtc,
     pub updated_at: ChronoDateTimeUtc,
 }
