@@ -8,8 +8,8 @@ use kernel::{
 
 use crate::{
     input::{CategoryInput, ProductInput},
-    model::{AdminProduct, Category, ProductDetail, ProductPage, ProductType},
-    service::{self, ProductFilter, DEFAULT_PER_PAGE},
+    model::{AdminCategory, AdminProduct, AdminProductPage, Category, ProductDetail, ProductPage, ProductType},
+    service::{self, PhotoChanges, ProductFilter, DEFAULT_PER_PAGE},
 };
 
 #[derive(Default)]
@@ -56,6 +56,28 @@ impl CatalogQuery {
     ) -> async_graphql::Result<Vec<AdminProduct>> {
         let admin = ctx.current_user().await?;
         Ok(service::admin_products(ctx.app(), admin, &types.unwrap_or_default()).await?)
+    }
+
+    /// Admin: one page of products (20 by default), hidden ones included, newest first; `search`
+    /// words must each appear in a name (any language) or the slug.
+    async fn admin_product_page(
+        &self,
+        ctx: &Context<'_>,
+        types: Option<Vec<ProductType>>,
+        search: Option<String>,
+        category_id: Option<i64>,
+        #[graphql(default_with = "Some(1)")] page: Option<u64>,
+        #[graphql(default_with = "Some(20)")] limit: Option<u64>,
+    ) -> async_graphql::Result<AdminProductPage> {
+        let admin = ctx.current_user().await?;
+        let filter = ProductFilter { search, category_id, types: types.unwrap_or_default() };
+        Ok(service::admin_product_page(ctx.app(), admin, &filter, PageParams { page, per_page: limit }).await?)
+    }
+
+    /// Admin: every category, hidden ones included, with its product count.
+    async fn admin_categories(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<AdminCategory>> {
+        let admin = ctx.current_user().await?;
+        Ok(service::admin_categories(ctx.app(), admin).await?)
     }
 
     /// A product by slug (`NOT_FOUND` when unknown or hidden).
@@ -114,7 +136,12 @@ impl CatalogMutation {
         Ok(service::create_product(ctx.app(), admin, input, feature, images, None).await?)
     }
 
-    /// Admin: change a product; `addImages` are appended, `removeImageIds` removed.
+    /// Admin: change a product. `featureImage` replaces the first photo, `addImages` are appended,
+    /// `removeImageIds` removed, and `imageOrder` puts the photos (`AdminProduct.images` ids) in a
+    /// new order, the first becoming the feature image: it lists every photo the product keeps,
+    /// with or without the ones added here (those left out follow), else `VALIDATION` on
+    /// `image_order` and nothing changes.
+    #[allow(clippy::too_many_arguments)] // each is a GraphQL argument of the mutation
     async fn update_product(
         &self,
         ctx: &Context<'_>,
@@ -123,12 +150,16 @@ impl CatalogMutation {
         feature_image: Option<Upload>,
         add_images: Option<Vec<Upload>>,
         remove_image_ids: Option<Vec<i64>>,
+        image_order: Option<Vec<i64>>,
     ) -> async_graphql::Result<bool> {
         let admin = ctx.current_user().await?;
-        let feature = read_upload(ctx, feature_image)?;
-        let images = read_uploads(ctx, add_images)?;
-        service::update_product(ctx.app(), admin, id, input, feature, images, remove_image_ids.unwrap_or_default())
-            .await?;
+        let photos = PhotoChanges {
+            feature_image: read_upload(ctx, feature_image)?,
+            add_images: read_uploads(ctx, add_images)?,
+            remove_image_ids: remove_image_ids.unwrap_or_default(),
+            image_order,
+        };
+        service::update_product(ctx.app(), admin, id, input, photos).await?;
         Ok(true)
     }
 

@@ -199,6 +199,48 @@ pub struct AdminProduct {
     pub referral_point: Option<i64>,
     /// Whether it is hidden from shoppers.
     pub hidden: bool,
-    /// Feature image URL (thumbnail size), if any.
+    /// Feature image URL (thumbnail size), if any: the first of `images`.
     pub feature_image: Option<String>,
+    /// Every photo in display order; the first is the feature image. `updateProduct(imageOrder)`
+    /// takes their ids in a new order, `removeImageIds` removes them.
+    pub images: Vec<AdminProductImage>,
+}
+
+/// Admin: one photo of a product.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminProductImage {
+    /// The photo's id (`imageOrder`, `removeImageIds`).
+    pub id: i64,
+    /// Full-size URL (800 px).
+    pub url: String,
+    /// Thumbnail URL (320 px).
+    pub thumb: Option<String>,
+}
+
+/// Admin: one page of products, hidden ones included.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminProductPage {
+    /// This page's products.
+    pub data: Vec<AdminProduct>,
+    /// Page numbers and the total count.
+    pub meta: PageMeta,
+}
+
+/// Admin: a category as the admin edits it, hidden ones included.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminCategory {
+    /// The category id.
+    pub id: i64,
+    /// URL-safe key.
+    pub slug: String,
+    /// The name in English, Burmese and Chinese, as typed.
+    pub name: kernel::Translated,
+    /// Whether it (and so its products) is hidden from shoppers.
+    pub hidden: bool,
+    /// Picture URL (thumbnail size), if any.
+    pub image: Option<String>,
+    /// Lower comes first.
+    pub sort: i32,
+    /// Products listed in it, hidden ones included.
+    pub product_count: i64,
 }

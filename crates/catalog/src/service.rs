@@ -27,6 +27,10 @@ const RESERVED_SLUGS: &[&str] = &["ticket", "token", "referral", "latest", "sear
 /// Page size of the home screen's latest products.
 pub const LATEST_PER_PAGE: u64 = 10;
 pub const DEFAULT_PER_PAGE: u64 = 20;
+/// Highest price of a product, in kyat.
+pub const MAX_PRICE: i64 = 1_000_000_000;
+/// Heaviest product, in kilograms.
+pub const MAX_WEIGHT_KG: f64 = 1000.0;
 
 /// Which products a list shows.
 #[derive(Debug, Clone, Default)]
@@ -183,9 +187,99 @@ pub async fn admin_products(
         select = select.filter(product::Column::ProductType.is_in(types.iter().copied()));
     }
     let rows = select.all(ctx.db.conn()).await?;
+    to_admin_products(ctx, rows).await
+}
+
+/// Admin: one page of products, hidden ones (and those of hidden categories) included, newest
+/// first; `search` words must each appear in a name (any language) or the slug.
+pub async fn admin_product_page(
+    ctx: &AppContext,
+    admin: CurrentUser,
+    filter: &ProductFilter,
+    page: PageParams,
+) -> AppResult<crate::model::AdminProductPage> {
+    admin.require_admin()?;
+    let mut select = product::Entity::find();
+    if !filter.types.is_empty() {
+        select = select.filter(product::Column::ProductType.is_in(filter.types.iter().copied()));
+    }
+    if let Some(id) = filter.category_id {
+        select = select.filter(product::Column::CategoryId.eq(id));
+    }
+    for word in filter.search.as_deref().map(search_words).unwrap_or_default() {
+        select = select.filter(
+            Condition::any()
+                .add(product::Column::SearchText.contains(&word))
+                .add(product::Column::Slug.contains(&word)),
+        );
+    }
+    let per_page = page.per_page(DEFAULT_PER_PAGE);
+    let paginator = select
+        .order_by_desc(product::Column::CreatedAt)
+        .order_by_desc(product::Column::Id)
+        .paginate(ctx.db.conn(), per_page);
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page.page() - 1).await?;
+    Ok(crate::model::AdminProductPage {
+        data: to_admin_products(ctx, rows).await?,
+        meta: PageMeta::new(total, per_page, page.page()),
+    })
+}
+
+/// Admin: every category, hidden ones included, in the shop's order, with how many products each
+/// lists (hidden ones included).
+pub async fn admin_categories(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<crate::model::AdminCategory>> {
+    admin.require_admin()?;
+    let conn = ctx.db.conn();
+    let rows = category::Entity::find()
+        .order_by_asc(category::Column::Sort)
+        .order_by_asc(category::Column::Id)
+        .all(conn)
+        .await?;
+    let counts: HashMap<i64, i64> = product::Entity::find()
+        .select_only()
+        .column(product::Column::CategoryId)
+        .column_as(Expr::col(product::Column::Id).count(), "products")
+        .group_by(product::Column::CategoryId)
+        .into_tuple::<(i64, i64)>()
+        .all(conn)
+        .await?
+        .into_iter()
+        .collect();
+    Ok(rows
+        .into_iter()
+        .map(|c| crate::model::AdminCategory {
+            product_count: counts.get(&c.id).copied().unwrap_or(0),
+            image: c.image.as_deref().map(|k| ctx.media.thumb_url(k)),
+            name: Translated { en: c.name_en, mm: c.name_mm, ch: c.name_ch },
+            id: c.id,
+            slug: c.slug,
+            hidden: c.hidden,
+            sort: c.sort,
+        })
+        .collect())
+}
+
+/// Products as the admin edits them, each with its photos in order (one query for all photos).
+async fn to_admin_products(ctx: &AppContext, rows: Vec<product::Model>) -> AppResult<Vec<crate::model::AdminProduct>> {
+    let mut photos: HashMap<i64, Vec<crate::model::AdminProductImage>> = HashMap::new();
+    for image in product_image::Entity::find()
+        .filter(product_image::Column::ProductId.is_in(rows.iter().map(|p| p.id)))
+        .order_by_asc(product_image::Column::Sort)
+        .order_by_asc(product_image::Column::Id)
+        .all(ctx.db.conn())
+        .await?
+    {
+        photos.entry(image.product_id).or_default().push(crate::model::AdminProductImage {
+            id: image.id,
+            url: ctx.media.url(&image.image),
+            thumb: Some(ctx.media.thumb_url(&image.image)),
+        });
+    }
     Ok(rows
         .into_iter()
         .map(|p| crate::model::AdminProduct {
+            images: photos.remove(&p.id).unwrap_or_default(),
             id: p.id,
             product_type: p.product_type,
             category_id: p.category_id,
@@ -399,8 +493,8 @@ pub async fn create_product(
     let result = ctx
         .db
         .write(|tx| {
-            let (input, checked, feature_key, image_keys) =
-                (input.clone(), checked.clone(), feature_key.clone(), image_keys.clone());
+            let (input, checked) = (input.clone(), checked.clone());
+            let photo_keys = uploaded(&feature_key, &image_keys);
             Box::pin(async move {
                 ensure_category(tx, input.category_id).await?;
                 ensure_slug_free(tx, &checked.slug, None).await?;
@@ -423,7 +517,8 @@ pub async fn create_product(
                     referral_point: Set(input.referral_point),
                     rating_average: Set(0.0),
                     rating_count: Set(0),
-                    feature_image: Set(feature_key),
+                    // The first photo is the feature image; every photo is a row, in order.
+                    feature_image: Set(photo_keys.first().cloned()),
                     search_text: Set(search_text(&checked.name)),
                     hidden: Set(false),
                     created_at: Set(created_at.unwrap_or(now)),
@@ -432,7 +527,7 @@ pub async fn create_product(
                 }
                 .insert(tx)
                 .await?;
-                insert_images(tx, row.id, &image_keys, 0).await?;
+                insert_images(tx, row.id, &photo_keys, 0).await?;
                 audit::record(
                     tx,
                     Some(admin),
@@ -449,32 +544,52 @@ pub async fn create_product(
     ctx.media.discard_on_error(result, &uploaded(&feature_key, &image_keys)).await
 }
 
-/// Changes a product; a new feature image replaces the old one, `add_images` are appended and
-/// `remove_image_ids` removed.
+/// What an update does to a product's photos.
+#[derive(Debug, Clone, Default)]
+pub struct PhotoChanges {
+    /// Replaces the feature image (the first photo), keeping its place and id.
+    pub feature_image: Option<Bytes>,
+    /// Appended after the photos the product keeps.
+    pub add_images: Vec<Bytes>,
+    /// Ids of the product's photos to remove (any other id is ignored).
+    pub remove_image_ids: Vec<i64>,
+    /// The photos' ids in their new order, the feature image first: every photo the product has
+    /// after the removals, with or without the ones added by this request (those left out follow
+    /// in the order they were sent).
+    pub image_order: Option<Vec<i64>>,
+}
+
+/// Changes a product and its photos ([`PhotoChanges`]). A photo that is replaced or removed loses
+/// its files once the change is committed; a refused change leaves the new uploads nowhere.
 pub async fn update_product(
     ctx: &AppContext,
     admin: CurrentUser,
     id: i64,
     input: ProductInput,
-    feature_image: Option<Bytes>,
-    add_images: Vec<Bytes>,
-    remove_image_ids: Vec<i64>,
+    photos: PhotoChanges,
 ) -> AppResult<()> {
     admin.require_admin()?;
     let checked = check_product(&input)?;
-    let feature_key = ctx.media.put_optional_image("feature_image", "catalog/products", feature_image).await?;
-    let image_keys = match ctx.media.put_images("product_images", "catalog/products", add_images).await {
+    let feature_key = ctx.media.put_optional_image("feature_image", "catalog/products", photos.feature_image).await?;
+    let image_keys = match ctx.media.put_images("product_images", "catalog/products", photos.add_images).await {
         Ok(keys) => keys,
         Err(err) => {
             ctx.media.delete_all_with_thumbs(feature_key.as_slice()).await;
             return Err(err);
         }
     };
+    let (remove_image_ids, image_order) = (photos.remove_image_ids, photos.image_order);
     let result = ctx
         .db
         .write(|tx| {
-            let (input, checked, feature_key, image_keys, remove_image_ids) =
-                (input.clone(), checked.clone(), feature_key.clone(), image_keys.clone(), remove_image_ids.clone());
+            let (input, checked, feature_key, image_keys, remove_image_ids, image_order) = (
+                input.clone(),
+                checked.clone(),
+                feature_key.clone(),
+                image_keys.clone(),
+                remove_image_ids.clone(),
+                image_order.clone(),
+            );
             Box::pin(async move {
                 let current = product::Entity::find_by_id(id)
                     .one(tx)
@@ -482,19 +597,7 @@ pub async fn update_product(
                     .ok_or_else(|| AppError::not_found("catalog.product_not_found"))?;
                 ensure_category(tx, input.category_id).await?;
                 ensure_slug_free(tx, &checked.slug, Some(id)).await?;
-                let mut replaced = Vec::new();
-                if feature_key.is_some() {
-                    replaced.extend(current.feature_image.clone());
-                }
-                let removed = product_image::Entity::find()
-                    .filter(product_image::Column::ProductId.eq(id))
-                    .filter(product_image::Column::Id.is_in(remove_image_ids))
-                    .all(tx)
-                    .await?;
-                for image in &removed {
-                    replaced.push(image.image.clone());
-                    product_image::Entity::delete_by_id(image.id).exec(tx).await?;
-                }
+                let replaced = change_photos(tx, id, feature_key, &image_keys, &remove_image_ids, image_order).await?;
                 let mut active = current.into_active_model();
                 active.slug = Set(checked.slug.clone());
                 active.category_id = Set(input.category_id);
@@ -512,22 +615,17 @@ pub async fn update_product(
                 active.token_amount = Set(input.token_amount);
                 active.referral_point = Set(input.referral_point);
                 active.search_text = Set(search_text(&checked.name));
-                if feature_key.is_some() {
-                    active.feature_image = Set(feature_key);
-                }
+                active.feature_image = Set(first_photo(tx, id).await?);
                 active.updated_at = Set(Utc::now());
                 active.update(tx).await?;
-                let next_sort =
-                    product_image::Entity::find().filter(product_image::Column::ProductId.eq(id)).count(tx).await?
-                        as i32;
-                insert_images(tx, id, &image_keys, next_sort).await?;
                 audit::record(
                     tx,
                     Some(admin),
                     "product.update",
                     "product",
                     Some(id),
-                    serde_json::json!({"slug": checked.slug}),
+                    serde_json::json!({"slug": checked.slug, "removed_images": remove_image_ids,
+                        "added_images": image_keys.len(), "image_order": image_order_of(tx, id).await?}),
                 )
                 .await?;
                 Ok(replaced)
@@ -535,6 +633,87 @@ pub async fn update_product(
         })
         .await;
     ctx.media.settle_replacement(result, &uploaded(&feature_key, &image_keys)).await
+}
+
+/// Applies [`PhotoChanges`] to the product's `product_image` rows and numbers them 0, 1, 2, ...
+/// in their new order; answers the image keys no row points to any more.
+async fn change_photos(
+    tx: &impl ConnectionTrait,
+    product_id: i64,
+    feature_key: Option<String>,
+    added_keys: &[String],
+    remove_ids: &[i64],
+    order: Option<Vec<i64>>,
+) -> AppResult<Vec<String>> {
+    let mut replaced = Vec::new();
+    let photos = photos_of(tx, product_id).await?;
+    if let Some(key) = feature_key {
+        match photos.first() {
+            Some(first) => {
+                replaced.push(first.image.clone());
+                let mut active = first.clone().into_active_model();
+                active.image = Set(key);
+                active.update(tx).await?;
+            }
+            None => insert_images(tx, product_id, &[key], -1).await?,
+        }
+    }
+    for photo in photos.iter().filter(|p| remove_ids.contains(&p.id)) {
+        replaced.push(photo_key_now(tx, photo.id).await?.unwrap_or_else(|| photo.image.clone()));
+        product_image::Entity::delete_by_id(photo.id).exec(tx).await?;
+    }
+    let before_adding: Vec<i64> = photos_of(tx, product_id).await?.iter().map(|p| p.id).collect();
+    insert_images(tx, product_id, added_keys, i32::MAX / 2).await?;
+    let now: Vec<i64> = photos_of(tx, product_id).await?.iter().map(|p| p.id).collect();
+    let added: Vec<i64> = now.iter().copied().filter(|id| !before_adding.contains(id)).collect();
+    let ordered = match order {
+        None => now,
+        Some(order) => {
+            let same = |ids: &[i64]| {
+                let (mut a, mut b) = (order.clone(), ids.to_vec());
+                a.sort_unstable();
+                b.sort_unstable();
+                a == b
+            };
+            if !(same(&now) || same(&before_adding)) {
+                return Err(AppError::invalid("image_order", Msg::new("catalog.image_order_invalid")));
+            }
+            order.iter().copied().chain(added.into_iter().filter(|id| !order.contains(id))).collect()
+        }
+    };
+    for (sort, photo_id) in ordered.into_iter().enumerate() {
+        product_image::Entity::update_many()
+            .col_expr(product_image::Column::Sort, Expr::value(sort as i32))
+            .filter(product_image::Column::Id.eq(photo_id))
+            .exec(tx)
+            .await?;
+    }
+    Ok(replaced)
+}
+
+/// A product's photos in display order.
+async fn photos_of(tx: &impl ConnectionTrait, product_id: i64) -> AppResult<Vec<product_image::Model>> {
+    Ok(product_image::Entity::find()
+        .filter(product_image::Column::ProductId.eq(product_id))
+        .order_by_asc(product_image::Column::Sort)
+        .order_by_asc(product_image::Column::Id)
+        .all(tx)
+        .await?)
+}
+
+/// The image a photo row points to now (a replaced feature image points to its new upload).
+async fn photo_key_now(tx: &impl ConnectionTrait, photo_id: i64) -> AppResult<Option<String>> {
+    Ok(product_image::Entity::find_by_id(photo_id).one(tx).await?.map(|p| p.image))
+}
+
+/// The key of the product's first photo: its feature image.
+async fn first_photo(tx: &impl ConnectionTrait, product_id: i64) -> AppResult<Option<String>> {
+    Ok(photos_of(tx, product_id).await?.into_iter().next().map(|p| p.image))
+}
+
+/// The photos' ids in order, for the audit log.
+async fn image_order_of(tx: &impl ConnectionTrait, product_id: i64) -> AppResult<Vec<i64>> {
+    Ok(photos_of(tx, product_id).await?.into_iter().map(|p| p.id).collect())
 }
 
 pub async fn set_product_hidden(ctx: &AppContext, admin: CurrentUser, id: i64, hidden: bool) -> AppResult<()> {
@@ -588,10 +767,10 @@ fn check_product(input: &ProductInput) -> AppResult<CheckedProduct> {
     if name.en.is_empty() {
         fail("name", "catalog.name_required");
     }
-    if input.actual_price < 0 {
+    if !(0..=MAX_PRICE).contains(&input.actual_price) {
         fail("actual_price", "catalog.price_invalid");
     }
-    if !(0.0..=10_000.0).contains(&input.weight_kg) || input.weight_kg.is_nan() {
+    if !(0.0..=MAX_WEIGHT_KG).contains(&input.weight_kg) || input.weight_kg.is_nan() {
         fail("weight_kg", "catalog.weight_invalid");
     }
     if input.token_reward < 0 {
@@ -741,7 +920,12 @@ fn to_detail(
         category_id: p.category_id,
         feature_image: p.feature_image.as_deref().map(|k| ctx.media.url(k)),
         feature_image_thumb: p.feature_image.as_deref().map(|k| ctx.media.thumb_url(k)),
-        product_images: images.iter().map(|i| ctx.media.url(&i.image)).collect(),
+        // Every photo is a row, the feature image first; the detail lists the others after it.
+        product_images: images
+            .iter()
+            .filter(|i| Some(&i.image) != p.feature_image.as_ref())
+            .map(|i| ctx.media.url(&i.image))
+            .collect(),
         actual_price: p.actual_price,
         rating_average: p.rating_average,
         rating_count: p.rating_count,
