@@ -7,10 +7,11 @@ use kernel::{
 };
 
 use crate::{
+    admin,
     model::{
-        AdminTicketProduct, LiveLuckyNumber, LuckyDrawDetail, MyDrawList, MyLuckyDraw, PendingTicketPayment,
-        TicketProductCard, TicketProductInput, TicketProductPage, TicketProductUpdate, TicketPurchaseResult,
-        WinnerPage, WinnerSlide,
+        AdminLuckyDrawPage, AdminTicketProduct, LiveLuckyNumber, LuckyDrawDetail, MyDrawList, MyLuckyDraw,
+        PendingTicketPayment, TicketProductCard, TicketProductInput, TicketProductPage, TicketProductUpdate,
+        TicketPurchaseResult, WinnerPage, WinnerSlide,
     },
     reads, service,
 };
@@ -83,6 +84,19 @@ impl LuckyDrawQuery {
     async fn admin_ticket_products(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<AdminTicketProduct>> {
         let admin = ctx.current_user().await?;
         Ok(service::admin_ticket_products(ctx.app(), admin, ctx.locale()).await?)
+    }
+
+    /// Admin: a ticket product's batches, newest first, with sales, result, winner, claim and
+    /// shipping, and the fairness data (`NOT_FOUND` for an unknown ticket product).
+    async fn admin_lucky_draws(
+        &self,
+        ctx: &Context<'_>,
+        ticket_product_id: i64,
+        #[graphql(default_with = "Some(1)")] page: Option<u64>,
+        #[graphql(default_with = "Some(20)")] limit: Option<u64>,
+    ) -> async_graphql::Result<AdminLuckyDrawPage> {
+        let admin = ctx.current_user().await?;
+        Ok(admin::batches(ctx.app(), admin, ticket_product_id, PageParams { page, per_page: limit }).await?)
     }
 
     /// Admin: ticket transfers waiting to be checked, oldest first.

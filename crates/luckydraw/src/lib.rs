@@ -16,6 +16,7 @@
 //! [`model::TicketStatus`]; transfers are checked and decided through the `payments` crate, and a
 //! claimed prize joins the to-ship list through `orders::to_ship`.
 
+pub mod admin;
 pub mod draw;
 pub mod entity;
 pub mod fairness;

@@ -408,3 +408,61 @@ pub struct AdminTicketProduct {
     /// Tickets of the current batch taken (sold, or held for a transfer).
     pub sold: i64,
 }
+
+/// Admin: one batch of a ticket product, with its result, winner and the fairness data.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminLuckyDraw {
+    /// The batch (draw) id: `luckyDraw(id)`.
+    pub id: i64,
+    /// The batch number (1, 2, ...).
+    pub batch: i32,
+    /// Selling, sold out and waiting for its draw time, or declared.
+    pub status: DrawStatus,
+    /// Tickets in the batch.
+    pub ticket: i64,
+    /// Numbers sold (paid with tokens, or transfers an admin approved).
+    pub sold: i64,
+    /// Numbers nobody has taken yet (`ticket - sold - heldNumbers`).
+    pub remaining: i64,
+    /// Numbers held for transfers an admin has not decided yet.
+    pub held_numbers: i64,
+    /// When the batch opened (RFC 3339, UTC).
+    pub opened_at: String,
+    /// When the lucky number is (or was) drawn (RFC 3339, UTC); null while selling.
+    pub draw_at: Option<String>,
+    /// The declared lucky number; null until the draw.
+    pub lucky_number: Option<i64>,
+    /// Who holds the lucky number; null until the draw.
+    pub winner: Option<accounts::model::AdminUserRef>,
+    /// Whether the winner claimed the prize into their to-ship list.
+    pub claimed: bool,
+    /// Whether the prize left: its to-ship item is in a shipping order an admin approved (on the
+    /// way, or since received).
+    pub shipped: bool,
+    /// `hex(SHA-256(seed))`, published when the batch opened.
+    pub seed_hash: String,
+    /// The seed (hex), revealed with the result; null until the draw, to admins too.
+    pub seed: Option<String>,
+    /// `hex(SHA-256(lines))` of the sold tickets, fixed at the draw; null until then.
+    pub tickets_digest: Option<String>,
+}
+
+/// Admin: one page of a ticket product's batches, newest first.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminLuckyDrawPage {
+    /// This page's batches.
+    pub data: Vec<AdminLuckyDraw>,
+    /// Page numbers and the total count.
+    pub meta: PageMeta,
+}
+
+/// What the admin dashboard counts of the lucky draw.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct DrawCounts {
+    /// Ticket purchases by transfer waiting to be checked.
+    pub pending_ticket_payments: u64,
+    /// Sold-out batches whose lucky number is not declared yet.
+    pub draws_due: u64,
+    /// Batches declared in the range.
+    pub draws_declared: u64,
+}

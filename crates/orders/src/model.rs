@@ -109,3 +109,31 @@ pub struct PendingOrder {
     /// Authenticated URL of the payment screenshot (fetch it with the admin's token).
     pub screenshot_url: String,
 }
+
+/// Admin: one of a shopper's orders on their page in the console.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminUserOrder {
+    /// The order id.
+    pub id: i64,
+    /// Pending, approved or cancelled.
+    pub status: OrderStatus,
+    /// The total in whole kyat (MMK).
+    pub total_mmk: i64,
+    /// When the order was placed (RFC 3339, UTC).
+    pub created_at: String,
+}
+
+/// What the admin dashboard counts of orders.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct OrderCounts {
+    /// Product orders whose payment waits to be checked.
+    pub pending_orders: u64,
+    /// Token-pack orders whose payment waits to be checked.
+    pub pending_token_pack_orders: u64,
+    /// Orders placed in the range.
+    pub orders_placed: u64,
+    /// The totals of the orders approved in the range, in kyat.
+    pub sales_mmk: i64,
+    /// Tokens credited in the range for token packs (from the balance ledger).
+    pub tokens_sold: i64,
+}

@@ -327,3 +327,85 @@ async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Local
         })
         .collect())
 }
+
+// ---- admin console -----------------------------------------------------------------------------
+
+/// Admin: a shopper's latest orders (at most `limit`), newest first.
+pub async fn latest_of(
+    conn: &impl ConnectionTrait,
+    user_id: i64,
+    limit: u64,
+) -> AppResult<Vec<crate::model::AdminUserOrder>> {
+    use sea_orm::QuerySelect;
+    let rows = shop_order::Entity::find()
+        .filter(shop_order::Column::UserId.eq(user_id))
+        .order_by_desc(shop_order::Column::Id)
+        .limit(limit)
+        .all(conn)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .map(|o| crate::model::AdminUserOrder {
+            id: o.id,
+            status: o.status,
+            total_mmk: o.total_price,
+            created_at: o.created_at.to_rfc3339(),
+        })
+        .collect())
+}
+
+/// The dashboard's order figures: what waits (product orders and token-pack orders apart), and
+/// what was placed, sold and credited in `[from, to)` (a Myanmar day).
+///
+/// An order of token packs holds only token packs (a pack is bought alone with buy-now, never from
+/// the cart), so an order is a token-pack order when any of its lines is a token pack; its approval
+/// credits exactly the pack's tokens, with no purchase reward.
+pub async fn dashboard_counts(
+    conn: &impl ConnectionTrait,
+    (from, to): (chrono::DateTime<Utc>, chrono::DateTime<Utc>),
+) -> AppResult<crate::model::OrderCounts> {
+    use sea_orm::{sea_query::Query, PaginatorTrait, QuerySelect};
+    let token_pack_orders = Query::select()
+        .column(crate::entity::order_item::Column::OrderId)
+        .from(crate::entity::order_item::Entity)
+        .and_where(crate::entity::order_item::Column::ProductType.eq(ProductType::TokenProduct))
+        .and_where(crate::entity::order_item::Column::OrderId.is_not_null())
+        .to_owned();
+    let pending = || shop_order::Entity::find().filter(shop_order::Column::Status.eq(OrderStatus::Pending));
+    let pending_token_pack_orders =
+        pending().filter(shop_order::Column::Id.in_subquery(token_pack_orders.clone())).count(conn).await?;
+    let pending_orders = pending().count(conn).await?.saturating_sub(pending_token_pack_orders);
+    let orders_placed = shop_order::Entity::find()
+        .filter(shop_order::Column::CreatedAt.gte(from))
+        .filter(shop_order::Column::CreatedAt.lt(to))
+        .count(conn)
+        .await?;
+    let approved = || {
+        shop_order::Entity::find()
+            .filter(shop_order::Column::Status.eq(OrderStatus::Approved))
+            .filter(shop_order::Column::DecidedAt.gte(from))
+            .filter(shop_order::Column::DecidedAt.lt(to))
+    };
+    // PostgreSQL sums BIGINTs as NUMERIC: cast back so both databases answer an integer.
+    let sales_mmk: Option<i64> = approved()
+        .select_only()
+        .expr(sea_orm::sea_query::Expr::cust("CAST(COALESCE(SUM(total_price), 0) AS BIGINT)"))
+        .into_tuple()
+        .one(conn)
+        .await?;
+    let packs_sold: Vec<i64> = approved()
+        .filter(shop_order::Column::Id.in_subquery(token_pack_orders))
+        .select_only()
+        .column(shop_order::Column::Id)
+        .into_tuple()
+        .all(conn)
+        .await?;
+    let tokens_sold = ledger::credited_between(conn, "order_approved", "order", &packs_sold, (from, to)).await?;
+    Ok(crate::model::OrderCounts {
+        pending_orders,
+        pending_token_pack_orders,
+        orders_placed,
+        sales_mmk: sales_mmk.unwrap_or(0),
+        tokens_sold,
+    })
+}

@@ -220,3 +220,8 @@ async fn decide(
     }
     Ok(review)
 }
+
+/// Reviews waiting to be moderated (the admin dashboard's count).
+pub async fn pending_count(conn: &impl ConnectionTrait) -> AppResult<u64> {
+    Ok(app_review::Entity::find().filter(app_review::Column::Status.eq(ReviewStatus::Pending)).count(conn).await?)
+}

@@ -187,3 +187,12 @@ async fn decide(
     }
     Ok(recovery)
 }
+
+/// Recoveries whose fee payment waits to be checked (the admin dashboard's count).
+pub async fn pending_count(conn: &impl ConnectionTrait) -> AppResult<u64> {
+    use sea_orm::PaginatorTrait;
+    Ok(daily_recovery::Entity::find()
+        .filter(daily_recovery::Column::Status.eq(RecoveryStatus::Pending))
+        .count(conn)
+        .await?)
+}

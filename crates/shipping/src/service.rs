@@ -318,3 +318,40 @@ async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale: Locale) -
 fn number(id: i64) -> String {
     format!("SH{id:06}")
 }
+
+// ---- admin console -----------------------------------------------------------------------------
+
+/// Shipping orders whose fee payment waits to be checked (the dashboard's count).
+pub async fn pending_count(conn: &impl ConnectionTrait) -> AppResult<u64> {
+    use sea_orm::PaginatorTrait;
+    Ok(shipping_order::Entity::find()
+        .filter(shipping_order::Column::Status.eq(ShippingStatus::Pending))
+        .count(conn)
+        .await?)
+}
+
+/// Which of these to-ship items left in a shipping order an admin approved (on the way, or since
+/// received): what "shipped" means on the admin's pages.
+pub async fn shipped_items(
+    conn: &impl ConnectionTrait,
+    order_item_ids: &[i64],
+) -> AppResult<std::collections::HashSet<i64>> {
+    use sea_orm::{sea_query::Query, QuerySelect};
+    if order_item_ids.is_empty() {
+        return Ok(Default::default());
+    }
+    let dispatched = Query::select()
+        .column(shipping_order::Column::Id)
+        .from(shipping_order::Entity)
+        .and_where(shipping_order::Column::Status.is_in([ShippingStatus::Approved, ShippingStatus::Received]))
+        .to_owned();
+    let ids: Vec<i64> = shipping_order_item::Entity::find()
+        .filter(shipping_order_item::Column::OrderItemId.is_in(order_item_ids.iter().copied()))
+        .filter(shipping_order_item::Column::ShippingOrderId.in_subquery(dispatched))
+        .select_only()
+        .column(shipping_order_item::Column::OrderItemId)
+        .into_tuple()
+        .all(conn)
+        .await?;
+    Ok(ids.into_iter().collect())
+}
