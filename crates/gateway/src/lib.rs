@@ -13,6 +13,7 @@
 //! /, any other    the web app (frontend/dist), index.html for client routes (web.rs)
 //! ```
 
+pub mod admin;
 pub mod api_docs;
 pub mod app;
 pub mod graphql_http;

@@ -1,5 +1,6 @@
 //! The one GraphQL schema: every domain's queries and mutations merged.
 
+use crate::admin::AdminQuery;
 use accounts::graphql::{AccountsMutation, AccountsQuery};
 use async_graphql::{MergedObject, MergedSubscription, Schema, SchemaBuilder};
 use cart::graphql::{CartMutation, CartQuery};
@@ -33,6 +34,7 @@ pub struct QueryRoot(
     RewardsQuery,
     ReviewsQuery,
     NotifyQuery,
+    AdminQuery,
 );
 
 #[derive(MergedObject, Default)]
