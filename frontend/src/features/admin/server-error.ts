@@ -15,3 +15,23 @@ export function adminErrorText(error: unknown, intl: IntlShape): string {
   }
   return intl.formatMessage(m.networkError);
 }
+
+/**
+ * A validation refusal's messages by field (`extensions.errors`: `{field: [messages]}`, in the
+ * admin's language), each field name mapped by `fieldOf` to a form field (or left out), so a form
+ * shows them beside its fields. Empty when the error is not a validation refusal.
+ */
+export function serverFieldErrors<F extends string>(error: unknown, fieldOf: (server: string) => F | undefined): Partial<Record<F, string>> {
+  const found: Partial<Record<F, string>> = {};
+  if (!(error instanceof ApolloError)) return found;
+  for (const graphQLError of error.graphQLErrors) {
+    const fields = graphQLError.extensions?.errors;
+    if (!fields || typeof fields !== 'object') continue;
+    for (const [server, messages] of Object.entries(fields as Record<string, unknown>)) {
+      const field = fieldOf(server);
+      const first = Array.isArray(messages) ? messages.find((m): m is string => typeof m === 'string') : undefined;
+      if (field && first && !found[field]) found[field] = first;
+    }
+  }
+  return found;
+}

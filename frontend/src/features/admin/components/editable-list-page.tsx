@@ -1,5 +1,6 @@
-// An admin page that manages a list (ticket products, referral gifts): a heading with Refresh and
-// New, a line of intro, the create form on top when opened, then the items, each with its inline
+// An admin page that manages a list (ticket products, referral gifts, products, categories,
+// banners, payment methods): a heading with Refresh and New, a line of intro, the create form on
+// top when opened, an optional toolbar (search, filters), then the items, each with its inline
 // edit form (one open at a time). After a save the forms close, a toast confirms and the list is
 // read again.
 import { useCallback, useId, useState, type ReactNode } from 'react';
@@ -34,6 +35,12 @@ export interface EditableListPageProps<T extends { id: number }> {
   empty: { icon: ReactNode; title: string; text: string };
   renderCreate: (onCreated: (text: string) => Promise<void>, onCancel: () => void) => ReactNode;
   renderItem: (item: T, editing: ItemEditing) => ReactNode;
+  /** At the top of the page, above the heading (the content page's tabs). */
+  nav?: ReactNode;
+  /** Above the list: search and filters (long lists page on the server). */
+  toolbar?: ReactNode;
+  /** Below the list: the pager. */
+  footer?: ReactNode;
 }
 
 export function EditableListPage<T extends { id: number }>({
@@ -48,6 +55,9 @@ export function EditableListPage<T extends { id: number }>({
   empty,
   renderCreate,
   renderItem,
+  nav,
+  toolbar,
+  footer,
 }: EditableListPageProps<T>) {
   const intl = useIntl();
   const headingId = useId();
@@ -102,6 +112,7 @@ export function EditableListPage<T extends { id: number }>({
 
   return (
     <main className="admin-main">
+      {nav}
       <div className="admin-main__head">
         <h1 className="admin-main__title">{title}</h1>
         <Button variant="ghost" size="sm" onClick={() => void refetch()} aria-label={intl.formatMessage(m.refresh)}>
@@ -124,7 +135,9 @@ export function EditableListPage<T extends { id: number }>({
           {renderCreate(done, () => setCreating(false))}
         </section>
       )}
+      {toolbar}
       {content}
+      {footer}
       <Toast text={toast} onDone={clearToast} />
     </main>
   );
