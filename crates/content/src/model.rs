@@ -182,7 +182,9 @@ pub struct Slider {
 /// A banner as the admin edits it: every language, the position, hidden ones too.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
 pub struct AdminSlider {
+    /// The banner id (`updateSlider(id)`, `setContentHidden`).
     pub id: i64,
+    /// The banner's name in English, Burmese and Chinese, as typed.
     pub name: Translated,
     /// Banner image URL.
     pub image: String,
@@ -230,8 +232,11 @@ pub struct OnboardingSlide {
 /// the position, hidden ones too.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
 pub struct AdminOnboardingSlide {
+    /// The slide id (`updateOnboardingSlide(id)`, `setContentHidden`).
     pub id: i64,
+    /// The title in English, Burmese and Chinese, as typed.
     pub title: Translated,
+    /// The body (sanitised HTML) in English, Burmese and Chinese, as saved.
     pub body: Translated,
     /// Picture URL; null without one.
     pub feature_image: Option<String>,

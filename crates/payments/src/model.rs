@@ -41,6 +41,7 @@ pub struct PaymentMethodDetail {
 /// Admin: a payment method as the editor shows it, hidden ones too.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
 pub struct AdminPaymentMethod {
+    /// The payment method id (`updatePaymentMethod(id)`, `setContentHidden`).
     pub id: i64,
     /// The bank or wallet (`KBZPay`, `WavePay`, ...).
     pub name: String,
