@@ -282,7 +282,7 @@ async fn descriptions_are_sanitised_and_admin_mistakes_get_clear_messages() {
     let mistakes = [
         (json!({"slug": "speaker"}), "the slug has already been taken"),
         (json!({"slug": "ticket"}), "this slug is reserved; choose another"),
-        (json!({"actualPrice": -5}), "the price must be zero or more kyat"),
+        (json!({"actualPrice": -5}), "the price must be between 0 and 1,000,000,000 kyat"),
         (json!({"type": "TOKEN_PRODUCT"}), "a token pack needs the number of tokens it holds"),
         (json!({"type": "REFERRAL_GIFT", "referralPoint": 0}), "a referral gift needs its cost in referral points"),
         (json!({"categoryId": 999}), "the selected category does not exist"),

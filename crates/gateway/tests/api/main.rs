@@ -8,6 +8,7 @@
 mod support;
 
 mod accounts;
+mod admin_console;
 mod cart;
 mod catalog;
 mod content;
