@@ -117,8 +117,11 @@ export function FileField({ label, error, hint, accept, onFile }: FileFieldProps
   );
 }
 
-/** The end of an admin form: the server's refusal (if any), then Cancel and the submit button. */
-export function FormEnd({ error, submitting, submitLabel, onCancel }: { error: string | null; submitting: boolean; submitLabel: string; onCancel: () => void }) {
+/**
+ * The end of an admin form: the server's refusal (if any), then Cancel (for a form that can be
+ * closed) and the submit button.
+ */
+export function FormEnd({ error, submitting, submitLabel, onCancel }: { error: string | null; submitting: boolean; submitLabel: string; onCancel?: () => void }) {
   const intl = useIntl();
   return (
     <>
@@ -128,9 +131,11 @@ export function FormEnd({ error, submitting, submitLabel, onCancel }: { error: s
         </p>
       )}
       <div className="admin-form__actions">
-        <Button variant="outline" onClick={onCancel} disabled={submitting}>
-          {intl.formatMessage(uiMessages.cancel)}
-        </Button>
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel} disabled={submitting}>
+            {intl.formatMessage(uiMessages.cancel)}
+          </Button>
+        )}
         <Button type="submit" loading={submitting}>
           {submitLabel}
         </Button>

@@ -6,35 +6,16 @@ import { useMutation } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Button } from '@/components/ui/button';
 import type { AdminSiteSettingsQuery } from '@/gql/graphql';
 import { catalogMessages as m } from '../catalog-messages';
 import { UpdateSiteSettingsMutation } from '../catalog-queries';
 import { IMAGE_TYPES, shippingInput, shippingSchema, siteChanges, siteSchema, type ShippingFormValues, type SiteFormValues } from '../catalog-rules';
 import { adminErrorText } from '../server-error';
-import { Field, FileField, useRuleText } from './field';
+import { Field, FileField, FormEnd, useRuleText } from './field';
 
 type Loaded = AdminSiteSettingsQuery;
 
 const RULES: MessageDescriptor[] = [m.siteNameRule, m.contactRule, m.feeRule];
-
-function SaveRow({ error, submitting }: { error: string | null; submitting: boolean }) {
-  const intl = useIntl();
-  return (
-    <>
-      {error && (
-        <p className="admin-field__error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="admin-form__actions">
-        <Button type="submit" loading={submitting}>
-          {intl.formatMessage(m.save)}
-        </Button>
-      </div>
-    </>
-  );
-}
 
 function picked(setter: (file: File | null) => void, setError: (text: string | undefined) => void, wrongType: string) {
   return (file: File | null) => {
@@ -96,7 +77,7 @@ export function SiteForm({ loaded, onSaved }: { loaded: Loaded; onSaved: (text: 
           registration={form.register('contactNumber')}
         />
       </div>
-      <SaveRow error={serverError} submitting={isSubmitting} />
+      <FormEnd error={serverError} submitting={isSubmitting} submitLabel={intl.formatMessage(m.save)} />
     </form>
   );
 }
@@ -152,7 +133,7 @@ export function ShippingRatesForm({ loaded, onSaved }: { loaded: Loaded; onSaved
           ))}
         </div>
       </fieldset>
-      <SaveRow error={serverError} submitting={isSubmitting} />
+      <FormEnd error={serverError} submitting={isSubmitting} submitLabel={intl.formatMessage(m.save)} />
     </form>
   );
 }

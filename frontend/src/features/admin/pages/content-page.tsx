@@ -35,7 +35,7 @@ function Tabs({ current }: { current: Tab }) {
   return (
     <nav className="admin-tabs" aria-label={intl.formatMessage(m.contentSections)}>
       {TABS.map((tab) => (
-        <Link key={tab.key} to={`?tab=${tab.key}`} replace className={['admin-tabs__tab', tab.key === current && 'admin-tabs__tab--active'].filter(Boolean).join(' ')} aria-current={tab.key === current ? 'page' : undefined}>
+        <Link key={tab.key} to={`?tab=${tab.key}`} replace className={['admin-nav__link', tab.key === current && 'admin-nav__link--active'].filter(Boolean).join(' ')} aria-current={tab.key === current ? 'page' : undefined}>
           {intl.formatMessage(tab.label)}
         </Link>
       ))}
