@@ -8,8 +8,8 @@ use kernel::{
 
 use crate::{
     model::{
-        AdminOnboardingSlide, AdminSlider, OnboardingSlide, OnboardingSlideInput, Promotion, SettingsInput,
-        SiteSettings, Slider, SliderInput,
+        AdminOnboardingSlide, AdminPromotion, AdminSlider, OnboardingSlide, OnboardingSlideInput, Promotion,
+        SettingsInput, SiteSettings, Slider, SliderInput,
     },
     service::{self, HideableContent},
 };
@@ -43,6 +43,12 @@ impl ContentQuery {
     async fn admin_sliders(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<AdminSlider>> {
         let admin = ctx.current_user().await?;
         Ok(service::admin_sliders(ctx.app(), admin).await?)
+    }
+
+    /// Admin: the promotion page with its HTML in every language; null until one is set.
+    async fn admin_promotion(&self, ctx: &Context<'_>) -> async_graphql::Result<Option<AdminPromotion>> {
+        let admin = ctx.current_user().await?;
+        Ok(service::admin_promotion(ctx.app(), admin).await?)
     }
 
     /// Admin: every onboarding slide in order, hidden ones too, with all its languages.

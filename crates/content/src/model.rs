@@ -216,6 +216,15 @@ pub struct Promotion {
     pub content: String,
 }
 
+/// The promotion page as the admin edits it: the HTML (as saved, sanitised) in every language.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminPromotion {
+    /// Promotion picture URL; null without one.
+    pub image: Option<String>,
+    /// Sanitised HTML in English, Burmese and Chinese (the last two null when not written).
+    pub content: Translated,
+}
+
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct OnboardingSlide {
     /// The slide id.

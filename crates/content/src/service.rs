@@ -11,8 +11,8 @@ use sea_orm::{
 use crate::{
     entity::{onboarding_slide, promotion, setting, slider},
     model::{
-        AdminOnboardingSlide, AdminSlider, OnboardingSlide, OnboardingSlideInput, Promotion, SettingsInput,
-        SiteSettings, Slider, SliderInput, StoredSettings,
+        AdminOnboardingSlide, AdminPromotion, AdminSlider, OnboardingSlide, OnboardingSlideInput, Promotion,
+        SettingsInput, SiteSettings, Slider, SliderInput, StoredSettings,
     },
 };
 
@@ -330,6 +330,16 @@ pub async fn promotion(ctx: &AppContext, locale: Locale) -> AppResult<Promotion>
             .get(locale)
             .to_owned(),
     })
+}
+
+/// Admin: the promotion page in every language; null until one is set.
+pub async fn admin_promotion(ctx: &AppContext, admin: CurrentUser) -> AppResult<Option<AdminPromotion>> {
+    admin.require_admin()?;
+    let row = promotion::Entity::find_by_id(PROMOTION_ID).one(ctx.db.conn()).await?;
+    Ok(row.map(|row| AdminPromotion {
+        image: row.image.as_deref().map(|k| ctx.media.url(k)),
+        content: Translated::new(&row.content_en, row.content_mm.as_deref(), row.content_ch.as_deref()),
+    }))
 }
 
 /// Admin: sets the promotion page (HTML sanitised; a new image replaces the old one).

@@ -223,10 +223,28 @@ async fn admins_list_every_banner_slide_and_payment_method_hidden_ones_too() {
         assert_eq!(hidden["data"]["setContentHidden"], true, "{hidden}");
     }
 
+    // The promotion: null until set, then its HTML in every language as saved (sanitised).
+    let none = app.graphql("{ adminPromotion { content { en } } }", json!({}), Some(&admin), "en").await;
+    assert_eq!(none["data"]["adminPromotion"], json!(null), "{none}");
+    app.graphql(
+        "mutation { updatePromotion(content: {en: \"<h2>Sale</h2><script>x()</script>\", mm: \"<p>အထူးလျှော့ဈေး</p>\"}) }",
+        json!({}),
+        Some(&admin),
+        "en",
+    )
+    .await;
+    let promotion =
+        app.graphql("{ adminPromotion { image content { en mm ch } } }", json!({}), Some(&admin), "ch").await;
+    assert_eq!(
+        promotion["data"]["adminPromotion"],
+        json!({"image": null, "content": {"en": "<h2>Sale</h2>", "mm": "<p>အထူးလျှော့ဈေး</p>", "ch": null}})
+    );
+
     // Shoppers no longer see them; the admin lists still do, with every language and the position.
     let lists = "{ adminSliders { id name { en mm ch } url sort hidden image } \
                    adminOnboardingSlides { id title { en mm ch } body { en } sort hidden featureImage } \
-                   adminPaymentMethods { id name sort hidden logo paymentNumbers { accountName accountNumber } } }";
+                   adminPaymentMethods { id name sort hidden logo paymentNumbers { accountName accountNumber } } \
+                   adminPromotion { image } }";
     let answer = app.graphql(lists, json!({}), Some(&admin), "mm").await;
     assert!(answer["errors"].is_null(), "{answer}");
     let data = &answer["data"];
