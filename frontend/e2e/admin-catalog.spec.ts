@@ -2,8 +2,9 @@
 // and at a desk's: the admin creates a category and a product with three languages and two photos
 // (JPEG and PNG); a shopper finds the product by its Burmese name and sees both photos; the admin
 // hides it and it is gone from the shop. The admin renames the site and adds a banner, and the shop
-// shows both. What the test adds is hidden again and the site name put back at the end, so the
-// other specs see the demo shop as it was.
+// shows both, and the promotion page shows its new (sanitised) text. What the test adds is hidden
+// again and the site name and promotion put back at the end, so the other specs see the demo shop
+// as it was.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminToken, gradientPng, saveScreen, useToken } from './helpers';
 
@@ -15,6 +16,13 @@ async function adminAt(browser: Browser, token: string, viewport: { width: numbe
   const page = await context.newPage();
   await useToken(page, token);
   return page;
+}
+
+async function gql(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<unknown> {
+  const answer = await page.request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = await answer.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
 }
 
 async function siteName(page: Page): Promise<string> {
@@ -102,10 +110,12 @@ for (const [size, viewport] of [
   });
 }
 
-test('content: the admin renames the site and adds a banner, and the shop shows both', async ({ browser, page }) => {
+test('content: the admin renames the site, adds a banner and rewrites the promotion, and the shop shows them', async ({ browser, page }) => {
   test.setTimeout(120_000);
   const before = await siteName(page);
-  const admin = await adminAt(browser, await adminToken(page.request), PHONE);
+  const token = await adminToken(page.request);
+  const promotionBefore = await gql(page, token, '{ adminPromotion { content { en mm ch } } }');
+  const admin = await adminAt(browser, token, PHONE);
   try {
     await admin.goto('/admin/content');
     const site = admin.getByRole('form', { name: 'Site and contacts' });
@@ -137,7 +147,21 @@ test('content: the admin renames the site and adds a banner, and the shop shows 
 
     await admin.getByRole('button', { name: 'Hide Monsoon Sale' }).click();
     await expect(admin.getByRole('article', { name: 'Monsoon Sale' }).getByTestId('hidden-tag')).toBeVisible();
+
+    // The promotion's text (HTML, sanitised by the server).
+    await admin.getByRole('link', { name: 'Promotion' }).click();
+    const promotion = admin.getByRole('form', { name: 'Promotion' });
+    await promotion.getByLabel('Text (English)').fill('<h2>Monsoon deals</h2><p>Up to 40% off.</p><script>alert(1)</script>');
+    await promotion.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('Promotion saved')).toBeVisible();
+    await expect(promotion.getByLabel('Text (English)')).toHaveValue('<h2>Monsoon deals</h2><p>Up to 40% off.</p>');
+    const shopPromotion = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: PHONE });
+    await shopPromotion.goto('/promotion');
+    await expect(shopPromotion.getByRole('heading', { name: 'Monsoon deals' })).toBeVisible();
+    await shopPromotion.close();
   } finally {
+    const { adminPromotion } = promotionBefore as { adminPromotion: { content: Record<string, string | null> } | null };
+    if (adminPromotion) await gql(page, token, 'mutation($c: TranslatedTextInput!) { updatePromotion(content: $c) }', { c: adminPromotion.content });
     await admin.goto('/admin/content');
     const site = admin.getByRole('form', { name: 'Site and contacts' });
     await site.getByLabel('Site name').fill(before);

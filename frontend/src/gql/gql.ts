@@ -49,6 +49,11 @@ type Documents = {
     "\n  mutation AdminUpdatePaymentMethod($id: Int!, $input: PaymentMethodInput!, $logo: Upload) {\n    updatePaymentMethod(id: $id, input: $input, logo: $logo)\n  }\n": typeof types.AdminUpdatePaymentMethodDocument,
     "\n  query AdminSiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n      viber\n      telegram\n      contactNumber\n      shipping {\n        baseFee\n        feePerKg\n        regionBaseFees {\n          regionId\n          fee\n        }\n      }\n    }\n    regions {\n      id\n      name\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SettingsInput!, $siteLogo: Upload, $siteFavicon: Upload) {\n    updateSettings(input: $input, siteLogo: $siteLogo, siteFavicon: $siteFavicon) {\n      siteName\n      siteLogo\n      siteFavicon\n      viber\n      telegram\n      contactNumber\n      shipping {\n        baseFee\n        feePerKg\n        regionBaseFees {\n          regionId\n          fee\n        }\n      }\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
+    "\n  query AdminPromotion {\n    adminPromotion {\n      image\n      content {\n        en\n        mm\n        ch\n      }\n    }\n  }\n": typeof types.AdminPromotionDocument,
+    "\n  mutation AdminUpdatePromotion($content: TranslatedTextInput!, $image: Upload) {\n    updatePromotion(content: $content, image: $image)\n  }\n": typeof types.AdminUpdatePromotionDocument,
+    "\n  query AdminOnboardingSlides {\n    adminOnboardingSlides {\n      id\n      title {\n        en\n        mm\n        ch\n      }\n      body {\n        en\n        mm\n        ch\n      }\n      featureImage\n      sort\n      hidden\n    }\n  }\n": typeof types.AdminOnboardingSlidesDocument,
+    "\n  mutation AdminCreateOnboardingSlide($input: OnboardingSlideInput!, $image: Upload) {\n    createOnboardingSlide(input: $input, image: $image)\n  }\n": typeof types.AdminCreateOnboardingSlideDocument,
+    "\n  mutation AdminUpdateOnboardingSlide($id: Int!, $input: OnboardingSlideInput!, $image: Upload) {\n    updateOnboardingSlide(id: $id, input: $input, image: $image)\n  }\n": typeof types.AdminUpdateOnboardingSlideDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      pendingOrders\n      pendingTokenPackOrders\n      pendingShippingOrders\n      pendingTicketPayments\n      pendingRecoveries\n      pendingReviews\n      todayOrders\n      todaySalesMmk\n      todayTokensSold\n      drawsDue\n      drawsDeclaredToday\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    name\n    phone\n    isAdmin\n    blocked\n    tokenPoint\n    referralPoint\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int, $limit: Int) {\n    adminUsers(search: $search, page: $page, limit: $limit) {\n      data {\n        ...AdminUserFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
@@ -204,6 +209,11 @@ const documents: Documents = {
     "\n  mutation AdminUpdatePaymentMethod($id: Int!, $input: PaymentMethodInput!, $logo: Upload) {\n    updatePaymentMethod(id: $id, input: $input, logo: $logo)\n  }\n": types.AdminUpdatePaymentMethodDocument,
     "\n  query AdminSiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n      viber\n      telegram\n      contactNumber\n      shipping {\n        baseFee\n        feePerKg\n        regionBaseFees {\n          regionId\n          fee\n        }\n      }\n    }\n    regions {\n      id\n      name\n    }\n  }\n": types.AdminSiteSettingsDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SettingsInput!, $siteLogo: Upload, $siteFavicon: Upload) {\n    updateSettings(input: $input, siteLogo: $siteLogo, siteFavicon: $siteFavicon) {\n      siteName\n      siteLogo\n      siteFavicon\n      viber\n      telegram\n      contactNumber\n      shipping {\n        baseFee\n        feePerKg\n        regionBaseFees {\n          regionId\n          fee\n        }\n      }\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
+    "\n  query AdminPromotion {\n    adminPromotion {\n      image\n      content {\n        en\n        mm\n        ch\n      }\n    }\n  }\n": types.AdminPromotionDocument,
+    "\n  mutation AdminUpdatePromotion($content: TranslatedTextInput!, $image: Upload) {\n    updatePromotion(content: $content, image: $image)\n  }\n": types.AdminUpdatePromotionDocument,
+    "\n  query AdminOnboardingSlides {\n    adminOnboardingSlides {\n      id\n      title {\n        en\n        mm\n        ch\n      }\n      body {\n        en\n        mm\n        ch\n      }\n      featureImage\n      sort\n      hidden\n    }\n  }\n": types.AdminOnboardingSlidesDocument,
+    "\n  mutation AdminCreateOnboardingSlide($input: OnboardingSlideInput!, $image: Upload) {\n    createOnboardingSlide(input: $input, image: $image)\n  }\n": types.AdminCreateOnboardingSlideDocument,
+    "\n  mutation AdminUpdateOnboardingSlide($id: Int!, $input: OnboardingSlideInput!, $image: Upload) {\n    updateOnboardingSlide(id: $id, input: $input, image: $image)\n  }\n": types.AdminUpdateOnboardingSlideDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      pendingOrders\n      pendingTokenPackOrders\n      pendingShippingOrders\n      pendingTicketPayments\n      pendingRecoveries\n      pendingReviews\n      todayOrders\n      todaySalesMmk\n      todayTokensSold\n      drawsDue\n      drawsDeclaredToday\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    name\n    phone\n    isAdmin\n    blocked\n    tokenPoint\n    referralPoint\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int, $limit: Int) {\n    adminUsers(search: $search, page: $page, limit: $limit) {\n      data {\n        ...AdminUserFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.AdminUsersDocument,
@@ -478,6 +488,26 @@ export function graphql(source: "\n  query AdminSiteSettings {\n    settings {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SettingsInput!, $siteLogo: Upload, $siteFavicon: Upload) {\n    updateSettings(input: $input, siteLogo: $siteLogo, siteFavicon: $siteFavicon) {\n      siteName\n      siteLogo\n      siteFavicon\n      viber\n      telegram\n      contactNumber\n      shipping {\n        baseFee\n        feePerKg\n        regionBaseFees {\n          regionId\n          fee\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SettingsInput!, $siteLogo: Upload, $siteFavicon: Upload) {\n    updateSettings(input: $input, siteLogo: $siteLogo, siteFavicon: $siteFavicon) {\n      siteName\n      siteLogo\n      siteFavicon\n      viber\n      telegram\n      contactNumber\n      shipping {\n        baseFee\n        feePerKg\n        regionBaseFees {\n          regionId\n          fee\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPromotion {\n    adminPromotion {\n      image\n      content {\n        en\n        mm\n        ch\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPromotion {\n    adminPromotion {\n      image\n      content {\n        en\n        mm\n        ch\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdatePromotion($content: TranslatedTextInput!, $image: Upload) {\n    updatePromotion(content: $content, image: $image)\n  }\n"): (typeof documents)["\n  mutation AdminUpdatePromotion($content: TranslatedTextInput!, $image: Upload) {\n    updatePromotion(content: $content, image: $image)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOnboardingSlides {\n    adminOnboardingSlides {\n      id\n      title {\n        en\n        mm\n        ch\n      }\n      body {\n        en\n        mm\n        ch\n      }\n      featureImage\n      sort\n      hidden\n    }\n  }\n"): (typeof documents)["\n  query AdminOnboardingSlides {\n    adminOnboardingSlides {\n      id\n      title {\n        en\n        mm\n        ch\n      }\n      body {\n        en\n        mm\n        ch\n      }\n      featureImage\n      sort\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateOnboardingSlide($input: OnboardingSlideInput!, $image: Upload) {\n    createOnboardingSlide(input: $input, image: $image)\n  }\n"): (typeof documents)["\n  mutation AdminCreateOnboardingSlide($input: OnboardingSlideInput!, $image: Upload) {\n    createOnboardingSlide(input: $input, image: $image)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateOnboardingSlide($id: Int!, $input: OnboardingSlideInput!, $image: Upload) {\n    updateOnboardingSlide(id: $id, input: $input, image: $image)\n  }\n"): (typeof documents)["\n  mutation AdminUpdateOnboardingSlide($id: Int!, $input: OnboardingSlideInput!, $image: Upload) {\n    updateOnboardingSlide(id: $id, input: $input, image: $image)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
-// Texts of the catalogue and content pages (/admin/products, /admin/categories, /admin/content).
+// Texts of the catalogue and content pages (/admin/products, /admin/categories, /admin/content:
+// site, banners, payment methods, shipping rates, promotion and the user guide).
 // English defaults here; Burmese and Chinese in translations/{mm,ch}.json. Messages with values
 // are declared one by one with their value types.
 import { defineMessage, defineMessages } from 'react-intl';
@@ -139,6 +140,33 @@ export const catalogMessages = {
     feePerKg: { id: 'admin.shipping.feePerKg', defaultMessage: 'Fee per kg (MMK)', description: 'Form label' },
     regionFees: { id: 'admin.shipping.regionFees', defaultMessage: 'Base fee by region', description: 'Heading of the per-region fees' },
     regionFeeHint: { id: 'admin.shipping.regionFeeHint', defaultMessage: 'Empty: the base fee applies', description: 'Hint of the per-region fees' },
+    promotionTab: { id: 'admin.content.promotion', defaultMessage: 'Promotion', description: 'Content tab: the promotion page' },
+    guideTab: { id: 'admin.content.guide', defaultMessage: 'User guide', description: 'Content tab: the onboarding slides' },
+    promotionIntro: {
+      id: 'admin.promotion.intro',
+      defaultMessage: 'The promotion page: a picture and its text in three languages.',
+      description: 'Text of the promotion tab',
+    },
+    contentEn: { id: 'admin.field.textEn', defaultMessage: 'Text (English)', description: 'Form label: HTML text' },
+    contentMm: { id: 'admin.field.textMm', defaultMessage: 'Text (Burmese)', description: 'Form label: HTML text' },
+    contentCh: { id: 'admin.field.textCh', defaultMessage: 'Text (Chinese)', description: 'Form label: HTML text' },
+    htmlHint: {
+      id: 'admin.field.htmlHint',
+      defaultMessage: 'Simple HTML: headings, paragraphs, lists, links and bold. Anything else is removed when saved.',
+      description: 'Hint under an HTML text',
+    },
+    promotionPicture: { id: 'admin.promotion.picture', defaultMessage: 'Promotion picture', description: 'Form label' },
+    promotionSaved: { id: 'admin.promotion.saved', defaultMessage: 'Promotion saved', description: 'Toast after saving the promotion' },
+    guideIntro: { id: 'admin.guide.intro', defaultMessage: 'The slides of the user guide (/onboarding), in their order.', description: 'Text of the user guide tab' },
+    newSlide: { id: 'admin.guide.new', defaultMessage: 'New slide', description: 'Button that opens the slide create form, and its heading' },
+    noSlides: { id: 'admin.guide.none', defaultMessage: 'No slides yet', description: 'The user guide has no slides' },
+    noSlidesText: { id: 'admin.guide.noneText', defaultMessage: 'Add the first slide of the user guide.', description: 'Text under No slides yet' },
+    titleEn: { id: 'admin.field.titleEn', defaultMessage: 'Title (English)', description: 'Form label' },
+    titleMm: { id: 'admin.field.titleMm', defaultMessage: 'Title (Burmese)', description: 'Form label' },
+    titleCh: { id: 'admin.field.titleCh', defaultMessage: 'Title (Chinese)', description: 'Form label' },
+    slideCreated: { id: 'admin.guide.created', defaultMessage: 'Slide created', description: 'Toast after creating a slide' },
+    textRule: { id: 'admin.rule.text', defaultMessage: 'Write the English text', description: 'A required text is empty' },
+    htmlRule: { id: 'admin.rule.html', defaultMessage: '20,000 characters at most', description: 'An HTML text is too long' },
     shippingSaved: { id: 'admin.shipping.saved', defaultMessage: 'Shipping rates saved', description: 'Toast after saving the shipping rates' },
   }),
   itemSaved: defineMessage<{ name: string }>({ id: 'admin.catalog.saved', defaultMessage: '{name} saved', description: 'Toast after editing an item' }),

@@ -207,3 +207,55 @@ export const UpdateSiteSettingsMutation = graphql(`
     }
   }
 `);
+
+export const AdminPromotionQuery = graphql(`
+  query AdminPromotion {
+    adminPromotion {
+      image
+      content {
+        en
+        mm
+        ch
+      }
+    }
+  }
+`);
+
+export const UpdatePromotionMutation = graphql(`
+  mutation AdminUpdatePromotion($content: TranslatedTextInput!, $image: Upload) {
+    updatePromotion(content: $content, image: $image)
+  }
+`);
+
+export const AdminOnboardingSlidesQuery = graphql(`
+  query AdminOnboardingSlides {
+    adminOnboardingSlides {
+      id
+      title {
+        en
+        mm
+        ch
+      }
+      body {
+        en
+        mm
+        ch
+      }
+      featureImage
+      sort
+      hidden
+    }
+  }
+`);
+
+export const CreateOnboardingSlideMutation = graphql(`
+  mutation AdminCreateOnboardingSlide($input: OnboardingSlideInput!, $image: Upload) {
+    createOnboardingSlide(input: $input, image: $image)
+  }
+`);
+
+export const UpdateOnboardingSlideMutation = graphql(`
+  mutation AdminUpdateOnboardingSlide($id: Int!, $input: OnboardingSlideInput!, $image: Upload) {
+    updateOnboardingSlide(id: $id, input: $input, image: $image)
+  }
+`);

@@ -3,7 +3,7 @@
 // the site's name and contacts, and the shipping rates. Issue messages are message ids
 // (catalog-messages.ts). Number inputs give NaN when empty, which the number rules refuse.
 import * as z from 'zod/mini';
-import type { CategoryInput, PaymentMethodInput, ProductInput, ProductType, SettingsInput, SliderInput } from '@/gql/graphql';
+import type { CategoryInput, OnboardingSlideInput, PaymentMethodInput, ProductInput, ProductType, SettingsInput, SliderInput } from '@/gql/graphql';
 import { catalogMessages as m } from './catalog-messages';
 
 export const NAME_MAX = 200;
@@ -224,4 +224,32 @@ export function shippingInput(values: z.output<typeof shippingSchema>): Settings
     shippingFeePerKg: values.feePerKg,
     shippingRegionBaseFees: values.regionFees.filter((r) => r.fee.trim() !== '').map((r) => ({ regionId: r.regionId, fee: Number(r.fee) })),
   };
+}
+
+// ---------- Promotion and the user guide ----------
+
+/** HTML the server sanitises when saved; only its length is checked here. */
+export const HTML_MAX = 20_000;
+const html = z.string().check(z.maxLength(HTML_MAX, { error: m.htmlRule.id }));
+
+export const promotionSchema = z.object({
+  contentEn: html.check(z.refine((v) => v.trim() !== '', { error: m.textRule.id })),
+  contentMm: html,
+  contentCh: html,
+});
+export type PromotionFormValues = z.input<typeof promotionSchema>;
+
+export const onboardingSchema = z.object({
+  titleEn: requiredName,
+  titleMm: optionalName,
+  titleCh: optionalName,
+  bodyEn: html.check(z.refine((v) => v.trim() !== '', { error: m.textRule.id })),
+  bodyMm: html,
+  bodyCh: html,
+  sort: whole(-1_000_000, 1_000_000, m.sortRule.id),
+});
+export type OnboardingFormValues = z.input<typeof onboardingSchema>;
+
+export function onboardingInput(values: z.output<typeof onboardingSchema>): OnboardingSlideInput {
+  return { title: translated(values.titleEn, values.titleMm, values.titleCh), body: translated(values.bodyEn, values.bodyMm, values.bodyCh), sort: values.sort };
 }

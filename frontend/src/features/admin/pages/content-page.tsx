@@ -1,10 +1,11 @@
 // /admin/content: the site's name, logo and contacts; the home banners; the payment methods with
-// their accounts; and the shipping rates. One tab each (?tab=site|banners|payments|shipping, so a
-// reload or a link keeps the tab); banners and payment methods are lists with inline edit forms
-// and Hide / Show, hidden ones included.
-import { useCallback, useState } from 'react';
+// their accounts; the shipping rates; the promotion page; and the user guide's slides. One tab
+// each (?tab=site|banners|payments|shipping|promotion|guide, so a reload or a link keeps the tab);
+// banners, payment methods and slides are lists with inline edit forms and Hide / Show, hidden
+// ones included.
+import { useCallback, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
-import { CreditCard, GalleryHorizontal } from 'lucide-react';
+import { BookOpen, CreditCard, GalleryHorizontal } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -12,9 +13,17 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { catalogMessages as m } from '../catalog-messages';
 import '../catalog.css';
-import { AdminPaymentMethodsQuery, AdminSiteSettingsQuery, AdminSlidersQuery, SetContentHiddenMutation } from '../catalog-queries';
+import {
+  AdminOnboardingSlidesQuery,
+  AdminPaymentMethodsQuery,
+  AdminPromotionQuery,
+  AdminSiteSettingsQuery,
+  AdminSlidersQuery,
+  SetContentHiddenMutation,
+} from '../catalog-queries';
 import { CatalogItem } from '../components/catalog-item';
 import { EditableListPage } from '../components/editable-list-page';
+import { OnboardingForm, PromotionForm } from '../components/guide-forms';
 import { PaymentMethodForm } from '../components/payment-method-form';
 import { ShippingRatesForm, SiteForm } from '../components/site-forms';
 import { SliderForm } from '../components/slider-form';
@@ -27,6 +36,8 @@ const TABS = [
   { key: 'banners', label: m.bannersTab },
   { key: 'payments', label: m.paymentsTab },
   { key: 'shipping', label: m.shippingTab },
+  { key: 'promotion', label: m.promotionTab },
+  { key: 'guide', label: m.guideTab },
 ] as const satisfies readonly { key: string; label: MessageDescriptor }[];
 type Tab = (typeof TABS)[number]['key'];
 
@@ -43,37 +54,105 @@ function Tabs({ current }: { current: Tab }) {
   );
 }
 
-/** The site and shipping tabs: one settings form each. */
-function SettingsTab({ tab }: { tab: 'site' | 'shipping' }) {
+/** A tab holding one form: the tabs, the heading and intro, the form (once loaded), a toast. */
+function FormTab({ tab, intro, loading, error, refetch, children }: { tab: Tab; intro: string; loading: boolean; error: unknown; refetch: () => Promise<unknown>; children: ReactNode | null }) {
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(AdminSiteSettingsQuery, { fetchPolicy: 'network-only' });
-  const [toast, setToast] = useState<string | null>(null);
-  const clearToast = useCallback(() => setToast(null), []);
-  const saved = async (text: string) => {
-    setToast(text);
-    await refetch().catch(() => undefined);
-  };
-  let body;
-  if (!data && loading) body = <Skeleton height={320} radius={14} />;
-  else if (!data)
+  let body = children;
+  if (!body && loading) body = <Skeleton height={320} radius={14} />;
+  else if (!body)
     body = (
       <EmptyState title={intl.formatMessage(adminMessages.pageLoadFailed)} text={adminErrorText(error, intl)}>
         <Button onClick={() => void refetch()}>{intl.formatMessage(adminMessages.retry)}</Button>
       </EmptyState>
     );
-  // Keyed by what was loaded, so a save's fresh values become the form's starting point.
-  else if (tab === 'site') body = <SiteForm key={JSON.stringify(data.settings)} loaded={data} onSaved={saved} />;
-  else body = <ShippingRatesForm key={JSON.stringify(data.settings.shipping)} loaded={data} onSaved={saved} />;
   return (
     <main className="admin-main">
       <Tabs current={tab} />
       <div className="admin-main__head">
-        <h1 className="admin-main__title">{intl.formatMessage(m.contentTitle)}</h1>
+        <h1 className="admin-main__title">{intl.formatMessage(TABS.find((t) => t.key === tab)!.label)}</h1>
       </div>
-      <p className="admin-muted">{intl.formatMessage(m.contentIntro)}</p>
+      <p className="admin-muted">{intro}</p>
       {body}
-      <Toast text={toast} onDone={clearToast} />
     </main>
+  );
+}
+
+/** The toast of a form tab, and what a save does: say so and read the form's data again. */
+function useSaved(refetch: () => Promise<unknown>) {
+  const [toast, setToast] = useState<string | null>(null);
+  const clear = useCallback(() => setToast(null), []);
+  const saved = async (text: string) => {
+    setToast(text);
+    await refetch().catch(() => undefined);
+  };
+  return { saved, toast: <Toast text={toast} onDone={clear} /> };
+}
+
+/** The site and shipping tabs: one settings form each. */
+function SettingsTab({ tab }: { tab: 'site' | 'shipping' }) {
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery(AdminSiteSettingsQuery, { fetchPolicy: 'network-only' });
+  const { saved, toast } = useSaved(refetch);
+  // Keyed by what was loaded, so a save's fresh values become the form's starting point.
+  const form = !data ? null : tab === 'site' ? (
+    <SiteForm key={JSON.stringify(data.settings)} loaded={data} onSaved={saved} />
+  ) : (
+    <ShippingRatesForm key={JSON.stringify(data.settings.shipping)} loaded={data} onSaved={saved} />
+  );
+  return (
+    <FormTab tab={tab} intro={intl.formatMessage(m.contentIntro)} loading={loading} error={error} refetch={refetch}>
+      {form}
+      {toast}
+    </FormTab>
+  );
+}
+
+function PromotionTab() {
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery(AdminPromotionQuery, { fetchPolicy: 'network-only' });
+  const { saved, toast } = useSaved(refetch);
+  return (
+    <FormTab tab="promotion" intro={intl.formatMessage(m.promotionIntro)} loading={loading} error={error} refetch={refetch}>
+      {data && <PromotionForm key={JSON.stringify(data.adminPromotion)} loaded={data.adminPromotion} onSaved={saved} />}
+      {toast}
+    </FormTab>
+  );
+}
+
+function GuideTab() {
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery(AdminOnboardingSlidesQuery, { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
+  const [setHidden] = useMutation(SetContentHiddenMutation);
+  return (
+    <EditableListPage
+      nav={<Tabs current="guide" />}
+      title={intl.formatMessage(m.guideTab)}
+      intro={intl.formatMessage(m.guideIntro)}
+      newLabel={intl.formatMessage(m.newSlide)}
+      items={data?.adminOnboardingSlides}
+      loading={loading}
+      error={error}
+      refetch={refetch}
+      failedTitle={intl.formatMessage(adminMessages.pageLoadFailed)}
+      empty={{ icon: <BookOpen size={40} />, title: intl.formatMessage(m.noSlides), text: intl.formatMessage(m.noSlidesText) }}
+      renderCreate={(onCreated, onCancel) => <OnboardingForm onDone={onCreated} onCancel={onCancel} />}
+      renderItem={(slide, editing) => (
+        <CatalogItem
+          name={slide.title.en}
+          translations={slide.title}
+          image={slide.featureImage}
+          hidden={slide.hidden}
+          facts={[{ label: intl.formatMessage(m.position), value: intl.formatNumber(slide.sort) }]}
+          testId={`slide-${slide.id}`}
+          onToggleHidden={async () => {
+            await setHidden({ variables: { kind: 'ONBOARDING_SLIDE', id: slide.id, hidden: !slide.hidden } });
+            return intl.formatMessage(slide.hidden ? m.itemShown : m.itemHidden, { name: slide.title.en });
+          }}
+          form={<OnboardingForm slide={slide} onDone={editing.onSaved} onCancel={editing.onCancel} />}
+          {...editing}
+        />
+      )}
+    />
   );
 }
 
@@ -162,5 +241,7 @@ export default function ContentPage() {
   const tab: Tab = TABS.some((t) => t.key === asked) ? (asked as Tab) : 'site';
   if (tab === 'banners') return <BannersTab />;
   if (tab === 'payments') return <PaymentsTab />;
+  if (tab === 'promotion') return <PromotionTab />;
+  if (tab === 'guide') return <GuideTab />;
   return <SettingsTab key={tab} tab={tab} />;
 }
