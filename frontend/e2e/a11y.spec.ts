@@ -47,6 +47,7 @@ interface Data {
   ticketProductId: number; // the draw's ticket product (this file's own)
   ticketProductName: string;
   openDrawId: number; // a draw still selling
+  shopperId: number; // the shopper's account (/admin/users/:id)
 }
 let data: Data;
 
@@ -197,6 +198,9 @@ test.beforeAll(async ({ browser }) => {
     if (decision === 'approve') await gql(request, admin, 'mutation($id: Int!) { approveReview(id: $id) }', { id });
     else await gql(request, admin, 'mutation($id: Int!) { rejectReview(id: $id, reason: "Please write about the shop") }', { id });
   }
+  // A grant with a reason, so the shopper's page and the audit log show an admin's change.
+  const shopperId = (await gql<{ me: { id: number } }>(request, account.token, '{ me { id } }')).me.id;
+  await gql(request, admin, 'mutation($u: Int!) { grantTokens(userId: $u, amount: 5, reason: "Thanks for the review") { id } }', { u: shopperId });
   // And one more approved order, so the to-ship list keeps items for the confirm-shipping flow.
   await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNow(request, account.token, goods[5].id, paymentId) });
 
@@ -210,6 +214,7 @@ test.beforeAll(async ({ browser }) => {
     openDrawId,
     ticketProductId,
     ticketProductName: prize.name,
+    shopperId,
   };
   await context.close();
 });
@@ -273,6 +278,8 @@ interface Check {
   who: Who[];
   /** Goes there (in en) with data on the page. */
   visit: (page: Page) => Promise<void>;
+  /** Where it stays, for a route with parameters (default: the route itself). */
+  at?: () => string;
 }
 
 const goto = (url: string) => async (page: Page) => {
@@ -383,6 +390,25 @@ const ROUTES: Record<string, Check> = {
   '/admin/reviews': { who: ['admin'], visit: goto('/admin/reviews') },
   '/admin/gifts': { who: ['admin'], visit: goto('/admin/gifts') },
   '/admin/settings': { who: ['admin'], visit: goto('/admin/settings') },
+  '/admin/users': { who: ['admin'], visit: goto('/admin/users') },
+  '/admin/users/:id': { who: ['admin'], visit: (page) => page.goto(`/admin/users/${data.shopperId}`).then(() => undefined), at: () => `/admin/users/${data.shopperId}` },
+  '/admin/audit': { who: ['admin'], visit: goto('/admin/audit') },
+  '/admin/ticket-products/:id/draws': {
+    who: ['admin'],
+    visit: (page) => page.goto(`/admin/ticket-products/${data.ticketProductId}/draws`).then(() => undefined),
+    at: () => `/admin/ticket-products/${data.ticketProductId}/draws`,
+  },
+  // With the create form open: the three languages side by side and the photo manager.
+  '/admin/products': {
+    who: ['admin'],
+    visit: async (page) => {
+      await page.goto('/admin/products');
+      await page.locator('.admin-main__head .ui-button--primary').click();
+      await expect(page.locator('.admin-photos')).toBeVisible();
+    },
+  },
+  '/admin/categories': { who: ['admin'], visit: goto('/admin/categories') },
+  '/admin/content': { who: ['admin'], visit: goto('/admin/content') },
 };
 
 test('every route of the router is checked here or listed with a reason', () => {
@@ -408,7 +434,7 @@ for (const [route, check] of Object.entries(ROUTES)) {
       await signInAs(page, who);
       await check.visit(page);
       if (route !== '*' && !route.startsWith('/admin')) await expect(page).toHaveURL(new RegExp(`${route === '/' ? '/' : route}(\\?|$)`));
-      await checkInEveryLanguage(page, route === '*' ? '/no-such-page' : route);
+      await checkInEveryLanguage(page, check.at?.() ?? (route === '*' ? '/no-such-page' : route));
     });
   }
 }
@@ -548,10 +574,39 @@ test('axe: the review dialogs (write a review, a review picture, rate a product)
 test('axe: the admin reject dialog and a review picture full size in en, mm and ch', async ({ page }) => {
   await useToken(page, data.admin);
   await useBurmeseFont(page);
-  await page.goto('/admin');
+  await page.goto('/admin/orders');
   await checkDialog(page, 'reject dialog', (p) => p.locator('.admin-card .admin-card__actions .ui-button--outline').first().click());
   await page.goto('/admin/reviews');
   await checkDialog(page, 'review picture full size', (p) => p.locator('.admin-card .admin-picture').first().click());
+  // The block confirmation and the balance change form's messages beside its fields.
+  await page.goto(`/admin/users/${data.shopperId}`);
+  await checkDialog(page, 'block confirmation', (p) => p.locator('.admin-role-actions .ui-button--primary').click());
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    await page.locator('.admin-grant__actions button[type="submit"]').click();
+    await expect(page.locator('.admin-form .admin-field__error').first()).toBeVisible();
+    await expectAccessible(page, `balance change form with its messages in ${lang}`);
+  }
+});
+
+test('axe: the admin navigation with each group open, at phone and desk size, in en, mm and ch', async ({ page }) => {
+  await useToken(page, data.admin);
+  await useBurmeseFont(page);
+  await page.goto('/admin');
+  for (const size of [{ width: 412, height: 915 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    for (const lang of LANGS) {
+      await setLanguage(page, lang);
+      await settle(page);
+      const groups = page.locator('.admin-nav button[aria-expanded]');
+      expect(await groups.count()).toBe(4);
+      for (let i = 0; i < 4; i += 1) {
+        await groups.nth(i).click();
+        await expect(groups.nth(i)).toHaveAttribute('aria-expanded', 'true');
+        await expectAccessible(page, `admin navigation, group ${i + 1} open, ${size.width} px, in ${lang}`);
+      }
+    }
+  }
 });
 
 // ---------- Keyboard: dialogs and drawers trap focus, close on Escape, give focus back ----------

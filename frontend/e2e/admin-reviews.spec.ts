@@ -6,7 +6,7 @@
 // the reason; it stays out of GET /api/reviews/all) and approves the other (it is in
 // GET /api/reviews/all). Deciding again is refused with the server's message.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, auth, gradientPng, saveScreen, setLanguage, signUpByApi, useBurmeseFont, useToken } from './helpers';
+import { adminNav, adminToken, auth, gradientPng, saveScreen, setLanguage, signUpByApi, useBurmeseFont, useToken } from './helpers';
 
 interface RestReview {
   id: number;
@@ -68,7 +68,7 @@ test('the admin rejects one review with a reason and approves another', async ({
   await useToken(page, admin);
   await useBurmeseFont(page);
   await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Reviews' }).click();
+  await adminNav(page, 'Queues', 'Reviews');
   await expect(page).toHaveURL(/\/admin\/reviews$/);
   await expect(page.getByRole('heading', { name: 'Reviews to moderate', level: 1 })).toBeVisible();
 

@@ -8,7 +8,7 @@
 // day pay to recover it: the admin approves one (the day is signed) and rejects the other with a
 // reason (the shopper's check shows it), and deciding again is refused.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, auth, checkInToday, gradientPng, saveScreen, signUpByApi, useBurmeseFont, useLanguage, useToken } from './helpers';
+import { adminNav, adminToken, auth, checkInToday, gradientPng, saveScreen, signUpByApi, useBurmeseFont, useLanguage, useToken } from './helpers';
 
 interface GiftCard {
   id: number;
@@ -96,7 +96,7 @@ test('the admin creates, edits, hides and shows a referral gift, and changes the
   // Settings: the referral points per sign-up and the recovery fee.
   const before = await rewardSettings(page.request);
   try {
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' }).click();
+    await adminNav(page, 'Content', 'Settings');
     await expect(page).toHaveURL(/\/admin\/settings$/);
     const points = page.getByLabel('Referral points per sign-up');
     const fee = page.getByLabel('Recovery fee (MMK)');
@@ -127,7 +127,7 @@ test('the admin creates, edits, hides and shows a referral gift, and changes the
   }
 
   // The recovery queue opens from the header.
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Recoveries' }).click();
+  await adminNav(page, 'Queues', 'Recoveries');
   await expect(page).toHaveURL(/\/admin\/recoveries$/);
   await expect(page.getByRole('heading', { name: 'Sign-in recoveries to check' })).toBeVisible();
 });
@@ -192,7 +192,7 @@ test('the admin approves one sign-in recovery and rejects another with a reason'
 
     await useToken(page, admin);
     await page.goto('/admin');
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Recoveries' }).click();
+    await adminNav(page, 'Queues', 'Recoveries');
     await expect(page).toHaveURL(/\/admin\/recoveries$/);
     await expect(page.getByRole('heading', { name: 'Sign-in recoveries to check' })).toBeVisible();
 

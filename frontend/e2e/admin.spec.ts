@@ -3,7 +3,7 @@
 // reason, approves another, then approves the shopper's shipping order; the shopper's REST lists
 // follow. A shopper and a visitor cannot use /admin.
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, auth, gradientPng, shopperWithAddress, signUpByApi, useBurmeseFont, useLanguage, useToken } from './helpers';
+import { adminNav, adminToken, auth, gradientPng, shopperWithAddress, signUpByApi, useBurmeseFont, useLanguage, useToken } from './helpers';
 
 
 async function firstPaymentId(page: Page): Promise<number> {
@@ -55,7 +55,7 @@ test('the admin rejects and approves payments, then approves the shipping order'
   const [rejectId, approveId] = await buyNow(page, buyer.token, 2);
 
   await useToken(page, admin);
-  await page.goto('/admin');
+  await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Payments to check' })).toBeVisible();
 
   const rejectCard = page.getByTestId(`admin-card-order-${rejectId}`);
@@ -107,7 +107,7 @@ test('the admin rejects and approves payments, then approves the shipping order'
   expect(created.status(), JSON.stringify(createdBody)).toBe(200);
   const shippingId = createdBody.data.id as number;
 
-  await page.getByRole('link', { name: 'Shipping' }).click();
+  await adminNav(page, 'Queues', 'Shipping');
   await expect(page).toHaveURL(/\/admin\/shipping$/);
   await expect(page.getByRole('heading', { name: 'Shipping fees to check' })).toBeVisible();
   const shipCard = page.getByTestId(`admin-card-shipping-${shippingId}`);
@@ -165,7 +165,7 @@ test('screens: payments queue in en and mm, phone and desktop', async ({ page })
       await useBurmeseFont(page);
     }
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/admin');
+    await page.goto('/admin/orders');
     await expect(page.locator('.admin-card').first()).toBeVisible();
     await expect.poll(() => page.locator('.admin-shot__img').first().evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     await shot(page, `admin-payments-${suffix}`);

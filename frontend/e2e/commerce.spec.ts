@@ -94,7 +94,7 @@ test('cart → checkout → approval in /admin → shipping → approval in /adm
   // The admin approves the payment in the admin area, with the screenshot in front of them.
   const admin = await adminToken(page.request);
   const adminPage = await adminScreen(browser, admin);
-  await adminPage.goto('/admin');
+  await adminPage.goto('/admin/orders');
   const orderCard = adminPage.getByTestId(`admin-card-order-${orderId}`);
   await expect(orderCard.getByRole('img', { name: 'Payment screenshot' })).toBeVisible();
   expect(await orderCard.getByRole('img', { name: 'Payment screenshot' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

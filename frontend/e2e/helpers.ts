@@ -189,3 +189,17 @@ export async function useLanguage(page: Page, lang: 'en' | 'mm' | 'ch') {
 
 /** The app's red for text (--primary-text, AA on white), as computed colours read. */
 export const PRIMARY_RED = 'rgb(198, 40, 40)';
+
+// ---------- The admin console's navigation (added with e2e/admin-console.spec.ts) ----------
+
+/**
+ * Opens an admin section from the header: its group ('Queues', 'Catalogue', 'Content', 'People')
+ * first unless it is open already (a phone starts with every group closed; a desk with the
+ * current page's group open), then the section's link.
+ */
+export async function adminNav(page: Page, group: string, section: string) {
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  const button = nav.getByRole('button', { name: group, exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await nav.getByRole('link', { name: section, exact: true }).click();
+}

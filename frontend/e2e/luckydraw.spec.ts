@@ -39,7 +39,7 @@ test('tokens by transfer → approval in /admin → every ticket of the Quick dr
 
   // The admin approves it; the shopper's pill shows the tokens.
   const adminPage = await adminScreen(browser, await adminToken(page.request));
-  await adminPage.goto('/admin');
+  await adminPage.goto('/admin/orders');
   const orderCard = adminPage.getByTestId(`admin-card-order-${orderId}`);
   await orderCard.getByRole('button', { name: 'Approve' }).click();
   await expect(adminPage.getByText(`Order #${orderId} approved`)).toBeVisible();

@@ -8,7 +8,7 @@
 // after selling out, so this spec always reads the open batch's remaining tickets and never
 // assumes batch 1.
 import { expect, test, type Page } from '@playwright/test';
-import { adminScreen, adminToken, auth, gradientPng, saveScreen, setLanguage, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
+import { adminNav, adminScreen, adminToken, auth, gradientPng, saveScreen, setLanguage, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
 
 const QUICK_DRAW = 'prize-carbon-road-bike-22-speed';
 const BIG_DRAW = 'prize-gaming-pc-i7-rtx4070';
@@ -185,7 +185,7 @@ test('the admin approves one ticket transfer and rejects another with a reason',
 
   const adminPage = await adminScreen(browser, admin);
   await adminPage.goto('/admin');
-  await adminPage.getByRole('link', { name: 'Tickets', exact: true }).click();
+  await adminNav(adminPage, 'Queues', 'Tickets');
   await expect(adminPage).toHaveURL(/\/admin\/tickets$/);
   await expect(adminPage.getByRole('heading', { name: 'Ticket payments to check' })).toBeVisible();
 
@@ -300,7 +300,7 @@ test('the admin creates a ticket product, edits it, hides it and shows it again'
 
   const adminPage = await adminScreen(browser, admin);
   await adminPage.goto('/admin');
-  await adminPage.getByRole('link', { name: 'Ticket products' }).click();
+  await adminNav(adminPage, 'Catalogue', 'Ticket products');
   await expect(adminPage).toHaveURL(/\/admin\/ticket-products$/);
   await expect(adminPage.getByRole('heading', { name: 'Ticket products', level: 1 })).toBeVisible();
 

@@ -1,10 +1,12 @@
 // The admin area, mounted by the app's router at /admin/* (outside the shop's shell). A visitor
 // goes to /signin; a signed-in shopper who is not an admin sees so, with a link home; an admin
-// gets the header and the queues: / and /orders (payments), /tickets (lucky-draw ticket
-// transfers), /shipping (shipping fees), /recoveries (missed daily sign-in days paid for),
-// /reviews (app reviews to moderate); and the pages that manage the shop: /ticket-products (the
-// products raffled), /gifts (referral gifts) and /settings (reward rules). Every page is its own
-// lazy chunk.
+// gets the header and the console: / (the dashboard: what waits, today, draws); the queues
+// /orders (payments), /tickets (lucky-draw ticket transfers), /shipping (shipping fees),
+// /recoveries (missed daily sign-in days paid for), /reviews (app reviews to moderate); the
+// catalogue /products, /categories, /ticket-products (the products raffled, each with its
+// batches at /ticket-products/:id/draws) and /gifts (referral gifts); /content (the site's
+// content) and /settings (reward rules); and people: /users, /users/:id and /audit (the audit
+// log). Every page is its own lazy chunk.
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client';
 import { ShieldAlert } from 'lucide-react';
@@ -28,6 +30,14 @@ const RecoveriesPage = lazy(() => import('./pages/recoveries-page'));
 const ReviewsPage = lazy(() => import('./pages/reviews-page'));
 const GiftsPage = lazy(() => import('./pages/gifts-page'));
 const SettingsPage = lazy(() => import('./pages/settings-page'));
+const DashboardPage = lazy(() => import('./pages/dashboard-page'));
+const UsersPage = lazy(() => import('./pages/users-page'));
+const UserPage = lazy(() => import('./pages/user-page'));
+const AuditPage = lazy(() => import('./pages/audit-page'));
+const DrawsPage = lazy(() => import('./pages/draws-page'));
+const ProductsPage = lazy(() => import('./pages/products-page'));
+const CategoriesPage = lazy(() => import('./pages/categories-page'));
+const ContentPage = lazy(() => import('./pages/content-page'));
 
 function Loading() {
   return (
@@ -66,15 +76,22 @@ function AdminGate() {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        <Route index element={<PaymentsPage />} />
+        <Route index element={<DashboardPage />} />
         <Route path="orders" element={<PaymentsPage />} />
         <Route path="tickets" element={<TicketPaymentsPage />} />
         <Route path="shipping" element={<ShippingPage />} />
         <Route path="recoveries" element={<RecoveriesPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
         <Route path="ticket-products" element={<TicketProductsPage />} />
+        <Route path="ticket-products/:id/draws" element={<DrawsPage />} />
         <Route path="gifts" element={<GiftsPage />} />
+        <Route path="content" element={<ContentPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="users/:id" element={<UserPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </Suspense>

@@ -14,6 +14,7 @@ import {
   mergeAdmins,
   pageFrom,
   soldPercent,
+  subjectUserId,
   withParam,
 } from './console-rules';
 
@@ -136,6 +137,13 @@ describe('how things show', () => {
   it('lays a detail out in full', () => {
     expect(fullDetail('{"a":1}')).toBe('{\n  "a": 1\n}');
     expect(fullDetail('plain text')).toBe('plain text');
+  });
+
+  it('links an entry about a person to their page', () => {
+    expect(subjectUserId('user #12')).toBe(12);
+    expect(subjectUserId('order #12')).toBeUndefined();
+    expect(subjectUserId('user #')).toBeUndefined();
+    expect(subjectUserId(null)).toBeUndefined();
   });
 
   it('measures a batch', () => {

@@ -145,3 +145,9 @@ export function soldPercent(sold: number, ticket: number): number {
   if (!(ticket > 0)) return 0;
   return Math.min(100, Math.max(0, Math.round((sold / ticket) * 100)));
 }
+
+/** The person an audit entry is about, when its subject is one (`user #12`): their page's id. */
+export function subjectUserId(subject: string | null | undefined): number | undefined {
+  const found = /^user #(\d+)$/.exec(subject ?? '');
+  return found ? idFrom(found[1]) : undefined;
+}

@@ -1,37 +1,116 @@
-// The admin header: the brand, the sections (the queues, reviews among them, then ticket products,
-// gifts, settings), a way back to the shop and the language. It wraps onto two rows on a phone
-// (brand and language above, the links below, scrolling sideways when they do not fit).
-import { Store } from 'lucide-react';
-import { useIntl } from 'react-intl';
+// The admin header: the brand, a way back to the shop, the language, and the navigation. The
+// sections come in groups: Dashboard · Queues (payments, tickets, shipping, recoveries, reviews) ·
+// Catalogue (products, categories, ticket products, gifts) · Content (site content, settings) ·
+// People (users, audit log). The group row is always there; a group's button opens its links
+// under it (a disclosure), so every section is two taps away on a phone. On a wide screen the
+// current page's group stays open. The current group is marked on its button and the current page
+// on its link (aria-current); leaving the page closes what the admin opened, Escape does too.
+import { useId, useState, type KeyboardEvent } from 'react';
+import { FileText, Inbox, LayoutDashboard, Package, Store, Users, type LucideIcon } from 'lucide-react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LOCALES, useLocale, type AppLocale } from '@/lib/i18n';
+import { consoleMessages as cm } from '../console-messages';
 import { adminMessages as m } from '../messages';
+import { useWideScreen } from '../use-wide';
 
 const LANGUAGE_NAMES: Record<AppLocale, string> = { en: 'English', mm: 'မြန်မာ', ch: '简体中文' };
 
-/** The sections in the order admins work them; /admin and /admin/orders are both payments. */
-const SECTIONS = [
-  { to: '/admin', label: m.payments },
-  { to: '/admin/tickets', label: m.ticketPayments },
-  { to: '/admin/shipping', label: m.shipping },
-  { to: '/admin/recoveries', label: m.recoveries },
-  { to: '/admin/reviews', label: m.reviews },
-  { to: '/admin/ticket-products', label: m.ticketProducts },
-  { to: '/admin/gifts', label: m.gifts },
-  { to: '/admin/settings', label: m.settings },
+interface Section {
+  to: string;
+  label: MessageDescriptor;
+}
+
+interface Group {
+  key: string;
+  label: MessageDescriptor;
+  icon: LucideIcon;
+  sections: Section[];
+}
+
+export const DASHBOARD: Section = { to: '/admin', label: cm.navDashboard };
+
+/** The groups in the order admins work them; a section's pages below it (/admin/users/7) are its own. */
+export const GROUPS: Group[] = [
+  {
+    key: 'queues',
+    label: cm.navQueues,
+    icon: Inbox,
+    sections: [
+      { to: '/admin/orders', label: m.payments },
+      { to: '/admin/tickets', label: m.ticketPayments },
+      { to: '/admin/shipping', label: m.shipping },
+      { to: '/admin/recoveries', label: m.recoveries },
+      { to: '/admin/reviews', label: m.reviews },
+    ],
+  },
+  {
+    key: 'catalogue',
+    label: cm.navCatalogue,
+    icon: Package,
+    sections: [
+      { to: '/admin/products', label: cm.navProducts },
+      { to: '/admin/categories', label: cm.navCategories },
+      { to: '/admin/ticket-products', label: m.ticketProducts },
+      { to: '/admin/gifts', label: m.gifts },
+    ],
+  },
+  {
+    key: 'content',
+    label: cm.navContent,
+    icon: FileText,
+    sections: [
+      { to: '/admin/content', label: cm.navSiteContent },
+      { to: '/admin/settings', label: m.settings },
+    ],
+  },
+  {
+    key: 'people',
+    label: cm.navPeople,
+    icon: Users,
+    sections: [
+      { to: '/admin/users', label: cm.navUsers },
+      { to: '/admin/audit', label: cm.navAudit },
+    ],
+  },
 ];
 
-function sectionOf(pathname: string): string {
-  const path = pathname.replace(/\/+$/, '');
-  return SECTIONS.find((s) => s.to !== '/admin' && path === s.to)?.to ?? '/admin';
+/**
+ * The section and group of a path: '/admin' is the dashboard, '/admin/users/7' is in Users (not
+ * Users' own page: `exact` is false).
+ */
+export function whereIs(pathname: string): { section: string | null; group: string | null; exact: boolean } {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === DASHBOARD.to) return { section: DASHBOARD.to, group: null, exact: true };
+  for (const group of GROUPS) {
+    for (const section of group.sections) {
+      if (path === section.to || path.startsWith(`${section.to}/`)) return { section: section.to, group: group.key, exact: path === section.to };
+    }
+  }
+  return { section: null, group: null, exact: false };
 }
 
 export function AdminHeader() {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   const { pathname } = useLocation();
-  const current = sectionOf(pathname);
-  const linkClass = (active: boolean) => ['admin-nav__link', active && 'admin-nav__link--active'].filter(Boolean).join(' ');
+  const wide = useWideScreen();
+  const linksId = useId();
+  const here = whereIs(pathname);
+  // What the admin opened on this page; a new page starts from the default again.
+  const [choice, setChoice] = useState<{ path: string; group: string | null } | null>(null);
+  const open = choice?.path === pathname ? choice.group : wide ? here.group : null;
+  const openGroup = GROUPS.find((g) => g.key === open);
+
+  function toggle(key: string) {
+    setChoice({ path: pathname, group: open === key ? null : key });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !openGroup) return;
+    setChoice({ path: pathname, group: null });
+    document.getElementById(`${linksId}-${openGroup.key}`)?.focus();
+  }
 
   return (
     <header className="admin-header">
@@ -39,8 +118,9 @@ export function AdminHeader() {
         <Link to="/admin" className="admin-header__brand">
           {intl.formatMessage(m.brand)}
         </Link>
-        <Link to="/" className="admin-header__shop" aria-label={intl.formatMessage(m.backToShop)} title={intl.formatMessage(m.backToShop)}>
+        <Link to="/" className="admin-header__shop" title={intl.formatMessage(m.backToShop)}>
           <Store size={22} aria-hidden />
+          <span className="admin-header__shop-text">{intl.formatMessage(m.backToShop)}</span>
         </Link>
         <label className="admin-header__lang">
           <span className="admin-visually-hidden">{intl.formatMessage(m.language)}</span>
@@ -53,21 +133,62 @@ export function AdminHeader() {
           </select>
         </label>
       </div>
-      <nav className="admin-nav" aria-label={intl.formatMessage(m.navLabel)}>
-        {SECTIONS.map((section) => (
-          <NavLink
-            key={section.to}
-            to={section.to}
-            end
-            className={() => linkClass(current === section.to)}
-            aria-current={current === section.to ? 'page' : undefined}
-          >
-            {intl.formatMessage(section.label)}
-          </NavLink>
-        ))}
-        <Link to="/" className="admin-nav__link admin-nav__link--shop">
-          {intl.formatMessage(m.backToShop)}
-        </Link>
+      <nav className="admin-nav" aria-label={intl.formatMessage(m.navLabel)} onKeyDown={onKeyDown}>
+        <ul className="admin-nav__groups" role="list">
+          <li>
+            <NavLink
+              to={DASHBOARD.to}
+              end
+              className={() => ['admin-nav__group', here.section === DASHBOARD.to && 'admin-nav__group--current'].filter(Boolean).join(' ')}
+              aria-current={here.section === DASHBOARD.to ? 'page' : undefined}
+            >
+              <LayoutDashboard size={20} aria-hidden />
+              <span>{intl.formatMessage(DASHBOARD.label)}</span>
+            </NavLink>
+          </li>
+          {GROUPS.map((group) => {
+            const Icon = group.icon;
+            return (
+              <li key={group.key}>
+                <button
+                  type="button"
+                  id={`${linksId}-${group.key}`}
+                  className={[
+                    'admin-nav__group',
+                    here.group === group.key && 'admin-nav__group--current',
+                    open === group.key && 'admin-nav__group--open',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                  aria-expanded={open === group.key}
+                  aria-controls={linksId}
+                  aria-current={here.group === group.key ? 'true' : undefined}
+                  onClick={() => toggle(group.key)}
+                >
+                  <Icon size={20} aria-hidden />
+                  <span>{intl.formatMessage(group.label)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div id={linksId} className="admin-nav__links" hidden={!openGroup}>
+          {openGroup && (
+            <ul role="list" aria-labelledby={`${linksId}-${openGroup.key}`}>
+              {openGroup.sections.map((section) => (
+                <li key={section.to}>
+                  <Link
+                    to={section.to}
+                    className={['admin-nav__link', here.section === section.to && 'admin-nav__link--active'].filter(Boolean).join(' ')}
+                    aria-current={here.section === section.to ? (here.exact ? 'page' : 'true') : undefined}
+                  >
+                    {intl.formatMessage(section.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </nav>
     </header>
   );

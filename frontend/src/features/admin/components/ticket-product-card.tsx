@@ -1,12 +1,14 @@
 // One ticket product on /admin/ticket-products: its current batch (number, sold / size), the
 // tickets the batches after it will have (an edit changes that count, not the open batch), tokens
-// a ticket and label, with the inline edit form. A hidden product is marked and has a one-click
-// "Show in the shop" (the edit form's checkbox does the same).
+// a ticket and label, with the inline edit form and a link to its batches. A hidden product is
+// marked and has a one-click "Show in the shop" (the edit form's checkbox does the same).
 import { useState } from 'react';
 import { useMutation } from '@apollo/client';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { AdminTicketProductsQuery } from '@/gql/graphql';
+import { consoleMessages as cm } from '../console-messages';
 import { adminMessages as m } from '../messages';
 import { UpdateTicketProductMutation } from '../queries';
 import { adminErrorText } from '../server-error';
@@ -83,6 +85,13 @@ export function TicketProductCard({
           <Button variant="outline" onClick={onEdit} aria-label={intl.formatMessage(m.editOf, { name: product.name })}>
             {intl.formatMessage(m.edit)}
           </Button>
+          <Link
+            to={`/admin/ticket-products/${product.id}/draws`}
+            className="ui-button ui-button--outline ui-button--md"
+            aria-label={intl.formatMessage(cm.seeBatchesOf, { name: product.name })}
+          >
+            {intl.formatMessage(cm.seeBatches)}
+          </Link>
           {product.hidden && (
             <Button onClick={() => void unhide()} loading={updating.loading} aria-label={intl.formatMessage(m.unhideOf, { name: product.name })}>
               {intl.formatMessage(m.unhide)}

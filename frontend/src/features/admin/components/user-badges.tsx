@@ -1,5 +1,5 @@
 // The Admin and Blocked badges of a person (people list, a person's page, nothing when neither).
-import { Ban, ShieldCheck } from 'lucide-react';
+import { Ban, UserCog } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { consoleMessages as cm } from '../console-messages';
 
@@ -10,7 +10,7 @@ export function UserBadges({ user }: { user: { isAdmin: boolean; blocked: boolea
     <span className="admin-badges">
       {user.isAdmin && (
         <span className="admin-tag admin-tag--admin" data-testid="admin-badge">
-          <ShieldCheck size={14} aria-hidden />
+          <UserCog size={14} aria-hidden />
           {intl.formatMessage(cm.adminBadge)}
         </span>
       )}

@@ -1,4 +1,4 @@
-// /admin and /admin/orders: orders whose payment screenshot waits for an admin, oldest first.
+// /admin/orders: orders whose payment screenshot waits for an admin, oldest first.
 import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { formatMMK } from '@/lib/format';
