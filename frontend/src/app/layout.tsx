@@ -22,6 +22,11 @@ function usePageLoaded(): boolean {
   useEffect(() => {
     if (loaded) return;
     const done = () => setLoaded(true);
+    // `load` may have fired between the first render and this effect.
+    if (document.readyState === 'complete') {
+      done();
+      return;
+    }
     window.addEventListener('load', done, { once: true });
     return () => window.removeEventListener('load', done);
   }, [loaded]);

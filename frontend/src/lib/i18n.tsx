@@ -21,22 +21,16 @@ const KEY = 'lang';
 type Catalogue = Record<string, string>;
 
 // Each feature's translations, plus the shared components' (components/*: dialog buttons, the
-// payment section, the draw detail...).
-const translationFiles = {
-  mm: import.meta.glob<Catalogue>(['../features/*/translations/mm.json', '../components/*/translations/mm.json'], {
-    import: 'default',
-  }),
-  ch: import.meta.glob<Catalogue>(['../features/*/translations/ch.json', '../components/*/translations/ch.json'], {
-    import: 'default',
-  }),
+// payment section, the draw detail...), merged into one module per language (lib/translations/).
+const translations = {
+  mm: () => import('./translations/mm'),
+  ch: () => import('./translations/ch'),
 };
 
 /** Every translation of a language, all features merged. */
 export async function loadMessages(locale: AppLocale): Promise<Catalogue> {
   if (locale === 'en') return {};
-  const loaders = Object.values(translationFiles[locale]);
-  const parts = await Promise.all(loaders.map((load) => load()));
-  return Object.assign({}, ...parts);
+  return (await translations[locale]()).default;
 }
 
 let currentLocale: AppLocale = readStored();
