@@ -509,6 +509,22 @@ test('axe: the app-download dialog, the offline bar and the forgotten passwordâ€
   }
 });
 
+test('axe: the admin content tabs (banners, payment methods, shipping rates, promotion, user guide) with their forms open, in en, mm and ch', async ({ page }) => {
+  await useBurmeseFont(page);
+  await useToken(page, data.admin);
+  for (const lang of LANGS) {
+    for (const tab of ['banners', 'payments', 'shipping', 'promotion', 'guide']) {
+      await page.goto(`/admin/content?tab=${tab}`);
+      await setLanguage(page, lang);
+      if (['banners', 'payments', 'guide'].includes(tab)) {
+        await page.locator('.admin-main__head .ui-button--primary').click();
+        await expect(page.locator('form.admin-form').first()).toBeVisible();
+      }
+      await expectAccessible(page, `the content tab ${tab} in ${lang}`);
+    }
+  }
+});
+
 test('axe: the lucky-draw dialogs (ticket modal, transfer payment, confirm purchase) in en, mm and ch', async ({ page }) => {
   await useBurmeseFont(page);
   await useToken(page, data.shopper);
