@@ -284,6 +284,11 @@ test.describe('360 px', () => {
       [`/admin/users/${shopperId}`, 'admin-user-360'],
       ['/admin/audit', 'admin-audit-360'],
       [`/admin/ticket-products/${product.id}/draws`, 'admin-draws-360'],
+      ['/admin/products', 'admin-products-360'],
+      ['/admin/categories', 'admin-categories-360'],
+      ['/admin/content', 'admin-content-360'],
+      ['/admin/content?tab=payments', 'admin-payments-360'],
+      ['/admin/content?tab=promotion', 'admin-promotion-360'],
     ] as const;
     for (const lang of ['en', 'mm', 'ch'] as const) {
       await page.goto('/admin');
@@ -303,7 +308,7 @@ test.describe('360 px', () => {
       }
       // A group opened: its links wrap, none off screen.
       await page.locator('.admin-nav button[aria-expanded]').first().click();
-      const off = await page.locator('.admin-nav__link').evaluateAll((links) => links.filter((l) => l.getBoundingClientRect().right > window.innerWidth).length);
+      const off = await page.locator('.admin-nav .admin-nav__link').evaluateAll((links) => links.filter((l) => l.getBoundingClientRect().right > window.innerWidth).length);
       expect(off, `queue links in ${lang}`).toBe(0);
       await saveScreen(page, 'admin-nav-open-360', lang);
     }
