@@ -6,8 +6,8 @@
 //   - the push set-up (push.ts) runs a little later, only if permission was already granted;
 //   - a tap on a system notification (public/push-sw.js) focuses this tab and asks it to open the
 //     notification's page.
-import { useCallback, useEffect, useState } from 'react';
-import { useApolloClient } from '@apollo/client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApolloClient, type ApolloClient, type DocumentNode } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
 import { useLiveSubscription } from '@/lib/use-live-subscription';
 import { inAppPath } from '../links';
@@ -18,8 +18,41 @@ import '../notifications.css';
 /** The message public/push-sw.js posts to an open tab when its notification is tapped. */
 export const OPEN_MESSAGE = 'lucky-mall:open-notification';
 
+type Refetchable = DocumentNode | string;
+
+/**
+ * Refetches what the events ask for, one refetch at a time: what an event asks while a refetch
+ * is in flight is refetched once that one ends. (Apollo answers an identical query already in
+ * flight with that query's result, read before the later event's notification existed: two
+ * approvals in quick succession left the drawer with one of them.)
+ */
+function useQueuedRefetch(client: ApolloClient<unknown>) {
+  const queue = useRef({ running: false, pending: new Set<Refetchable>() });
+  return useCallback(
+    (include: Refetchable[]) => {
+      const state = queue.current;
+      include.forEach((query) => state.pending.add(query));
+      if (state.running) return;
+      state.running = true;
+      void (async () => {
+        try {
+          while (state.pending.size > 0) {
+            const next = [...state.pending];
+            state.pending.clear();
+            await Promise.resolve(client.refetchQueries({ include: next })).catch(() => undefined);
+          }
+        } finally {
+          state.running = false;
+        }
+      })();
+    },
+    [client],
+  );
+}
+
 export default function NotificationsLive() {
   const client = useApolloClient();
+  const refetch = useQueuedRefetch(client as ApolloClient<unknown>);
   const navigate = useNavigate();
   const [toast, setToast] = useState<ToastNotification | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
@@ -27,16 +60,16 @@ export default function NotificationsLive() {
   useLiveSubscription(NotificationEventsSubscription, {
     onData: ({ notificationEvents: event }) => {
       if (event.resync || !event.notification) {
-        void client.refetchQueries({ include: [NotificationsQuery, UnreadNotificationCountQuery] });
+        refetch([NotificationsQuery, UnreadNotificationCountQuery]);
         return;
       }
       client.writeQuery({ query: UnreadNotificationCountQuery, data: { unreadNotificationCount: event.unreadCount } });
       // The top bar's token pill too (named, it is the shell's query): many notifications are
       // about tokens (a pack approved, a purchase reward, a draw's refund).
-      void client.refetchQueries({ include: [NotificationsQuery, 'TokenBalance'] });
+      refetch([NotificationsQuery, 'TokenBalance']);
       setToast({ ...event.notification, shownAt: Date.now() });
     },
-    onGap: () => void client.refetchQueries({ include: [NotificationsQuery, UnreadNotificationCountQuery] }),
+    onGap: () => refetch([NotificationsQuery, UnreadNotificationCountQuery]),
   });
 
   // Push: never asks here (permission is asked only from the drawer's button).
