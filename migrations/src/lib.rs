@@ -21,6 +21,7 @@ mod m20261124_000014_create_push_tables;
 mod m20261125_000015_create_password_reset_code_table;
 mod m20261126_000016_add_user_blocked_and_ledger_note;
 mod m20261126_000017_feature_image_as_first_product_image;
+mod m20261127_000018_create_rate_limit_tables;
 
 pub struct Migrator;
 
@@ -45,6 +46,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000015_create_password_reset_code_table::Migration),
             Box::new(m20261126_000016_add_user_blocked_and_ledger_note::Migration),
             Box::new(m20261126_000017_feature_image_as_first_product_image::Migration),
+            Box::new(m20261127_000018_create_rate_limit_tables::Migration),
         ]
     }
 }

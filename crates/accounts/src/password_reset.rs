@@ -54,7 +54,7 @@ pub async fn request(
 ) -> AppResult<PasswordResetRequested> {
     input.validate()?;
     let phone = normalized(input.phone.as_deref())?;
-    ctx.password_reset_limiter.check_request(client_ip)?;
+    ctx.password_reset_limiter.check_request(client_ip).await?;
     let code = new_code();
     let code_hash = code_hash(ctx, &phone, &code);
     let now = ctx.clock.now();
@@ -102,7 +102,7 @@ pub async fn request(
 pub async fn confirm(ctx: &AppContext, input: ResetPasswordInput, client_ip: IpAddr) -> AppResult<()> {
     input.check()?;
     let phone = normalized(input.phone.as_deref())?;
-    ctx.password_reset_limiter.check_confirm(client_ip)?;
+    ctx.password_reset_limiter.check_confirm(client_ip).await?;
     let typed = typed_code(input.code.as_deref().unwrap_or_default());
     // Hashed before the code is checked, so every try costs the same whatever the phone and code.
     let new_hash = hash_password(input.new_password.unwrap_or_default()).await?;
@@ -116,8 +116,11 @@ pub async fn confirm(ctx: &AppContext, input: ResetPasswordInput, client_ip: IpA
         .await?;
     match outcome {
         CodeCheck::Reset => {
-            // The owner is back: earlier failed sign-ins no longer slow them down.
-            ctx.sign_in_limiter.record_success(&phone);
+            // The owner is back: earlier failed sign-ins no longer slow them down. The password is
+            // already changed, so a failure to forget them is logged, not answered.
+            if let Err(err) = ctx.sign_in_limiter.record_success(&phone).await {
+                tracing::warn!(error = ?err, "could not forget the failed sign-ins of a reset phone");
+            }
             Ok(())
         }
         CodeCheck::Wrong => Err(AppError::invalid("code", Msg::new("accounts.reset_code_wrong"))),

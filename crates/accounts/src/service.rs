@@ -36,7 +36,7 @@ pub async fn register(ctx: &AppContext, input: RegisterInput, client_ip: IpAddr)
         .ok_or_else(|| AppError::invalid("phone", Msg::new("accounts.phone_invalid")))?;
     let referral_code = clean(&input.referral_code).map(|c| c.to_ascii_uppercase());
     // Counted once the form is valid, so a typo does not use up a shared address's sign-ups.
-    ctx.sign_up_limiter.check(client_ip, referral_code.as_deref())?;
+    ctx.sign_up_limiter.check(client_ip, referral_code.as_deref()).await?;
     let password_hash = hash_password(input.password.unwrap_or_default()).await?;
 
     let referral_reward = ctx.referral_reward().cloned();
@@ -83,7 +83,7 @@ pub async fn login(ctx: &AppContext, input: LoginInput, client_ip: IpAddr, local
     let limited_phone = phone.as_deref().unwrap_or(&typed_phone);
     let limiter = &ctx.sign_in_limiter;
     // A phone that keeps failing waits before its password is checked (never refused outright).
-    let delay = limiter.check(limited_phone, client_ip)?;
+    let delay = limiter.check(limited_phone, client_ip).await?;
     if !delay.is_zero() {
         tokio::time::sleep(delay).await;
     }
@@ -95,14 +95,14 @@ pub async fn login(ctx: &AppContext, input: LoginInput, client_ip: IpAddr, local
     let Some(found) = found else {
         // Spend the same time as a real check so response times do not tell which phones exist.
         let _ = verify_password(password, dummy_hash().await?).await;
-        limiter.record_failure(limited_phone);
+        limiter.record_failure(limited_phone).await?;
         return Err(AppError::invalid("phone", Msg::new("accounts.account_not_found")));
     };
     if !verify_password(password, found.password_hash.clone()).await? {
-        limiter.record_failure(limited_phone);
+        limiter.record_failure(limited_phone).await?;
         return Err(AppError::invalid("password", Msg::new("accounts.wrong_password")));
     }
-    limiter.record_success(limited_phone);
+    limiter.record_success(limited_phone).await?;
     // Told only to someone who knows the password: a blocked account's phone answers like any
     // other to a wrong password.
     if found.blocked {

@@ -9,7 +9,7 @@ use crate::{
     db::Db,
     hooks::{SharedDeviceTokens, SharedProductRatings, SharedReferralReward, SharedSmsSender},
     media::MediaStore,
-    ratelimit::{PasswordResetLimiter, SignInLimiter, SignUpLimiter},
+    ratelimit::{LimitStore, PasswordResetLimiter, SignInLimiter, SignUpLimiter},
 };
 
 #[derive(Clone)]
@@ -21,6 +21,8 @@ pub struct AppContext {
     pub sign_in_limiter: Arc<SignInLimiter>,
     pub sign_up_limiter: Arc<SignUpLimiter>,
     pub password_reset_limiter: Arc<PasswordResetLimiter>,
+    /// Where the limiters count (PostgreSQL's tables or this process's memory), for the clean-up.
+    pub limit_store: LimitStore,
     /// What "now" and "today" are for day-based rules; tests move it.
     pub clock: Clock,
     sessions: Option<SharedSessions>,
@@ -33,15 +35,24 @@ pub struct AppContext {
 
 impl AppContext {
     pub fn new(config: Arc<Config>, db: Db, media: MediaStore, tokens: TokenKeys) -> AppContext {
+        // Shared by every instance on PostgreSQL; in memory on SQLite, whose shop is one process.
+        let limit_store = LimitStore::for_db(&db);
         let sign_in_limiter = Arc::new(SignInLimiter::new(
+            &limit_store,
             config.signin_per_phone_per_minute,
             config.signin_per_ip_per_minute,
             std::time::Duration::from_millis(config.signin_max_delay_ms),
         ));
-        let sign_up_limiter =
-            Arc::new(SignUpLimiter::new(config.signup_per_ip_per_hour, config.signup_per_referral_code_per_hour));
-        let password_reset_limiter =
-            Arc::new(PasswordResetLimiter::new(config.password_reset_per_ip_per_hour, config.signin_per_ip_per_minute));
+        let sign_up_limiter = Arc::new(SignUpLimiter::new(
+            &limit_store,
+            config.signup_per_ip_per_hour,
+            config.signup_per_referral_code_per_hour,
+        ));
+        let password_reset_limiter = Arc::new(PasswordResetLimiter::new(
+            &limit_store,
+            config.password_reset_per_ip_per_hour,
+            config.signin_per_ip_per_minute,
+        ));
         AppContext {
             config,
             db,
@@ -50,6 +61,7 @@ impl AppContext {
             sign_in_limiter,
             sign_up_limiter,
             password_reset_limiter,
+            limit_store,
             clock: Clock::default(),
             sessions: None,
             referral_reward: None,

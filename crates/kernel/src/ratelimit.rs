@@ -11,17 +11,22 @@
 //! can mint accounts (and the referral points they earn) in bulk.
 //!
 //! Password reset codes are limited per address (each one is a text message the shop pays for);
-//! the per-phone limits (one code a minute, five an hour) are rows in the accounts crate, because
-//! they must hold across instances. Confirming a code is limited per address at the sign-in rate:
-//! each try hashes a password, like a sign-in.
+//! the per-phone limits (one code a minute, five an hour) are rows in the accounts crate. Confirming
+//! a code is limited per address at the sign-in rate: each try hashes a password, like a sign-in.
 //!
 //! Counted in the service, once per attempt, so twenty `login` fields aliased into one GraphQL
-//! request count as twenty attempts. The limits live in this process's memory: behind a load
-//! balancer each instance counts its own share.
+//! request count as twenty attempts.
+//!
+//! Where the counts live is the [`LimitStore`], chosen by the database:
+//! - PostgreSQL: the tables `rate_limit` and `sign_in_failure`, so every gateway instance behind a
+//!   load balancer counts in the same place and a limit is the shop's, not one instance's. Each
+//!   count is one autocommit statement that decides and records at once (a GCRA, the algorithm
+//!   `governor` runs in memory), on the database's clock, so instances with skewed clocks agree and
+//!   fifty attempts at once against a limit of five let exactly five through.
+//! - SQLite: this process's memory (`governor`). A SQLite shop is one process, so nothing is lost.
 
 use std::{
     collections::HashMap,
-    hash::Hash,
     net::IpAddr,
     num::NonZeroU32,
     sync::Mutex,
@@ -29,30 +34,136 @@ use std::{
 };
 
 use governor::{clock::DefaultClock, DefaultKeyedRateLimiter, Quota, RateLimiter};
+use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection, Statement};
 
-use crate::{AppError, AppResult, Msg};
+use crate::{db::Db, AppError, AppResult, Msg};
 
-/// A keyed limit that answers 429 with the seconds to wait.
-struct KeyedLimit<K: Hash + Eq + Clone> {
-    limiter: DefaultKeyedRateLimiter<K>,
-    message: &'static str,
+/// How often each instance forgets keys whose limits have refilled and failures gone stale.
+pub const CLEANUP_EVERY: Duration = Duration::from_secs(60);
+
+/// Where the limits count.
+#[derive(Clone)]
+pub enum LimitStore {
+    /// This process's memory: for SQLite, whose shop is one process.
+    Memory,
+    /// PostgreSQL's `rate_limit` and `sign_in_failure`, shared by every instance on the database.
+    Postgres(DatabaseConnection),
 }
 
-impl<K: Hash + Eq + Clone> KeyedLimit<K> {
-    fn new(quota: Quota, message: &'static str) -> KeyedLimit<K> {
-        KeyedLimit { limiter: RateLimiter::keyed(quota), message }
+impl LimitStore {
+    /// PostgreSQL when the shop's database is PostgreSQL, memory otherwise.
+    pub fn for_db(db: &Db) -> LimitStore {
+        match db.backend() {
+            DatabaseBackend::Postgres => LimitStore::Postgres(db.conn().clone()),
+            _ => LimitStore::Memory,
+        }
     }
 
-    fn check(&self, key: &K) -> AppResult<()> {
-        self.limiter.check_key(key).map_err(|not_until| {
-            let clock = DefaultClock::default();
-            let wait = not_until.wait_time_from(governor::clock::Clock::now(&clock));
-            too_many(self.message, wait)
-        })
+    /// Deletes the rows no limit needs any more, so the tables hold only what was tried lately: a
+    /// key whose theoretical arrival time has passed counts the same as a key never seen, and
+    /// failures older than [`FAILURES_FORGOTTEN_AFTER`] are forgotten anyway. In memory each
+    /// limiter's `forget_idle` does this instead.
+    pub async fn forget_idle(&self) -> AppResult<()> {
+        let LimitStore::Postgres(conn) = self else { return Ok(()) };
+        conn.execute_unprepared("DELETE FROM rate_limit WHERE tat < clock_timestamp()").await?;
+        conn.execute(Statement::from_sql_and_values(
+            DatabaseBackend::Postgres,
+            "DELETE FROM sign_in_failure WHERE last_failed_at <= clock_timestamp() - $1 * INTERVAL '1 second'",
+            [FAILURES_FORGOTTEN_AFTER.as_secs_f64().into()],
+        ))
+        .await?;
+        Ok(())
+    }
+}
+
+/// One limit (say, sign-ins per address) over the keys of one namespace, answering 429 with the
+/// seconds to wait.
+struct KeyedLimit {
+    /// Prefix of this limit's keys, e.g. `signin:ip`, so limits share one table without meeting.
+    namespace: &'static str,
+    quota: Quota,
+    message: &'static str,
+    counts: LimitCounts,
+}
+
+enum LimitCounts {
+    Memory(DefaultKeyedRateLimiter<String>),
+    Postgres(DatabaseConnection),
+}
+
+/// One GCRA step for a key, in one statement: the row's `tat` (theoretical arrival time) moves on
+/// by the emission interval `$2` (seconds) when the attempt fits, that is when the new `tat` is at
+/// most `$3` seconds (the burst past the first attempt) ahead of now. The first attempt of a key
+/// inserts `now + interval`, so `EXCLUDED.tat - interval` is the decision's one reading of the
+/// database's clock. The row lock of `ON CONFLICT DO UPDATE` queues concurrent attempts, and each one decides
+/// on the `tat` the one before it wrote. A refused attempt changes nothing; the outer query reads
+/// the row as it was (the statement's snapshot) for the wait.
+const GCRA_STEP: &str = "\
+WITH counted AS (
+    INSERT INTO rate_limit AS r (key, tat)
+    VALUES ($1, clock_timestamp() + $2 * INTERVAL '1 second')
+    ON CONFLICT (key) DO UPDATE
+        SET tat = GREATEST(r.tat + $2 * INTERVAL '1 second', EXCLUDED.tat)
+        WHERE GREATEST(r.tat + $2 * INTERVAL '1 second', EXCLUDED.tat)
+            <= EXCLUDED.tat + $3 * INTERVAL '1 second'
+    RETURNING 1
+)
+SELECT EXISTS (SELECT 1 FROM counted) AS allowed,
+       (SELECT EXTRACT(EPOCH FROM tat - clock_timestamp())::float8 - $3 FROM rate_limit WHERE key = $1)
+           AS wait_seconds";
+
+impl KeyedLimit {
+    fn new(store: &LimitStore, namespace: &'static str, quota: Quota, message: &'static str) -> KeyedLimit {
+        let counts = match store {
+            LimitStore::Memory => LimitCounts::Memory(RateLimiter::keyed(quota)),
+            LimitStore::Postgres(conn) => LimitCounts::Postgres(conn.clone()),
+        };
+        KeyedLimit { namespace, quota, message, counts }
+    }
+
+    /// Counts one attempt for `key`: 429 once its quota is spent.
+    async fn check(&self, key: impl std::fmt::Display + Send) -> AppResult<()> {
+        let key = format!("{}:{key}", self.namespace);
+        let wait = match &self.counts {
+            LimitCounts::Memory(limiter) => limiter.check_key(&key).err().map(|not_until| {
+                let clock = DefaultClock::default();
+                not_until.wait_time_from(governor::clock::Clock::now(&clock))
+            }),
+            LimitCounts::Postgres(conn) => self.check_in_postgres(conn, key).await?,
+        };
+        match wait {
+            Some(wait) => Err(too_many(self.message, wait)),
+            None => Ok(()),
+        }
+    }
+
+    /// `None` when the attempt fits, else how long until it would.
+    async fn check_in_postgres(&self, conn: &DatabaseConnection, key: String) -> AppResult<Option<Duration>> {
+        let interval = self.quota.replenish_interval();
+        // governor's tolerance: the burst's attempts after the first.
+        let burst_after_first = interval * (self.quota.burst_size().get() - 1);
+        let row = conn
+            .query_one(Statement::from_sql_and_values(
+                DatabaseBackend::Postgres,
+                GCRA_STEP,
+                [key.into(), interval.as_secs_f64().into(), burst_after_first.as_secs_f64().into()],
+            ))
+            .await?
+            .ok_or_else(|| AppError::internal(anyhow::anyhow!("the rate limit step answered no row")))?;
+        if row.try_get::<bool>("", "allowed")? {
+            return Ok(None);
+        }
+        // Missing only when the row was made after the statement's snapshot by a concurrent
+        // attempt; then one interval is the honest guess.
+        let wait =
+            row.try_get::<Option<f64>>("", "wait_seconds")?.map_or(interval, |s| Duration::from_secs_f64(s.max(0.0)));
+        Ok(Some(wait))
     }
 
     fn forget_idle(&self) {
-        self.limiter.retain_recent();
+        if let LimitCounts::Memory(limiter) = &self.counts {
+            limiter.retain_recent();
+        }
     }
 }
 
@@ -77,6 +188,11 @@ struct Failures {
     last: Instant,
 }
 
+enum FailureCounts {
+    Memory(Mutex<HashMap<String, Failures>>),
+    Postgres(DatabaseConnection),
+}
+
 /// Failures free of any wait; from the next one on the wait doubles.
 const FREE_FAILURES: u32 = 3;
 const FIRST_DELAY: Duration = Duration::from_millis(250);
@@ -84,90 +200,153 @@ const FIRST_DELAY: Duration = Duration::from_millis(250);
 const FAILURES_FORGOTTEN_AFTER: Duration = Duration::from_secs(15 * 60);
 
 pub struct SignInLimiter {
-    per_phone_and_address: KeyedLimit<(String, IpAddr)>,
-    per_address: KeyedLimit<IpAddr>,
-    failures: Mutex<HashMap<String, Failures>>,
+    per_phone_and_address: KeyedLimit,
+    per_address: KeyedLimit,
+    failures: FailureCounts,
     max_delay: Duration,
 }
 
 impl SignInLimiter {
-    pub fn new(per_phone_per_minute: u32, per_ip_per_minute: u32, max_delay: Duration) -> SignInLimiter {
+    pub fn new(
+        store: &LimitStore,
+        per_phone_per_minute: u32,
+        per_ip_per_minute: u32,
+        max_delay: Duration,
+    ) -> SignInLimiter {
+        let message = "accounts.too_many_attempts";
         SignInLimiter {
-            per_phone_and_address: KeyedLimit::new(per_minute(per_phone_per_minute), "accounts.too_many_attempts"),
-            per_address: KeyedLimit::new(per_minute(per_ip_per_minute), "accounts.too_many_attempts"),
-            failures: Mutex::new(HashMap::new()),
+            per_phone_and_address: KeyedLimit::new(store, "signin:ip_phone", per_minute(per_phone_per_minute), message),
+            per_address: KeyedLimit::new(store, "signin:ip", per_minute(per_ip_per_minute), message),
+            failures: match store {
+                LimitStore::Memory => FailureCounts::Memory(Mutex::new(HashMap::new())),
+                LimitStore::Postgres(conn) => FailureCounts::Postgres(conn.clone()),
+            },
             max_delay,
         }
     }
 
     /// Counts one attempt: 429 once the address, or this phone from this address, has spent its
     /// limit; otherwise the wait this phone's recent failures call for.
-    pub fn check(&self, phone: &str, ip: IpAddr) -> AppResult<Duration> {
-        self.per_address.check(&ip)?;
-        self.per_phone_and_address.check(&(phone.to_owned(), ip))?;
-        Ok(self.delay_for(phone))
+    pub async fn check(&self, phone: &str, ip: IpAddr) -> AppResult<Duration> {
+        self.per_address.check(ip).await?;
+        // An address has no '/', so the phone after it cannot make two pairs one key.
+        self.per_phone_and_address.check(format!("{ip}/{phone}")).await?;
+        self.delay_for(phone).await
     }
 
     /// The wait before checking a password for `phone`: nothing for the first failures, then
     /// doubling, never more than the configured maximum.
-    pub fn delay_for(&self, phone: &str) -> Duration {
-        let failures = self.failures.lock().expect("failures lock");
-        let Some(f) = failures.get(phone).filter(|f| f.last.elapsed() < FAILURES_FORGOTTEN_AFTER) else {
-            return Duration::ZERO;
+    pub async fn delay_for(&self, phone: &str) -> AppResult<Duration> {
+        let count = match &self.failures {
+            FailureCounts::Memory(failures) => {
+                let failures = failures.lock().expect("failures lock");
+                failures.get(phone).filter(|f| f.last.elapsed() < FAILURES_FORGOTTEN_AFTER).map_or(0, |f| f.count)
+            }
+            FailureCounts::Postgres(conn) => {
+                let row = conn
+                    .query_one(Statement::from_sql_and_values(
+                        DatabaseBackend::Postgres,
+                        "SELECT failures FROM sign_in_failure \
+                         WHERE phone = $1 AND last_failed_at > clock_timestamp() - $2 * INTERVAL '1 second'",
+                        [phone.into(), FAILURES_FORGOTTEN_AFTER.as_secs_f64().into()],
+                    ))
+                    .await?;
+                match row {
+                    Some(row) => u32::try_from(row.try_get::<i32>("", "failures")?).unwrap_or(0),
+                    None => 0,
+                }
+            }
         };
-        if f.count < FREE_FAILURES {
-            return Duration::ZERO;
+        if count < FREE_FAILURES {
+            return Ok(Duration::ZERO);
         }
-        let doublings = (f.count - FREE_FAILURES).min(16);
-        (FIRST_DELAY * 2u32.pow(doublings)).min(self.max_delay)
+        let doublings = (count - FREE_FAILURES).min(16);
+        Ok((FIRST_DELAY * 2u32.pow(doublings)).min(self.max_delay))
     }
 
-    pub fn record_failure(&self, phone: &str) {
-        let mut failures = self.failures.lock().expect("failures lock");
-        let entry = failures.entry(phone.to_owned()).or_insert(Failures { count: 0, last: Instant::now() });
-        if entry.last.elapsed() >= FAILURES_FORGOTTEN_AFTER {
-            entry.count = 0;
-        }
-        entry.count = entry.count.saturating_add(1);
-        entry.last = Instant::now();
-    }
-
-    pub fn record_success(&self, phone: &str) {
-        self.failures.lock().expect("failures lock").remove(phone);
-    }
-
-    /// Forgets keys whose limits have refilled, so memory does not grow with every phone tried.
-    pub fn forget_idle(&self) {
-        self.per_phone_and_address.forget_idle();
-        self.per_address.forget_idle();
-        self.failures.lock().expect("failures lock").retain(|_, f| f.last.elapsed() < FAILURES_FORGOTTEN_AFTER);
-    }
-
-    pub const CLEANUP_EVERY: Duration = Duration::from_secs(60);
-}
-
-pub struct SignUpLimiter {
-    per_address: KeyedLimit<IpAddr>,
-    per_referral_code: KeyedLimit<String>,
-}
-
-impl SignUpLimiter {
-    pub fn new(per_ip_per_hour: u32, per_referral_code_per_hour: u32) -> SignUpLimiter {
-        SignUpLimiter {
-            per_address: KeyedLimit::new(per_hour(per_ip_per_hour), "accounts.too_many_sign_ups"),
-            per_referral_code: KeyedLimit::new(per_hour(per_referral_code_per_hour), "accounts.too_many_sign_ups"),
-        }
-    }
-
-    /// Counts one sign-up from `ip`, with `referral_code` when one was given.
-    pub fn check(&self, ip: IpAddr, referral_code: Option<&str>) -> AppResult<()> {
-        self.per_address.check(&ip)?;
-        if let Some(code) = referral_code {
-            self.per_referral_code.check(&code.to_owned())?;
+    pub async fn record_failure(&self, phone: &str) -> AppResult<()> {
+        match &self.failures {
+            FailureCounts::Memory(failures) => {
+                let mut failures = failures.lock().expect("failures lock");
+                let entry = failures.entry(phone.to_owned()).or_insert(Failures { count: 0, last: Instant::now() });
+                if entry.last.elapsed() >= FAILURES_FORGOTTEN_AFTER {
+                    entry.count = 0;
+                }
+                entry.count = entry.count.saturating_add(1);
+                entry.last = Instant::now();
+            }
+            FailureCounts::Postgres(conn) => {
+                // One statement, so failures recorded at once through several instances all count.
+                // Capped far above the longest wait's count, so it never overflows.
+                conn.execute(Statement::from_sql_and_values(
+                    DatabaseBackend::Postgres,
+                    "INSERT INTO sign_in_failure AS f (phone, failures, last_failed_at) \
+                     VALUES ($1, 1, clock_timestamp()) \
+                     ON CONFLICT (phone) DO UPDATE SET \
+                         failures = CASE \
+                             WHEN f.last_failed_at <= EXCLUDED.last_failed_at - $2 * INTERVAL '1 second' THEN 1 \
+                             ELSE LEAST(f.failures, 1000000) + 1 END, \
+                         last_failed_at = GREATEST(f.last_failed_at, EXCLUDED.last_failed_at)",
+                    [phone.into(), FAILURES_FORGOTTEN_AFTER.as_secs_f64().into()],
+                ))
+                .await?;
+            }
         }
         Ok(())
     }
 
+    pub async fn record_success(&self, phone: &str) -> AppResult<()> {
+        match &self.failures {
+            FailureCounts::Memory(failures) => {
+                failures.lock().expect("failures lock").remove(phone);
+            }
+            FailureCounts::Postgres(conn) => {
+                conn.execute(Statement::from_sql_and_values(
+                    DatabaseBackend::Postgres,
+                    "DELETE FROM sign_in_failure WHERE phone = $1",
+                    [phone.into()],
+                ))
+                .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Forgets keys whose limits have refilled, so memory does not grow with every phone tried.
+    /// (In PostgreSQL, [`LimitStore::forget_idle`] does this for every limiter.)
+    pub fn forget_idle(&self) {
+        self.per_phone_and_address.forget_idle();
+        self.per_address.forget_idle();
+        if let FailureCounts::Memory(failures) = &self.failures {
+            failures.lock().expect("failures lock").retain(|_, f| f.last.elapsed() < FAILURES_FORGOTTEN_AFTER);
+        }
+    }
+}
+
+pub struct SignUpLimiter {
+    per_address: KeyedLimit,
+    per_referral_code: KeyedLimit,
+}
+
+impl SignUpLimiter {
+    pub fn new(store: &LimitStore, per_ip_per_hour: u32, per_referral_code_per_hour: u32) -> SignUpLimiter {
+        let message = "accounts.too_many_sign_ups";
+        SignUpLimiter {
+            per_address: KeyedLimit::new(store, "signup:ip", per_hour(per_ip_per_hour), message),
+            per_referral_code: KeyedLimit::new(store, "signup:ref", per_hour(per_referral_code_per_hour), message),
+        }
+    }
+
+    /// Counts one sign-up from `ip`, with `referral_code` when one was given.
+    pub async fn check(&self, ip: IpAddr, referral_code: Option<&str>) -> AppResult<()> {
+        self.per_address.check(ip).await?;
+        if let Some(code) = referral_code {
+            self.per_referral_code.check(code).await?;
+        }
+        Ok(())
+    }
+
+    /// Forgets keys whose limits have refilled (memory only; see [`LimitStore::forget_idle`]).
     pub fn forget_idle(&self) {
         self.per_address.forget_idle();
         self.per_referral_code.forget_idle();
@@ -175,31 +354,43 @@ impl SignUpLimiter {
 }
 
 pub struct PasswordResetLimiter {
-    requests_per_address: KeyedLimit<IpAddr>,
-    confirms_per_address: KeyedLimit<IpAddr>,
+    requests_per_address: KeyedLimit,
+    confirms_per_address: KeyedLimit,
 }
 
 impl PasswordResetLimiter {
-    pub fn new(requests_per_ip_per_hour: u32, confirms_per_ip_per_minute: u32) -> PasswordResetLimiter {
+    pub fn new(
+        store: &LimitStore,
+        requests_per_ip_per_hour: u32,
+        confirms_per_ip_per_minute: u32,
+    ) -> PasswordResetLimiter {
         PasswordResetLimiter {
             requests_per_address: KeyedLimit::new(
+                store,
+                "reset:req",
                 per_hour(requests_per_ip_per_hour),
                 "accounts.too_many_password_resets",
             ),
-            confirms_per_address: KeyedLimit::new(per_minute(confirms_per_ip_per_minute), "accounts.too_many_attempts"),
+            confirms_per_address: KeyedLimit::new(
+                store,
+                "reset:confirm",
+                per_minute(confirms_per_ip_per_minute),
+                "accounts.too_many_attempts",
+            ),
         }
     }
 
     /// Counts one code asked for from `ip`.
-    pub fn check_request(&self, ip: IpAddr) -> AppResult<()> {
-        self.requests_per_address.check(&ip)
+    pub async fn check_request(&self, ip: IpAddr) -> AppResult<()> {
+        self.requests_per_address.check(ip).await
     }
 
     /// Counts one code typed in from `ip`.
-    pub fn check_confirm(&self, ip: IpAddr) -> AppResult<()> {
-        self.confirms_per_address.check(&ip)
+    pub async fn check_confirm(&self, ip: IpAddr) -> AppResult<()> {
+        self.confirms_per_address.check(ip).await
     }
 
+    /// Forgets keys whose limits have refilled (memory only; see [`LimitStore::forget_idle`]).
     pub fn forget_idle(&self) {
         self.requests_per_address.forget_idle();
         self.confirms_per_address.forget_idle();
