@@ -9,6 +9,7 @@
 use std::time::Duration;
 
 use kernel::{AppContext, AppResult};
+use tokio_util::sync::CancellationToken;
 
 /// Deletes private files older than `age` that no recorded screenshot points to; answers how many.
 pub async fn sweep_orphans(ctx: &AppContext, age: Duration) -> AppResult<usize> {
@@ -27,14 +28,18 @@ pub async fn sweep_orphans(ctx: &AppContext, age: Duration) -> AppResult<usize> 
     Ok(swept)
 }
 
-/// Sweeps at start and then every `MALL_ORPHAN_SWEEP_MINUTES`, taking files older than that.
-pub fn spawn_orphan_sweeper(ctx: AppContext) -> tokio::task::JoinHandle<()> {
+/// Sweeps at start and then every `MALL_ORPHAN_SWEEP_MINUTES`, taking files older than that, until
+/// `stop` is cancelled (a sweep in progress finishes).
+pub fn spawn_orphan_sweeper(ctx: AppContext, stop: CancellationToken) -> tokio::task::JoinHandle<()> {
     let period = Duration::from_secs(ctx.config.orphan_sweep_minutes.max(1) * 60);
     tokio::spawn(async move {
         let mut ticker = tokio::time::interval(period);
         ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            ticker.tick().await;
+            tokio::select! {
+                _ = ticker.tick() => {}
+                () = stop.cancelled() => break,
+            }
             if let Err(err) = sweep_orphans(&ctx, period).await {
                 tracing::warn!(error = ?err, "sweeping orphan uploads");
             }

@@ -5,6 +5,10 @@
 //! - the declaration is an update conditional on the batch still being `closed`, checked by its
 //!   row count, so a process that read the batch before another declared it writes nothing;
 //! - the lucky number, the winner and every notification are written in that one transaction.
+//!
+//! A process that is stopping (SIGTERM) finishes the draw it is declaring and takes no other:
+//! due batches it leaves are declared by the other instances' runners, or by its own at the next
+//! start.
 
 use std::time::Duration;
 
@@ -12,8 +16,9 @@ use chrono::Utc;
 use kernel::{AppContext, AppResult};
 use sea_orm::{
     sea_query::{Expr, LockBehavior, LockType},
-    ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    ColumnTrait, ConnectionTrait, DatabaseBackend, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
 };
+use tokio_util::sync::CancellationToken;
 
 use crate::{
     entity::{ticket, ticket_batch, ticket_product},
@@ -23,6 +28,12 @@ use crate::{
 
 /// Draws every batch that is due; answers how many this process declared.
 pub async fn run_due_draws(ctx: &AppContext) -> AppResult<usize> {
+    run_due_draws_until(ctx, &CancellationToken::new()).await
+}
+
+/// [`run_due_draws`], taking no further batch once `stop` is cancelled (the one being drawn
+/// finishes): a stopping process leaves the rest to the other instances.
+pub async fn run_due_draws_until(ctx: &AppContext, stop: &CancellationToken) -> AppResult<usize> {
     let due = ticket_batch::Entity::find()
         .filter(ticket_batch::Column::Status.eq(DrawStatus::Closed))
         .filter(ticket_batch::Column::DrawAt.lte(Utc::now()))
@@ -32,6 +43,9 @@ pub async fn run_due_draws(ctx: &AppContext) -> AppResult<usize> {
         .await?;
     let mut declared = 0;
     for batch in due {
+        if stop.is_cancelled() {
+            break;
+        }
         if draw(ctx, batch.id).await? {
             declared += 1;
         }
@@ -39,10 +53,33 @@ pub async fn run_due_draws(ctx: &AppContext) -> AppResult<usize> {
     Ok(declared)
 }
 
+/// Sold-out batches whose lucky number is not declared yet: `due` ones (their draw time has come)
+/// and `waiting` ones. Read at each metrics scrape; `due` that stays above zero means no runner
+/// is drawing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PendingDraws {
+    pub due: u64,
+    pub waiting: u64,
+}
+
+pub async fn pending_draws(conn: &impl ConnectionTrait) -> AppResult<PendingDraws> {
+    let count = |due: bool| {
+        let now = Utc::now();
+        let query = ticket_batch::Entity::find().filter(ticket_batch::Column::Status.eq(DrawStatus::Closed));
+        if due {
+            query.filter(ticket_batch::Column::DrawAt.lte(now))
+        } else {
+            query.filter(ticket_batch::Column::DrawAt.gt(now).or(ticket_batch::Column::DrawAt.is_null()))
+        }
+    };
+    Ok(PendingDraws { due: count(true).count(conn).await?, waiting: count(false).count(conn).await? })
+}
+
 /// Declares one batch's lucky number if it is due and nobody else has; answers whether this call
 /// declared it.
 pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
-    ctx.db
+    let declared = ctx
+        .db
         .write_queued(|tx| {
             Box::pin(async move {
                 let mut query = ticket_batch::Entity::find_by_id(batch_id).filter(ticket_batch::Column::Status.eq(DrawStatus::Closed));
@@ -104,18 +141,31 @@ pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
                 Ok(true)
             })
         })
-        .await
+        .await?;
+    // Counted once committed (the transaction may run again after a serialisation failure).
+    if declared {
+        metrics::counter!("draws_declared_total").increment(1);
+    }
+    Ok(declared)
 }
 
-/// Runs [`run_due_draws`] and releases expired transfer holds every `every` for as long as the process lives.
-pub fn spawn_runner(ctx: AppContext, every: Duration) -> tokio::task::JoinHandle<()> {
+/// Runs [`run_due_draws`] and releases expired transfer holds every `every` until `stop` is
+/// cancelled. A draw in progress then finishes, no new one starts, and the task ends (the caller
+/// awaits it before the process exits).
+pub fn spawn_runner(ctx: AppContext, every: Duration, stop: CancellationToken) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let mut ticker = tokio::time::interval(every);
         ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            ticker.tick().await;
-            if let Err(err) = run_due_draws(&ctx).await {
+            tokio::select! {
+                _ = ticker.tick() => {}
+                () = stop.cancelled() => break,
+            }
+            if let Err(err) = run_due_draws_until(&ctx, &stop).await {
                 tracing::warn!(error = ?err, "draw runner");
+            }
+            if stop.is_cancelled() {
+                break;
             }
             if let Err(err) = crate::service::release_expired_holds(&ctx).await {
                 tracing::warn!(error = ?err, "releasing expired ticket holds");

@@ -6,7 +6,8 @@
 //! simply runs out. The push service's answer decides the row's fate: accepted, it is deleted;
 //! the subscription is gone (404/410), the subscription is deleted with everything owed to it;
 //! anything else is retried with backoff and, after the last try, dropped with an error in the
-//! log, so no push is ever lost silently.
+//! log, so no push is ever lost silently. Every answer is counted in the Prometheus counter
+//! `push_deliveries_total{outcome="sent|gone|failed"}` (failed: each try that did not deliver).
 
 use std::{sync::Arc, time::Duration};
 
@@ -18,6 +19,7 @@ use sea_orm::{
     sea_query::{Expr, SimpleExpr},
     ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
 };
+use tokio_util::sync::CancellationToken;
 
 use super::{
     address::{check_endpoint, EndpointProblem, PublicOnlyResolver},
@@ -53,9 +55,10 @@ const RETRY_AFTER: [Duration; 5] = [
 const PUSH_TTL_SECONDS: u64 = 24 * 60 * 60;
 
 /// Starts the sender: it looks for due deliveries as soon as a notification is stored (the live
-/// feed, on any instance) and every `MALL_PUSH_POLL_MS` (retries, and anything the feed missed), for
-/// as long as the process lives.
-pub fn spawn_sender(ctx: AppContext, keys: Arc<VapidKeys>) -> tokio::task::JoinHandle<()> {
+/// feed, on any instance) and every `MALL_PUSH_POLL_MS` (retries, and anything the feed missed),
+/// until `stop` is cancelled. The batch being sent then finishes and the task ends; what it had
+/// claimed and not sent is sent by another instance when the lease runs out.
+pub fn spawn_sender(ctx: AppContext, keys: Arc<VapidKeys>, stop: CancellationToken) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let every = Duration::from_millis(ctx.config.push_poll_ms.max(1));
         let mut stored = ctx.db.live().subscribe();
@@ -75,9 +78,10 @@ pub fn spawn_sender(ctx: AppContext, keys: Arc<VapidKeys>) -> tokio::task::JoinH
                     Ok(kernel::live::LiveEvent::Notification { .. }) | Err(_) => {}
                     Ok(_) => continue,
                 },
+                () = stop.cancelled() => break,
             }
             // A full batch means more may be due: go on at once rather than wait for the tick.
-            loop {
+            while !stop.is_cancelled() {
                 match sender.send_due().await {
                     Ok(claimed) if claimed as u64 == BATCH => continue,
                     Ok(_) => break,
@@ -153,6 +157,12 @@ impl Sender {
             return Ok(());
         };
         let outcome = self.send(&subscription, &notification).await?;
+        let counted = match outcome {
+            Outcome::Accepted => "sent",
+            Outcome::Gone => "gone",
+            Outcome::Dropped(_) | Outcome::Failed(_) => "failed",
+        };
+        metrics::counter!("push_deliveries_total", "outcome" => counted).increment(1);
         record(&self.ctx, &delivery, outcome).await
     }
 
