@@ -33,9 +33,10 @@ test: lint test-sqlite test-postgres test-web
 test-sqlite:
     cargo test --workspace
 
-# Rust database tests again on PostgreSQL (a fresh database per test).
+# Rust database tests again on PostgreSQL (a fresh database per test), with uploads in an S3
+# bucket on a real S3-compatible server on loopback (s3s-fs, installed from crates.io on first use).
 test-postgres: postgres
-    MALL_TEST_POSTGRES_URL={{postgres_url}} cargo test --workspace --test '*'
+    scripts/with-s3.sh env MALL_TEST_POSTGRES_URL={{postgres_url}} cargo test --workspace --test '*'
 
 # The web app: unit tests (Vitest), codegen drift, the initial-JS budget, then the browser tests
 # (Playwright in Debian's Chromium) and the GraphiQL/API-docs smoke check against a real server.
@@ -85,3 +86,9 @@ lint:
 bench:
     cargo bench -p gateway --bench catalog
     cargo bench -p gateway --bench tickets
+
+# Several gateways on one PostgreSQL: 1, 2, then 3 release servers on a fresh database, the main
+# scenarios spread over them, CPU per request in the gateways and in PostgreSQL, and how many
+# gateways one database carries (MALL_BENCH_POSTGRES_URL, BENCH_SECONDS, BENCH_CONNECTIONS).
+bench-scale: postgres
+    cargo bench -p gateway --bench scale

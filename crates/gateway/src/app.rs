@@ -1,6 +1,6 @@
 //! Building the context and the router, and serving them until asked to stop.
 
-use std::{net::SocketAddr, sync::Arc, time::Duration};
+use std::{future::IntoFuture, net::SocketAddr, sync::Arc, time::Duration};
 
 use axum::{
     extract::DefaultBodyLimit,
@@ -16,9 +16,9 @@ use kernel::{
     media::{ImageLimits, MediaStore},
     AppContext,
 };
-use migration::MigratorTrait;
 use notify::push::keys::VapidKeys;
 use tokio::net::TcpListener;
+use tokio_util::sync::CancellationToken;
 use tower_http::{
     catch_panic::CatchPanicLayer,
     cors::{AllowOrigin, CorsLayer},
@@ -27,7 +27,7 @@ use tower_http::{
     trace::TraceLayer,
 };
 
-use crate::{api_docs, graphql_http, graphql_ws, schema::build_schema, web};
+use crate::{api_docs, graphql_http, graphql_ws, probes, probes::Readiness, schema::build_schema, web};
 
 /// Largest request body: an image upload (5 MB by default) with room for the rest of the form.
 pub const MAX_BODY_BYTES: usize = 12 * 1024 * 1024;
@@ -45,13 +45,14 @@ async fn build_context_and_push_keys(config: Config) -> anyhow::Result<(AppConte
     let push_keys = Arc::new(VapidKeys::load(&config)?);
     let sms_sender = notify::sms::sender(&config)?;
     let db = Db::connect(&config.database_url(), config.db_max_connections).await?;
-    migration::Migrator::up(db.conn(), None).await?;
+    crate::migrate::run(db.conn()).await?;
     let limits = ImageLimits {
         max_bytes: config.max_image_bytes,
         max_pixels: config.max_image_pixels,
         decodes: config.image_decodes,
     };
-    let media = MediaStore::local(&config.uploads_dir(), &config.media_url, limits)?;
+    let media = MediaStore::new(kernel::storage::open(&config.storage_url())?, &config.media_url, limits);
+    tracing::info!(store = media.description(), "uploads");
     let secret = jwt_secret(&config)?;
     let tokens = TokenKeys::new(&secret, config.token_ttl_hours);
     let ctx = AppContext::new(Arc::new(config), db.clone(), media, tokens)
@@ -83,6 +84,12 @@ fn jwt_secret(config: &Config) -> anyhow::Result<Vec<u8>> {
 
 /// Every route of the shop with its layers.
 pub fn router(ctx: AppContext) -> Router {
+    router_with(ctx, Readiness::default())
+}
+
+/// [`router`], whose `/readyz` answers 503 once `readiness` starts draining.
+pub fn router_with(ctx: AppContext, readiness: Readiness) -> Router {
+    crate::metrics::install();
     let schema = build_schema(ctx.clone());
     let (api, openapi) = api_docs::rest_router().split_for_parts();
     let api = if ctx.config.test_clock {
@@ -104,13 +111,16 @@ pub fn router(ctx: AppContext) -> Router {
         .route_service("/push-sw.js", web::service_worker(&ctx.config.web_dir, "push-sw.js"))
         .nest_service("/assets", web::assets(&ctx.config.web_dir))
         .nest_service("/icons", web::icons(&ctx.config.web_dir))
-        .route("/healthz", get(web::healthz))
+        .route("/healthz", get(probes::healthz))
+        .route("/readyz", get(probes::readyz))
+        .route("/metrics", get(crate::metrics::scrape))
         .route("/media/{*key}", get(web::media))
         .merge(api)
         .merge(api_docs::swagger_ui(openapi))
         .route_layer(middleware::from_fn(record_route))
         .fallback_service(web::web_app(&ctx.config.web_dir))
         .layer(Extension(schema))
+        .layer(Extension(readiness))
         .layer(middleware::from_fn(kernel::rest::render_errors))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(cors(&ctx.config));
@@ -124,15 +134,18 @@ pub fn router(ctx: AppContext) -> Router {
         .layer(SetRequestIdLayer::new(request_id, MakeRequestUuid))
         .layer(middleware::from_fn(drop_unsafe_request_id))
         .layer(CatchPanicLayer::new())
+        // Outside the panic catcher, so a panic is counted as the 500 it becomes.
+        .layer(middleware::from_fn(crate::metrics::track_requests))
         .with_state(ctx)
 }
 
-/// Names the request's span after the handler's route (`/api/user/orders/{id}`), so traces and
-/// logs group by handler rather than by raw path.
+/// Names the request's span after the handler's route (`/api/user/orders/{id}`), so traces, logs
+/// and metrics group by handler rather than by raw path.
 async fn record_route(request: axum::extract::Request, next: middleware::Next) -> axum::response::Response {
     if let Some(route) = request.extensions().get::<axum::extract::MatchedPath>() {
         tracing::Span::current().record("route", route.as_str());
     }
+    crate::metrics::note_route(&request);
     next.run(request).await
 }
 
@@ -163,16 +176,10 @@ async fn drop_unsafe_request_id(
 
 /// Headers every answer carries unless a handler set its own; HSTS when the shop is served over https.
 fn with_security_headers(router: Router<AppContext>, config: &Config) -> Router<AppContext> {
-    const HEADERS: [(&str, &str); 4] = [
+    const HEADERS: [(&str, &str); 3] = [
         ("x-content-type-options", "nosniff"),
         ("x-frame-options", "DENY"),
         ("referrer-policy", "strict-origin-when-cross-origin"),
-        (
-            "content-security-policy",
-            "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; \
-             font-src 'self' data:; script-src 'self'; connect-src 'self'; worker-src 'self' blob:; \
-             frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-        ),
     ];
     let router = HEADERS.iter().fold(router, |router, (name, value)| {
         router.layer(SetResponseHeaderLayer::if_not_present(
@@ -180,6 +187,10 @@ fn with_security_headers(router: Router<AppContext>, config: &Config) -> Router<
             HeaderValue::from_static(value),
         ))
     });
+    let router = router.layer(SetResponseHeaderLayer::if_not_present(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_str(&content_security_policy(config)).expect("origins parsed from URLs are header-safe"),
+    ));
     let https = config.public_url.as_deref().is_some_and(|url| url.trim().to_ascii_lowercase().starts_with("https://"));
     if !https {
         return router;
@@ -190,12 +201,33 @@ fn with_security_headers(router: Router<AppContext>, config: &Config) -> Router<
     ))
 }
 
+/// Everything from this origin only, but for images where media lives elsewhere: a CDN in
+/// `MALL_MEDIA_URL`, or the bucket `/media` redirects to. They are in `connect-src` too, since the
+/// offline worker fetches images itself.
+fn content_security_policy(config: &Config) -> String {
+    let mut media = String::new();
+    let cdn = url::Url::parse(&config.media_url).ok().map(|u| u.origin().ascii_serialization());
+    let bucket = (config.media_serve == kernel::config::MediaServe::Redirect)
+        .then(|| config.storage_url.as_deref().and_then(kernel::storage::link_origin))
+        .flatten();
+    for origin in [cdn, bucket].into_iter().flatten().filter(|o| o != "null") {
+        media.push(' ');
+        media.push_str(&origin);
+    }
+    format!(
+        "default-src 'self'; img-src 'self' data: blob:{media}; style-src 'self' 'unsafe-inline'; \
+         font-src 'self' data:; script-src 'self'; connect-src 'self'{media}; worker-src 'self' blob:; \
+         frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+    )
+}
+
 /// A bound server, ready to run (tests bind port 0 and read the port back).
 pub struct Application {
     listener: TcpListener,
     router: Router,
     pub ctx: AppContext,
     push_keys: Arc<VapidKeys>,
+    readiness: Readiness,
 }
 
 impl Application {
@@ -207,61 +239,137 @@ impl Application {
             demo::load_if_empty(&ctx).await?;
         }
         let listener = TcpListener::bind(addr).await?;
-        Ok(Application { listener, router: router(ctx.clone()), ctx, push_keys })
+        let readiness = Readiness::default();
+        Ok(Application { listener, router: router_with(ctx.clone(), readiness.clone()), ctx, push_keys, readiness })
     }
 
     pub fn local_addr(&self) -> SocketAddr {
         self.listener.local_addr().expect("bound listener")
     }
 
-    /// Serves until SIGTERM or ctrl-c, then finishes the requests in flight.
+    /// Serves until SIGTERM or ctrl-c, then stops gracefully ([`Application::run_until`]).
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
-        let (sign_in, sign_up, password_reset) = (
+        self.run_until(shutdown_signal()).await
+    }
+
+    /// Serves until `stop` completes, then stops in this order, all within
+    /// `MALL_SHUTDOWN_GRACE_SECONDS` of `stop`:
+    /// 1. `/readyz` answers 503, and the draw runner, the push sender and the orphan sweeper take
+    ///    no new work (other instances take the due draws and pushes);
+    /// 2. after `MALL_SHUTDOWN_DRAIN_SECONDS` the listener closes, and the requests in flight are
+    ///    answered (idle keep-alive connections are closed);
+    /// 3. the background tasks finish what they were doing (a draw being declared commits);
+    /// 4. it returns, and `mall serve` exits 0.
+    ///
+    /// What is still running when the grace runs out is dropped and logged: a request gets no
+    /// answer, a draw's transaction rolls back (the batch stays due for another instance), a push
+    /// claimed but not sent goes out from another instance when its lease runs out.
+    pub async fn run_until(self, stop: impl std::future::Future<Output = ()>) -> anyhow::Result<()> {
+        let (sign_in, sign_up, password_reset, limit_store) = (
             self.ctx.sign_in_limiter.clone(),
             self.ctx.sign_up_limiter.clone(),
             self.ctx.password_reset_limiter.clone(),
+            self.ctx.limit_store.clone(),
         );
         tokio::spawn(async move {
-            let mut every = tokio::time::interval(kernel::ratelimit::SignInLimiter::CLEANUP_EVERY);
+            let mut every = tokio::time::interval(kernel::ratelimit::CLEANUP_EVERY);
             loop {
                 every.tick().await;
+                // In memory each limiter forgets its own keys; on PostgreSQL the shared tables are
+                // swept (each call does nothing for the other store).
                 sign_in.forget_idle();
                 sign_up.forget_idle();
                 password_reset.forget_idle();
+                if let Err(err) = limit_store.forget_idle().await {
+                    tracing::warn!(error = ?err, "could not sweep the rate limit tables");
+                }
             }
         });
         // PostgreSQL: hear what every instance commits (SQLite publishes in-process).
         self.ctx.db.live().listen_postgres(self.ctx.db.conn());
-        if self.ctx.config.orphan_sweep_minutes > 0 {
-            crate::sweep::spawn_orphan_sweeper(self.ctx.clone());
+        let config = self.ctx.config.clone();
+        let stop_background = CancellationToken::new();
+        let mut background = Vec::new();
+        if config.orphan_sweep_minutes > 0 {
+            let task = crate::sweep::spawn_orphan_sweeper(self.ctx.clone(), stop_background.clone());
+            background.push(("orphan sweeper", task));
         }
-        if self.ctx.config.draw_check_seconds > 0 {
-            let every = std::time::Duration::from_secs(self.ctx.config.draw_check_seconds);
-            luckydraw::draw::spawn_runner(self.ctx.clone(), every);
+        if config.draw_check_seconds > 0 {
+            let every = Duration::from_secs(config.draw_check_seconds);
+            let runner = luckydraw::draw::spawn_runner(self.ctx.clone(), every, stop_background.clone());
+            background.push(("draw runner", runner));
         }
-        notify::push::spawn_sender(self.ctx.clone(), self.push_keys.clone());
-        axum::serve(self.listener, self.router.into_make_service_with_connect_info::<SocketAddr>())
-            .with_graceful_shutdown(shutdown_signal())
-            .await?;
+        let sender = notify::push::spawn_sender(self.ctx.clone(), self.push_keys.clone(), stop_background.clone());
+        background.push(("push sender", sender));
+
+        let close_listener = CancellationToken::new();
+        let server = axum::serve(self.listener, self.router.into_make_service_with_connect_info::<SocketAddr>())
+            .with_graceful_shutdown(close_listener.clone().cancelled_owned());
+        let mut server = tokio::spawn(server.into_future());
+        tokio::select! {
+            ended = &mut server => {
+                // Only an error ends serving before a stop was asked for.
+                stop_background.cancel();
+                return Ok(ended??);
+            }
+            () = stop => {}
+        }
+
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(config.shutdown_grace_seconds);
+        self.readiness.start_draining();
+        stop_background.cancel();
+        tracing::info!(
+            drain_seconds = config.shutdown_drain_seconds,
+            grace_seconds = config.shutdown_grace_seconds,
+            "stopping: /readyz answers 503; the draw runner, push sender and sweeper take no new work"
+        );
+        let drained = tokio::time::Instant::now() + Duration::from_secs(config.shutdown_drain_seconds);
+        tokio::time::sleep_until(drained.min(deadline)).await;
+        tracing::info!("stopping: the listener is closed; answering the requests in flight");
+        close_listener.cancel();
+        match tokio::time::timeout_at(deadline, &mut server).await {
+            Ok(Ok(Ok(()))) => tracing::info!("stopping: every request in flight was answered"),
+            Ok(Ok(Err(err))) => tracing::error!(error = %err, "stopping: the server failed"),
+            Ok(Err(err)) => tracing::error!(error = %err, "stopping: the server task failed"),
+            Err(_) => {
+                server.abort();
+                tracing::warn!("stopping: the grace ran out; the requests still in flight are dropped");
+            }
+        }
+        for (name, mut task) in background {
+            match tokio::time::timeout_at(deadline, &mut task).await {
+                Ok(_) => tracing::info!(task = name, "stopping: stopped"),
+                Err(_) => {
+                    task.abort();
+                    tracing::warn!(task = name, "stopping: the grace ran out; its work is abandoned");
+                }
+            }
+        }
+        tracing::info!("stopped");
         Ok(())
     }
 }
 
 async fn shutdown_signal() {
     let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
     };
     #[cfg(unix)]
     let terminate = async {
-        if let Ok(mut signal) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            signal.recv().await;
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            // Without a handler SIGTERM ends the process at once; never stop for that reason.
+            Err(_) => std::future::pending::<()>().await,
         }
     };
     #[cfg(not(unix))]
     let terminate = std::future::pending::<()>();
     tokio::select! {
-        () = ctrl_c => {},
-        () = terminate => {},
+        () = ctrl_c => tracing::info!("stopping: ctrl-c"),
+        () = terminate => tracing::info!("stopping: SIGTERM"),
     }
-    tracing::info!("shutting down: finishing requests in flight");
 }

@@ -8,7 +8,9 @@
 //! /media/...      uploaded images                            (web.rs)
 //! /manifest.webmanifest  the installable app, from the site settings (web.rs)
 //! /sw.js, /push-sw.js, /assets/..., /icons/...  the web app's files, 404 when missing (web.rs)
-//! /healthz        liveness and database check
+//! /healthz        liveness: the process answers                (probes.rs)
+//! /readyz         readiness: database, store, migrations, not stopping (probes.rs)
+//! /metrics        Prometheus metrics, with MALL_METRICS_TOKEN only (metrics.rs)
 //! /api/test/clock  moves the shop's clock (only with MALL_TEST_CLOCK) (test_clock.rs)
 //! /, any other    the web app (frontend/dist), index.html for client routes (web.rs)
 //! ```
@@ -16,12 +18,16 @@
 pub mod admin;
 pub mod api_docs;
 pub mod app;
+pub mod backup;
 pub mod graphql_http;
 pub mod graphql_ws;
+pub mod metrics;
+pub mod migrate;
+pub mod probes;
 pub mod schema;
 pub mod sweep;
 pub mod telemetry;
 pub mod test_clock;
 pub mod web;
 
-pub use app::{build_context, router, Application};
+pub use app::{build_context, router, router_with, Application};

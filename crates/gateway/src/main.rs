@@ -1,7 +1,8 @@
-//! `mall`: serve the shop, create admins, export the GraphQL schema and the OpenAPI document.
+//! `mall`: serve the shop, create admins, back up and restore, export the GraphQL schema and the
+//! OpenAPI document.
 
 use clap::{Parser, Subcommand};
-use gateway::{api_docs, schema, telemetry, Application};
+use gateway::{api_docs, backup, schema, telemetry, Application};
 use kernel::config::Config;
 
 #[derive(Parser)]
@@ -17,10 +18,34 @@ struct Cli {
 enum Command {
     /// Run pending migrations and serve the shop.
     Serve,
+    /// Apply pending migrations and stop: run once per new version before its gateways start
+    /// (on PostgreSQL, in one transaction under a lock several gateways share).
+    Migrate,
     /// Manage admins.
     Admin {
         #[command(subcommand)]
         command: AdminCommand,
+    },
+    /// Copy the SQLite database (online, while the shop serves) and the uploads into a folder or an
+    /// s3://bucket/prefix. On PostgreSQL, use pg_dump for the database and --uploads-only here.
+    Backup {
+        /// A folder, or s3://bucket/prefix?endpoint=...&region=... (AWS credentials from the environment).
+        dest: String,
+        /// Copy the uploads only (a PostgreSQL shop's database is backed up with pg_dump).
+        #[arg(long)]
+        uploads_only: bool,
+    },
+    /// Bring a backup back: its uploads into the configured store, its database into the data
+    /// folder (MALL_DATA_DIR), then run the migrations. Stop the shop first.
+    Restore {
+        /// The backup's folder or s3://bucket/prefix.
+        src: String,
+        /// Replace the database the data folder already has.
+        #[arg(long)]
+        force: bool,
+        /// Restore the uploads only (a PostgreSQL shop's database comes back with pg_restore).
+        #[arg(long)]
+        uploads_only: bool,
     },
     /// Print the GraphQL schema (SDL), as kept in schema.graphql.
     Schema,
@@ -52,6 +77,40 @@ async fn main() -> anyhow::Result<()> {
             let app = Application::build(cli.config).await?;
             tracing::info!(addr = %app.local_addr(), "Lucky Mall is serving: /, /graphql, /api/docs");
             app.run_until_stopped().await?;
+        }
+        Command::Migrate => {
+            telemetry::init(&cli.config.log_format);
+            std::fs::create_dir_all(&cli.config.data_dir)?;
+            let db = kernel::db::Db::connect(&cli.config.database_url(), 1).await?;
+            gateway::migrate::run(db.conn()).await?;
+            let state = gateway::migrate::state(db.conn()).await?;
+            println!("migrations applied; the database is at {}", state.applied_latest.as_deref().unwrap_or("none"));
+        }
+        Command::Backup { dest, uploads_only } => {
+            telemetry::init(&cli.config.log_format);
+            let (manifest, copied) = backup::backup(&cli.config, &dest, uploads_only).await?;
+            let database = match (&manifest.database, manifest.database_bytes) {
+                (Some(kind), Some(bytes)) => format!(
+                    "the {kind} database ({bytes} bytes, migration {}), ",
+                    manifest.migration.as_deref().unwrap_or("none")
+                ),
+                _ => String::new(),
+            };
+            println!(
+                "backup written to {dest}: {database}{} uploads ({} copied now, {} vanished meanwhile)",
+                copied.objects, copied.copied, copied.vanished
+            );
+        }
+        Command::Restore { src, force, uploads_only } => {
+            telemetry::init(&cli.config.log_format);
+            let (manifest, copied) = backup::restore(&cli.config, &src, force, uploads_only).await?;
+            let database = if uploads_only { "" } else { "the database and " };
+            println!(
+                "restored {database}{} uploads from {src} (taken {}) into {}",
+                copied.objects,
+                manifest.created_at.to_rfc3339(),
+                cli.config.data_dir.display()
+            );
         }
         Command::Admin { command: AdminCommand::Create { phone, password, name } } => {
             telemetry::init(&cli.config.log_format);

@@ -17,10 +17,8 @@ use axum::{
     extract::{Path as UrlPath, State},
     http::{header, HeaderValue, Response as HttpResponse, StatusCode},
     response::{Html, IntoResponse, Response},
-    Json,
 };
 use kernel::{AppContext, AppError};
-use sea_orm::ConnectionTrait;
 use serde_json::json;
 use tower::Layer;
 use tower_http::{
@@ -151,6 +149,9 @@ fn html_attribute(text: &str) -> String {
     text.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
+/// How long a redirect's signed link into the bucket may be followed.
+const SIGNED_MEDIA_LINK_VALID_FOR: std::time::Duration = std::time::Duration::from_secs(3600);
+
 /// `GET /media/{key}`: a stored upload, cached for a year (keys never change content).
 pub async fn media(State(ctx): State<AppContext>, UrlPath(key): UrlPath<String>) -> Result<Response, AppError> {
     // Private media (payment screenshots) is served only by the endpoints that check the caller.
@@ -158,6 +159,13 @@ pub async fn media(State(ctx): State<AppContext>, UrlPath(key): UrlPath<String>)
         || key.split('/').any(|part| part.is_empty() || part == "." || part == "..")
     {
         return Err(AppError::not_found("common.route_not_found"));
+    }
+    if ctx.config.media_serve == kernel::config::MediaServe::Redirect {
+        if let Some(link) = ctx.media.signed_link(&key, SIGNED_MEDIA_LINK_VALID_FOR).await? {
+            // Cached for less than the link lives, so a cached redirect never points at an expired link.
+            let cache = format!("public, max-age={}", SIGNED_MEDIA_LINK_VALID_FOR.as_secs() * 5 / 6);
+            return Ok(([(header::LOCATION, link), (header::CACHE_CONTROL, cache)], StatusCode::FOUND).into_response());
+        }
     }
     let Some(found) = ctx.media.get(&key).await? else {
         return Err(AppError::not_found("common.route_not_found"));
@@ -167,16 +175,4 @@ pub async fn media(State(ctx): State<AppContext>, UrlPath(key): UrlPath<String>)
         found.bytes,
     )
         .into_response())
-}
-
-/// `GET /healthz`: 200 when the database answers.
-pub async fn healthz(State(ctx): State<AppContext>) -> Response {
-    match ctx.db.conn().execute_unprepared("SELECT 1").await {
-        Ok(_) => Json(serde_json::json!({ "status": "ok" })).into_response(),
-        Err(err) => {
-            tracing::error!(error = %err, "health check failed");
-            (StatusCode::SERVICE_UNAVAILABLE, Json(serde_json::json!({ "status": "database unavailable" })))
-                .into_response()
-        }
-    }
 }

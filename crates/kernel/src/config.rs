@@ -107,9 +107,20 @@ pub struct Config {
     #[arg(long, env = "MALL_WEB_DIR", default_value = "frontend/dist")]
     pub web_dir: PathBuf,
 
-    /// Public URL prefix of uploaded media (e.g. a CDN); `/media` on this server when absent.
+    /// Public URL prefix of uploaded media (e.g. a CDN in front of the bucket); `/media` on this
+    /// server when absent.
     #[arg(long, env = "MALL_MEDIA_URL", default_value = "/media")]
     pub media_url: String,
+
+    /// Where uploads are kept: a folder (default `<data dir>/uploads`) or an S3-compatible bucket,
+    /// `s3://bucket/prefix?endpoint=https://...&region=...` (credentials from the AWS variables).
+    #[arg(long, env = "MALL_STORAGE_URL")]
+    pub storage_url: Option<String>,
+
+    /// How `/media/...` answers on an S3 store: `proxy` (this server streams the object) or
+    /// `redirect` (a short-lived signed link to the bucket). A folder is always proxied.
+    #[arg(long, env = "MALL_MEDIA_SERVE", value_enum, default_value_t = MediaServe::Proxy)]
+    pub media_serve: MediaServe,
 
     /// Deepest GraphQL query accepted.
     #[arg(long, env = "MALL_GRAPHQL_MAX_DEPTH", default_value_t = 16)]
@@ -185,6 +196,20 @@ pub struct Config {
     /// Log format: `text` or `json`.
     #[arg(long, env = "MALL_LOG_FORMAT", default_value = "text")]
     pub log_format: String,
+
+    /// Bearer token `GET /metrics` (Prometheus) asks for. Unset: `/metrics` is not served (404).
+    #[arg(long, env = "MALL_METRICS_TOKEN", hide_env_values = true)]
+    pub metrics_token: Option<String>,
+
+    /// On SIGTERM or ctrl-c, the longest the server waits, in seconds, for the drain, the requests
+    /// in flight and a draw being declared before it exits anyway.
+    #[arg(long, env = "MALL_SHUTDOWN_GRACE_SECONDS", default_value_t = 25)]
+    pub shutdown_grace_seconds: u64,
+
+    /// On SIGTERM or ctrl-c, seconds the server goes on serving with `/readyz` at 503 before it
+    /// closes its listener, so a load balancer that probes it stops sending it traffic first.
+    #[arg(long, env = "MALL_SHUTDOWN_DRAIN_SECONDS", default_value_t = 0)]
+    pub shutdown_drain_seconds: u64,
 }
 
 /// Where text messages go (`MALL_SMS_SENDER`).
@@ -194,6 +219,15 @@ pub enum SmsSenderKind {
     Log,
     /// Posted to `MALL_SMS_HTTP_URL`.
     Http,
+}
+
+/// How public media on an S3 store is served (`MALL_MEDIA_SERVE`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum MediaServe {
+    /// The gateway reads the object and answers it (works behind any firewall; costs gateway traffic).
+    Proxy,
+    /// 302 to a signed link into the bucket, valid an hour (the bucket must be reachable by shoppers).
+    Redirect,
 }
 
 impl Config {
@@ -217,6 +251,14 @@ impl Config {
 
     pub fn uploads_dir(&self) -> PathBuf {
         self.data_dir.join("uploads")
+    }
+
+    /// The configured store, or the uploads folder in the data folder.
+    pub fn storage_url(&self) -> String {
+        match &self.storage_url {
+            Some(url) if !url.trim().is_empty() => url.clone(),
+            _ => self.uploads_dir().display().to_string(),
+        }
     }
 }
 

@@ -63,6 +63,8 @@ pub enum AppError {
     },
     BadRequest(Msg),
     PayloadTooLarge(Msg),
+    /// A service the request needs (the upload store) did not answer: try again shortly (503).
+    Unavailable(Msg),
     Database(DbErr),
     Internal(anyhow::Error),
 }
@@ -94,6 +96,7 @@ impl AppError {
             AppError::TooManyRequests { .. } => 429,
             AppError::BadRequest(_) => 400,
             AppError::PayloadTooLarge(_) => 413,
+            AppError::Unavailable(_) => 503,
             AppError::Database(_) | AppError::Internal(_) => 500,
         }
     }
@@ -108,6 +111,7 @@ impl AppError {
             AppError::TooManyRequests { .. } => "TOO_MANY_REQUESTS",
             AppError::BadRequest(_) => "BAD_REQUEST",
             AppError::PayloadTooLarge(_) => "PAYLOAD_TOO_LARGE",
+            AppError::Unavailable(_) => "UNAVAILABLE",
             AppError::Database(_) | AppError::Internal(_) => "INTERNAL",
         }
     }
@@ -125,7 +129,8 @@ impl AppError {
             | AppError::NotFound(m)
             | AppError::TooManyRequests { message: m, .. }
             | AppError::BadRequest(m)
-            | AppError::PayloadTooLarge(m) => m.render(locale),
+            | AppError::PayloadTooLarge(m)
+            | AppError::Unavailable(m) => m.render(locale),
             AppError::Database(_) | AppError::Internal(_) => locale.text("common.server_error", &[]),
         }
     }
@@ -156,6 +161,7 @@ impl AppError {
         match self {
             AppError::Database(err) => tracing::error!(error = %err, "database error"),
             AppError::Internal(err) => tracing::error!(error = ?err, "internal error"),
+            AppError::Unavailable(m) => tracing::error!(message = %m.key, "a service did not answer"),
             _ => {}
         }
     }

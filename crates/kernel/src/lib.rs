@@ -8,7 +8,7 @@
 //!   envelope in [`rest`] and into a GraphQL error in [`graphql`], in the caller's language.
 //! - [`i18n`]: [`Locale`] and the message catalogue (`locales/*.yml`).
 //! - [`auth`]: passwords, JWTs and the signed-in user.
-//! - [`media`]: uploaded images over `object_store`.
+//! - [`media`]: uploaded images over `object_store`; [`storage`]: which store (`MALL_STORAGE_URL`).
 //! - [`pagination`]: page parameters and the list envelope's `meta`.
 //! - [`text`]: text in three languages; [`html`]: the sanitiser for admin-written HTML.
 //! - [`audit`]: the audit log every admin action writes to.
@@ -34,6 +34,7 @@ pub mod media;
 pub mod pagination;
 pub mod ratelimit;
 pub mod rest;
+pub mod storage;
 pub mod text;
 
 pub use context::AppContext;

@@ -11,10 +11,13 @@ use std::{io::Cursor, sync::Arc};
 
 use bytes::Bytes;
 use image::{ImageFormat, ImageReader};
-use object_store::{local::LocalFileSystem, path::Path as StorePath, ObjectStore, PutPayload};
+use object_store::{path::Path as StorePath, ObjectStore, PutMode, PutOptions, PutPayload};
 use tokio::sync::Semaphore;
 
-use crate::{AppError, AppResult, Msg};
+use crate::{
+    storage::{OpenedStore, SignedLinks},
+    AppError, AppResult, Msg,
+};
 
 /// What an uploaded image may be.
 #[derive(Debug, Clone, Copy)]
@@ -30,6 +33,9 @@ pub struct ImageLimits {
 #[derive(Clone)]
 pub struct MediaStore {
     store: Arc<dyn ObjectStore>,
+    /// S3 only: signs links for serving public media by redirect.
+    links: Option<SignedLinks>,
+    description: String,
     url_prefix: String,
     limits: ImageLimits,
     decode_turns: Arc<Semaphore>,
@@ -44,14 +50,34 @@ pub struct StoredMedia {
 impl MediaStore {
     /// Media kept in a local folder (created when missing).
     pub fn local(root: &std::path::Path, url_prefix: &str, limits: ImageLimits) -> anyhow::Result<MediaStore> {
-        std::fs::create_dir_all(root)?;
-        let store = LocalFileSystem::new_with_prefix(root)?;
-        Ok(MediaStore::new(Arc::new(store), url_prefix, limits))
+        Ok(MediaStore::new(crate::storage::open_folder(root)?, url_prefix, limits))
     }
 
-    pub fn new(store: Arc<dyn ObjectStore>, url_prefix: &str, limits: ImageLimits) -> MediaStore {
+    pub fn new(opened: OpenedStore, url_prefix: &str, limits: ImageLimits) -> MediaStore {
         let decode_turns = Arc::new(Semaphore::new(limits.decodes.max(1)));
-        MediaStore { store, url_prefix: url_prefix.trim_end_matches('/').to_owned(), limits, decode_turns }
+        let OpenedStore { store, links, description } = opened;
+        MediaStore {
+            store,
+            links,
+            description,
+            url_prefix: url_prefix.trim_end_matches('/').to_owned(),
+            limits,
+            decode_turns,
+        }
+    }
+
+    /// Which store this is, without secrets (`folder ./data/uploads`, `s3://bucket/prefix`).
+    pub fn description(&self) -> &str {
+        &self.description
+    }
+
+    /// A link anyone may follow for `valid_for` to read `key` straight from the bucket, when the
+    /// store is S3; `None` on a folder.
+    pub async fn signed_link(&self, key: &str, valid_for: std::time::Duration) -> AppResult<Option<String>> {
+        match &self.links {
+            Some(links) => Ok(Some(links.get_link(key, valid_for).await.map_err(AppError::internal)?.to_string())),
+            None => Ok(None),
+        }
     }
 
     pub fn max_image_bytes(&self) -> usize {
@@ -68,9 +94,12 @@ impl MediaStore {
         format!("{}/{}", self.url_prefix, key)
     }
 
+    /// Stores a new object. Keys are fresh random names, so an existing object under the key is a
+    /// bug: the put is conditional (`If-None-Match: *` on S3) and never overwrites what is there.
     pub async fn put(&self, key: &str, bytes: Bytes) -> AppResult<()> {
         let path = StorePath::parse(key).map_err(AppError::internal)?;
-        self.store.put(&path, PutPayload::from_bytes(bytes)).await.map_err(AppError::internal)?;
+        let create_only = PutOptions { mode: PutMode::Create, ..Default::default() };
+        self.store.put_opts(&path, PutPayload::from_bytes(bytes), create_only).await.map_err(store_failed)?;
         Ok(())
     }
 
@@ -88,11 +117,11 @@ impl MediaStore {
         let Ok(path) = StorePath::parse(key) else { return Ok(None) };
         match self.store.get(&path).await {
             Ok(result) => {
-                let bytes = result.bytes().await.map_err(AppError::internal)?;
+                let bytes = result.bytes().await.map_err(store_failed)?;
                 Ok(Some(StoredMedia { bytes, content_type: content_type_of(key) }))
             }
             Err(object_store::Error::NotFound { .. }) => Ok(None),
-            Err(err) => Err(AppError::internal(err)),
+            Err(err) => Err(store_failed(err)),
         }
     }
 
@@ -231,6 +260,13 @@ impl MediaStore {
     pub fn thumb_url(&self, key: &str) -> String {
         self.url(&thumb_key(key))
     }
+}
+
+/// The store did not do what was asked: logged in full, and the client told to try again (503)
+/// rather than shown a server error, since an outage of the store passes.
+fn store_failed(err: object_store::Error) -> AppError {
+    tracing::error!(error = %err, "upload store");
+    AppError::Unavailable(Msg::new("common.storage_unavailable"))
 }
 
 /// `products/ab12.jpg` -> `products/ab12.thumb.jpg`.

@@ -50,6 +50,12 @@ impl ServerProcess {
     pub fn pid(&self) -> u32 {
         self.child.id()
     }
+
+    /// This server's data folder (uploads on the local store), which further gateways over the
+    /// same database can be given as their `MALL_DATA_DIR`, as they would share one store.
+    pub fn data_dir(&self) -> &Path {
+        self.dir.path()
+    }
 }
 
 impl Drop for ServerProcess {

@@ -155,7 +155,7 @@ async fn a_graphql_avatar_upload_uses_the_multipart_request_spec() {
     let body: serde_json::Value = response.json().await.unwrap();
     let url = body["data"]["uploadProfileImage"]["profileImage"].as_str().unwrap_or_else(|| panic!("{body}"));
     assert!(url.starts_with("/media/avatars/"));
-    assert_eq!(app.stored_files().len(), 1);
+    assert_eq!(app.stored_files().await.len(), 1);
 }
 
 #[tokio::test]
@@ -476,7 +476,7 @@ async fn uploads_that_are_not_images_or_too_large_store_nothing() {
         .text("region_id", region.to_string())
         .text("address", "somewhere");
     assert_eq!(app.post_multipart("api/user/create-profile", form, &token).await.0, StatusCode::UNPROCESSABLE_ENTITY);
-    assert!(app.stored_files().is_empty(), "{:?}", app.stored_files());
+    assert!(app.stored_files().await.is_empty(), "{:?}", app.stored_files().await);
 
     // Missing file, and a body that is not multipart at all.
     let (status, body) =
@@ -490,7 +490,7 @@ async fn uploads_that_are_not_images_or_too_large_store_nothing() {
     assert_eq!(app.post_multipart("api/user/upload-profile-image", first, &token).await.0, StatusCode::OK);
     let second = multipart::Form::new().part("profile_image", file_part(png(41, 41), "b.png"));
     assert_eq!(app.post_multipart("api/user/upload-profile-image", second, &token).await.0, StatusCode::OK);
-    assert_eq!(app.stored_files().len(), 1);
+    assert_eq!(app.stored_files().await.len(), 1);
 }
 
 #[tokio::test]
@@ -501,7 +501,7 @@ async fn a_request_body_over_the_limit_is_a_413_envelope() {
     let (status, body) = app.post_multipart("api/user/upload-profile-image", form, &token).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(body["status_code"], 413);
-    assert!(app.stored_files().is_empty());
+    assert!(app.stored_files().await.is_empty());
 
     // Forms are small: a JSON body over 256 KB is refused too.
     let (status, body) = app.post_json("api/user/login", json!({"phone": "x".repeat(300 * 1024)}), None).await;

@@ -601,8 +601,9 @@ async fn shop_photos(app: &TestApp, slug: &str) -> (Option<String>, Vec<String>)
 }
 
 /// Every stored catalogue photo (without thumbnails).
-fn stored_photos(app: &TestApp) -> HashSet<String> {
+async fn stored_photos(app: &TestApp) -> HashSet<String> {
     app.stored_files()
+        .await
         .into_iter()
         .filter(|f| f.starts_with("catalog/products/") && !f.contains(".thumb."))
         .map(|f| format!("/media/{f}"))
@@ -655,7 +656,7 @@ async fn photos_are_reordered_and_the_first_is_the_feature_image() {
     let answer = gql(&app, Some(&admin), UPDATE_PRODUCT, update(Value::Null, json!([ids[2]]))).await;
     assert_eq!(answer["data"]["updateProduct"], true, "{answer}");
     assert_eq!(shop_photos(&app, "speaker").await, (Some(urls[0].clone()), vec![urls[1].clone()]));
-    assert_eq!(stored_photos(&app), HashSet::from([urls[0].clone(), urls[1].clone()]));
+    assert_eq!(stored_photos(&app).await, HashSet::from([urls[0].clone(), urls[1].clone()]));
 
     // New photos follow the order given for the kept ones (what the console sends).
     let answer = app
@@ -671,7 +672,7 @@ async fn photos_are_reordered_and_the_first_is_the_feature_image() {
     assert_eq!(now[..2], [ids[1], ids[0]]);
     assert_eq!(now.len(), 3);
     assert_eq!(shop_photos(&app, "speaker").await.0, Some(urls[1].clone()));
-    assert_eq!(stored_photos(&app), now_urls.iter().cloned().collect::<HashSet<_>>(), "no file without a row");
+    assert_eq!(stored_photos(&app).await, now_urls.iter().cloned().collect::<HashSet<_>>(), "no file without a row");
 
     // Refused: bad price, weight or name beside their fields, a non-image; nothing saved, no file left.
     for (change, field) in [
@@ -705,7 +706,7 @@ async fn photos_are_reordered_and_the_first_is_the_feature_image() {
         .await;
     assert_eq!(code(&answer), "VALIDATION", "{answer}");
     assert_eq!(photos(&app, &admin, "speaker").await.0, now);
-    assert_eq!(stored_photos(&app), now_urls.iter().cloned().collect::<HashSet<_>>());
+    assert_eq!(stored_photos(&app).await, now_urls.iter().cloned().collect::<HashSet<_>>());
     let (_, detail) = app.get("api/products/speaker", None).await;
     assert_eq!(detail["data"]["actual_price"], 10_000);
 }

@@ -307,7 +307,7 @@ async fn descriptions_are_sanitised_and_admin_mistakes_get_clear_messages() {
         )
         .await;
     assert_eq!(answer["errors"][0]["message"], "The file must be an image (PNG, JPEG or WebP).");
-    assert!(app.stored_files().is_empty(), "{:?}", app.stored_files());
+    assert!(app.stored_files().await.is_empty(), "{:?}", app.stored_files().await);
     assert_eq!(app.get("api/products/bad-image", None).await.0, StatusCode::NOT_FOUND);
 }
 

@@ -275,7 +275,7 @@ async fn transfer_tickets_are_held_until_an_admin_decides() {
     let tp = ticket_product(&app, &admin, 5, 2).await;
     let (ann, _) = buyer(&app, "09791000001", 0).await;
     let (bo, _) = buyer(&app, "09791000002", 10).await;
-    let files_before = app.stored_files().len();
+    let files_before = app.stored_files().await.len();
 
     // Bad transfers hold nothing and keep no upload.
     for (form, message) in [
@@ -292,7 +292,7 @@ async fn transfer_tickets_are_held_until_an_admin_decides() {
         }
     }
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM ticket").await, 0);
-    assert_eq!(app.stored_files().len(), files_before, "no upload left behind");
+    assert_eq!(app.stored_files().await.len(), files_before, "no upload left behind");
 
     // Ann holds 3 numbers by transfer; Bo buys the other 2 with tokens: full, but not closed.
     let (status, held) = app

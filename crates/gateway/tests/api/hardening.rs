@@ -180,7 +180,7 @@ async fn graphql_bodies_have_the_rest_caps_and_must_be_json_or_multipart() {
         .part("0", file_part(vec![0u8; 13 * 1024 * 1024], "big.png"));
     let response = app.client.post(app.url("graphql")).bearer_auth(&token).multipart(form).send().await.unwrap();
     assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
-    assert!(app.stored_files().is_empty(), "{:?}", app.stored_files());
+    assert!(app.stored_files().await.is_empty(), "{:?}", app.stored_files().await);
 
     // A file over the image cap inside a small enough body.
     let form = multipart::Form::new()
@@ -273,7 +273,7 @@ async fn images_with_too_many_pixels_are_refused_as_too_large_in_the_shoppers_la
         .multipart(multipart::Form::new().part("profile_image", file_part(png_header_only(30_000, 30_000), "b.png")));
     let (_, body) = crate::support::read(request.send().await.unwrap()).await;
     assert!(body["message"].as_str().unwrap().contains("ကြီးလွန်း"), "{body}");
-    assert!(app.stored_files().is_empty());
+    assert!(app.stored_files().await.is_empty());
 
     // A real photo within the bound is still taken.
     let form = multipart::Form::new().part("profile_image", file_part(png(1200, 900), "me.png"));
@@ -318,12 +318,12 @@ async fn an_attackers_wrong_passwords_do_not_lock_the_owner_out() {
     assert!(body["message"].as_str().unwrap().contains(&format!("{retry_after} seconds")), "{body}");
 
     // The phone is slowed down, not closed: its next check waits.
-    assert!(app.ctx.sign_in_limiter.delay_for(phone) > Duration::ZERO);
+    assert!(app.ctx.sign_in_limiter.delay_for(phone).await.unwrap() > Duration::ZERO);
 
     // The owner, from home, with the right password: signed in.
     let response = login_from(&app, phone, PASSWORD, "198.51.100.20").await;
     assert_eq!(response.status(), StatusCode::OK);
-    assert_eq!(app.ctx.sign_in_limiter.delay_for(phone), Duration::ZERO, "success forgets the failures");
+    assert_eq!(app.ctx.sign_in_limiter.delay_for(phone).await.unwrap(), Duration::ZERO, "success forgets the failures");
 
     // The attacker's address is limited as a whole too: 30 a minute (one more every two seconds
     // as the quota refills), spread over other phones.
@@ -363,8 +363,8 @@ async fn a_phone_that_keeps_failing_waits_longer_each_time_up_to_the_maximum() {
     let phone = "09791300005";
     let mut delays = Vec::new();
     for _ in 0..10 {
-        limiter.record_failure(phone);
-        delays.push(limiter.delay_for(phone).as_millis());
+        limiter.record_failure(phone).await.unwrap();
+        delays.push(limiter.delay_for(phone).await.unwrap().as_millis());
     }
     assert_eq!(delays, [0, 0, 250, 500, 1000, 2000, 2000, 2000, 2000, 2000]);
 }
@@ -453,7 +453,7 @@ async fn one_shopper_cannot_hold_a_batch_and_undecided_holds_are_released() {
     .await;
     assert_eq!(racing.iter().filter(|(s, _)| *s == StatusCode::OK).count(), 1, "{racing:?}");
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM ticket WHERE status = 'pending'").await, 40);
-    let files_after_holds = app.stored_files().len();
+    let files_after_holds = app.stored_files().await.len();
 
     // Another shopper still buys; the batch is far from frozen.
     let (other, _) = buyer(&app, "09791300007", 10).await;
@@ -493,7 +493,7 @@ async fn one_shopper_cannot_hold_a_batch_and_undecided_holds_are_released() {
     let (_, list) = app.get("api/products/ticket?page=1", None).await;
     assert_eq!(list["data"]["data"][0]["remaining_tickets"], 190, "{list}");
     // The screenshots stay: they are evidence for the audit.
-    assert_eq!(app.stored_files().len(), files_after_holds);
+    assert_eq!(app.stored_files().await.len(), files_after_holds);
 
     // An admin deciding a released hold is told it was decided.
     let id = scalar(&app, "SELECT MIN(id) AS n FROM ticket_purchase WHERE status = 'expired'").await;
@@ -515,20 +515,18 @@ async fn screenshots_no_row_points_to_are_swept_and_recorded_ones_stay() {
     let (shopper, _) = buyer(&app, "09791300008", 0).await;
     let (status, _) = app.post_multipart("api/user/luckydraw/buy-ticket", transfer(tp, 2, payment), &shopper).await;
     assert_eq!(status, StatusCode::OK);
-    let recorded = app.stored_files();
+    let recorded = app.stored_files().await;
     assert_eq!(recorded.len(), 1, "{recorded:?}");
 
-    // What a crash between storing and recording leaves behind.
-    let orphan_dir = app.data_dir.join("uploads/private/payments/77");
-    std::fs::create_dir_all(&orphan_dir).unwrap();
-    std::fs::write(orphan_dir.join("crashed.jpg"), png(20, 20)).unwrap();
-    assert_eq!(app.stored_files().len(), 2);
+    // What a crash between storing and recording leaves behind (in the folder or the bucket).
+    app.ctx.media.put("private/payments/77/crashed.jpg", png(20, 20).into()).await.unwrap();
+    assert_eq!(app.stored_files().await.len(), 2);
 
     // Younger than the sweep's age: an upload whose transaction may still be running.
     assert_eq!(gateway::sweep::sweep_orphans(&app.ctx, Duration::from_secs(3600)).await.unwrap(), 0);
-    assert_eq!(app.stored_files().len(), 2);
+    assert_eq!(app.stored_files().await.len(), 2);
     assert_eq!(gateway::sweep::sweep_orphans(&app.ctx, Duration::ZERO).await.unwrap(), 1);
-    assert_eq!(app.stored_files(), recorded, "the recorded screenshot stays");
+    assert_eq!(app.stored_files().await, recorded, "the recorded screenshot stays");
     // The admin still sees it.
     let queue = app.graphql("{ pendingTicketPayments { screenshotUrl } }", json!({}), Some(&admin), "en").await;
     let url = queue["data"]["pendingTicketPayments"][0]["screenshotUrl"].as_str().unwrap().to_owned();

@@ -113,7 +113,7 @@ async fn a_shopper_checks_out_and_an_admin_approves_the_payment() {
     let stranger = shopper(&app, "09791234568").await;
     let response = app.client.get(app.url(url)).bearer_auth(&stranger).send().await.unwrap();
     assert_eq!(response.status(), StatusCode::NOT_FOUND);
-    let private = app.stored_files().into_iter().find(|f| f.starts_with("private/")).expect("screenshot stored");
+    let private = app.stored_files().await.into_iter().find(|f| f.starts_with("private/")).expect("screenshot stored");
     assert_eq!(
         app.client.get(app.url(&format!("media/{private}"))).send().await.unwrap().status(),
         StatusCode::NOT_FOUND
@@ -273,7 +273,7 @@ async fn bad_orders_are_refused_and_store_nothing() {
         (StatusCode::UNPROCESSABLE_ENTITY, Some("Please add your shipping address to your profile first."))
     );
 
-    assert!(app.stored_files().iter().all(|f| !f.starts_with("private/")), "{:?}", app.stored_files());
+    assert!(app.stored_files().await.iter().all(|f| !f.starts_with("private/")), "{:?}", app.stored_files().await);
     let (_, history) = app.get("api/user/order-history", Some(&token)).await;
     assert_eq!(history["data"], json!([]));
     // A token pack never ships: it needs no address.
@@ -506,7 +506,7 @@ async fn an_item_ships_once_even_when_two_requests_race() {
     let (_, list) = app.get("api/user/shipping-orders", Some(&token)).await;
     assert_eq!(list["data"].as_array().unwrap().len(), 1);
     // The losers' screenshots were removed; only the winner's (and the order's) remain.
-    assert_eq!(app.stored_files().iter().filter(|f| f.starts_with("private/")).count(), 2);
+    assert_eq!(app.stored_files().await.iter().filter(|f| f.starts_with("private/")).count(), 2);
 }
 
 #[tokio::test]
@@ -558,7 +558,7 @@ async fn concurrent_checkouts_of_one_cart_make_one_order() {
     let (_, history) = app.get("api/user/order-history", Some(&token)).await;
     assert_eq!(history["data"].as_array().unwrap().len(), 1);
     assert_eq!(
-        app.stored_files().iter().filter(|f| f.starts_with("private/")).count(),
+        app.stored_files().await.iter().filter(|f| f.starts_with("private/")).count(),
         1,
         "the losers' screenshots are gone"
     );

@@ -66,7 +66,7 @@ async fn a_review_is_public_only_once_an_admin_approves_it() {
     let app = spawn_app().await;
     let admin = app.admin_token().await;
     let author = shopper(&app, "Ma Thida").await;
-    let files = app.stored_files().len();
+    let files = app.stored_files().await.len();
 
     let (status, body) = app
         .post_multipart("api/user/reviews", review_form("5", "  Fast delivery, <b>great</b> shop  ", 3), &author)
@@ -77,7 +77,7 @@ async fn a_review_is_public_only_once_an_admin_approves_it() {
     assert_eq!(review["comment"], "Fast delivery, <b>great</b> shop", "kept as typed text, trimmed");
     assert_eq!((review["user_name"].as_str(), review["user"]["name"].as_str()), (Some("Ma Thida"), Some("Ma Thida")));
     assert_eq!((review["files"].as_array().unwrap().len(), review["thumbs"].as_array().unwrap().len()), (3, 3));
-    assert_eq!(app.stored_files().len(), files + 6, "three images, each with its thumbnail");
+    assert_eq!(app.stored_files().await.len(), files + 6, "three images, each with its thumbnail");
     let image = app.client.get(app.url(review["files"][0].as_str().unwrap())).send().await.unwrap();
     assert_eq!(image.status(), StatusCode::OK);
     let id = review["id"].as_i64().unwrap();
@@ -150,7 +150,7 @@ async fn a_review_is_public_only_once_an_admin_approves_it() {
 async fn bad_reviews_are_refused_and_store_nothing() {
     let app = spawn_app().await;
     let author = shopper(&app, "Ko Ko").await;
-    let files = app.stored_files().len();
+    let files = app.stored_files().await.len();
     let cases: Vec<(multipart::Form, &str)> = vec![
         (review_form("0", "Good shop", 0), "Please choose a rating from 1 to 5 stars."),
         (review_form("6", "Good shop", 0), "Please choose a rating from 1 to 5 stars."),
@@ -181,7 +181,7 @@ async fn bad_reviews_are_refused_and_store_nothing() {
         "{body}"
     );
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM app_review").await, 0, "nothing stored");
-    assert_eq!(app.stored_files().len(), files, "no file left behind");
+    assert_eq!(app.stored_files().await.len(), files, "no file left behind");
     let (status, _) = app.post_multipart("api/user/reviews", review_form("4", "Good shop", 0), "not-a-token").await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 }

@@ -431,7 +431,7 @@ async fn a_missed_day_blocks_check_in_until_an_admin_approves_the_paid_recovery(
     );
 
     // No screenshot, or no payment method: refused, nothing stored.
-    let files = app.stored_files().len();
+    let files = app.stored_files().await.len();
     let (status, body) = app
         .post_multipart(
             "api/user/daily-sign/recover",
@@ -445,7 +445,7 @@ async fn a_missed_day_blocks_check_in_until_an_admin_approves_the_paid_recovery(
         app.post_multipart("api/user/daily-sign/recover", no_method, &token).await.0,
         StatusCode::UNPROCESSABLE_ENTITY
     );
-    assert_eq!(app.stored_files().len(), files, "no upload left behind");
+    assert_eq!(app.stored_files().await.len(), files, "no upload left behind");
 
     let (status, body) = app.post_multipart("api/user/daily-sign/recover", screenshot_form(method), &token).await;
     assert_eq!(status, StatusCode::OK, "{body}");
@@ -458,7 +458,7 @@ async fn a_missed_day_blocks_check_in_until_an_admin_approves_the_paid_recovery(
             Some("Admin is processing Recovery! Please wait for admin approval. This may take some time.")
         )
     );
-    assert_eq!(app.stored_files().len(), files + 1, "one screenshot kept, the refused one deleted");
+    assert_eq!(app.stored_files().await.len(), files + 1, "one screenshot kept, the refused one deleted");
 
     // While the admin decides, the paid-for days no longer block today's check-in; a restart does.
     assert_eq!(daily(&app, &token, "create", "2026-11-05").await.0, StatusCode::OK);
@@ -575,7 +575,7 @@ async fn two_recoveries_submitted_at_once_create_one() {
     let admin = app.admin_token().await;
     let method = payment_method(&app, &admin).await;
     let token = shopper_with_missed_days(&app, "Double tap").await;
-    let files = app.stored_files().len();
+    let files = app.stored_files().await.len();
     let submitted = futures::future::join_all(
         (0..2).map(|_| app.post_multipart("api/user/daily-sign/recover", screenshot_form(method), &token)),
     )
@@ -587,7 +587,7 @@ async fn two_recoveries_submitted_at_once_create_one() {
         "{submitted:?}"
     );
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM daily_recovery").await, 1);
-    assert_eq!(app.stored_files().len(), files + 1, "the loser's screenshot is deleted");
+    assert_eq!(app.stored_files().await.len(), files + 1, "the loser's screenshot is deleted");
 }
 
 #[tokio::test]

@@ -14,6 +14,7 @@ use sea_orm::{ConnectionTrait, Database};
 use serde_json::{json, Value};
 
 pub mod luckydraw;
+pub mod process;
 
 pub const PASSWORD: &str = "secret123";
 pub const JWT_SECRET: &str = "test-secret-test-secret-test-secret-0123456789";
@@ -63,6 +64,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
         _ => None,
     };
     config.database_url = postgres.as_ref().map(|pg| pg.url.clone());
+    config.storage_url = test_bucket();
     adjust(&mut config);
     let data_dir = config.data_dir.clone();
     let sms_log = config.sms_log_file.clone();
@@ -73,14 +75,24 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     TestApp { base, client: Client::new(), ctx, data_dir, sms_log, _dir: dir, postgres, sequence: Default::default() }
 }
 
+/// With `MALL_TEST_S3_URL` set (`scripts/with-s3.sh`), a fresh prefix of the test bucket for this
+/// app, so apps share the server but not their objects; otherwise `None` (the data folder).
+fn test_bucket() -> Option<String> {
+    let url = std::env::var("MALL_TEST_S3_URL").ok().filter(|u| !u.is_empty())?;
+    let (bucket, options) = url.split_once('?').unwrap_or((&url, ""));
+    Some(format!("{}/app-{}?{options}", bucket.trim_end_matches('/'), kernel::media::new_name()))
+}
+
 /// A second gateway over the first one's database and uploads, as a second process behind a load
 /// balancer would run.
 pub async fn spawn_second_gateway(first: &TestApp, adjust: impl FnOnce(&mut Config)) -> TestApp {
     let data_dir = first.data_dir.clone();
     let database_url = first.database_url();
+    let storage_url = first.ctx.config.storage_url.clone();
     spawn_app_with(move |config| {
         config.data_dir = data_dir;
         config.database_url = database_url;
+        config.storage_url = storage_url;
         adjust(config);
     })
     .await
@@ -328,23 +340,15 @@ impl TestApp {
         panic!("no SMS #{count} to {phone}: {:?}", self.sms_lines());
     }
 
-    /// Every stored upload (relative paths), to check nothing was left behind.
-    pub fn stored_files(&self) -> Vec<String> {
-        let root = self.data_dir.join("uploads");
-        let mut found = Vec::new();
-        let mut stack = vec![root.clone()];
-        while let Some(dir) = stack.pop() {
-            let Ok(entries) = std::fs::read_dir(&dir) else { continue };
-            for entry in entries.flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else {
-                    found.push(path.strip_prefix(&root).unwrap().display().to_string());
-                }
-            }
-        }
-        found
+    /// Every stored upload (keys, sorted), listed through the store (the folder or the S3 bucket),
+    /// to check nothing was left behind.
+    pub async fn stored_files(&self) -> Vec<String> {
+        use futures::TryStreamExt;
+        let objects: Vec<object_store::ObjectMeta> =
+            self.ctx.media.object_store().list(None).try_collect().await.expect("store lists");
+        let mut keys: Vec<String> = objects.into_iter().map(|o| o.location.to_string()).collect();
+        keys.sort();
+        keys
     }
 }
 
@@ -368,10 +372,21 @@ pub fn file_part(bytes: Vec<u8>, name: &str) -> multipart::Part {
 }
 
 /// A database of its own for one test, dropped afterwards.
-struct PostgresDatabase {
+pub struct PostgresDatabase {
     admin_url: String,
     name: String,
-    url: String,
+    pub url: String,
+}
+
+/// An empty PostgreSQL database of its own (no migrations run), dropped with the value; `None`
+/// on SQLite runs.
+pub async fn empty_postgres() -> Option<PostgresDatabase> {
+    let admin_url = std::env::var("MALL_TEST_POSTGRES_URL").ok().filter(|u| !u.is_empty())?;
+    let name = format!("mall_test_{}", uuid::Uuid::new_v4().simple());
+    let admin = Database::connect(&admin_url).await.expect("PostgreSQL reachable at MALL_TEST_POSTGRES_URL");
+    admin.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.expect("create test database");
+    admin.close().await.ok();
+    Some(PostgresDatabase { url: database_url(&admin_url, &name), admin_url, name })
 }
 
 impl PostgresDatabase {
