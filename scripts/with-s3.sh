@@ -20,7 +20,8 @@ export AWS_REGION=us-east-1
 "$s3s" --host 127.0.0.1 --port "$port" --access-key "$AWS_ACCESS_KEY_ID" --secret-key "$AWS_SECRET_ACCESS_KEY" "$root" \
   >"$root.log" 2>&1 &
 server=$!
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$root" "$root.log"' EXIT
+# `|| true`: under `set -e` the killed server's status (143) would otherwise become the script's.
+trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true; rm -rf "$root" "$root.log"' EXIT
 for _ in $(seq 1 100); do
   # Any HTTP answer (403 without a signature) means it is listening.
   curl -s -o /dev/null "http://127.0.0.1:$port/" && break
