@@ -82,8 +82,12 @@ lint:
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
 
-# Catalogue reads and ticket purchases through the real release server (prints rates and latency percentiles).
+# The shop against the ceiling (bare axum and in-memory GraphQL, each pinned to a core, wrk on the
+# other), then catalogue reads and ticket purchases through the real release server.
 bench:
+    command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
+    cargo build --release -p gateway --example ceiling
+    cargo bench -p gateway --bench ceiling
     cargo bench -p gateway --bench catalog
     cargo bench -p gateway --bench tickets
 

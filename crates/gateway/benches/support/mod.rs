@@ -1,5 +1,6 @@
 //! What both benchmarks share: the server process ([`process`]) and the load loop: `connections` workers send requests back to back until the
 //! deadline, and their latencies are merged into one histogram.
+#![allow(dead_code)] // each benchmark uses a part
 
 pub mod process;
 

@@ -51,6 +51,30 @@ impl ServerProcess {
         self.child.id()
     }
 
+    /// Stops the server and starts it again over the same data folder and port with `settings`,
+    /// answering the time from the start to the first answer of `probe` (cold start).
+    pub async fn restart(&mut self, settings: &[(&str, &str)], probe: &str) -> Duration {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let addr = self.base.trim_start_matches("http://").to_owned();
+        let started = Instant::now();
+        self.child = mall(self.dir.path(), &self.database_url)
+            .arg("serve")
+            .env("MALL_ADDR", &addr)
+            .envs(settings.iter().copied())
+            .spawn()
+            .expect("mall starts");
+        let client = reqwest::Client::new();
+        let url = format!("{}{probe}", self.base);
+        loop {
+            if client.get(&url).send().await.is_ok_and(|r| r.status().is_success()) {
+                return started.elapsed();
+            }
+            assert!(started.elapsed() < Duration::from_secs(120), "the server did not start again");
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+    }
+
     /// This server's data folder (uploads on the local store), which further gateways over the
     /// same database can be given as their `MALL_DATA_DIR`, as they would share one store.
     pub fn data_dir(&self) -> &Path {

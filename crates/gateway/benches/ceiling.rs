@@ -1,0 +1,328 @@
+//! The shop against this machine's ceiling, in the same run: `./just bench` (`cargo bench -p
+//! gateway --bench ceiling`, after `cargo build --release -p gateway --example ceiling`).
+//!
+//! Starts the release `mall serve` with the demo shop on SQLite, and beside it the ceiling server
+//! (`examples/ceiling.rs`: bare axum and an in-memory async-graphql schema answering the shop's own
+//! JSON, no database). Each server is pinned to core 0 and the load generator (Debian's `wrk`,
+//! `BENCH_CONNECTIONS` connections for `BENCH_SECONDS` seconds) to core 1, one server at a time, and
+//! every scenario prints ours, the ceiling and the ratio. Also: cold start to the first answer with
+//! the demo data present, and idle and peak RSS. These are figures to read, never a pass/fail.
+
+use std::{
+    collections::HashMap,
+    path::{Path, PathBuf},
+    process::{Command, Stdio},
+    time::Duration,
+};
+
+use serde_json::{json, Value};
+
+mod support;
+
+use support::process::ServerProcess;
+
+const JWT_SECRET: &str = "bench-secret-bench-secret-bench-secret-0123456789";
+const CARD_FIELDS: &str = "id slug name category featureImage actualPrice";
+
+/// One scenario: requests (path, body) sent in turn with `headers`; GET when there is no body.
+struct Scenario {
+    name: &'static str,
+    requests: Vec<(String, Option<String>)>,
+    headers: Vec<(&'static str, String)>,
+}
+
+#[tokio::main]
+async fn main() {
+    let seconds: u64 = std::env::var("BENCH_SECONDS").ok().and_then(|v| v.parse().ok()).unwrap_or(5);
+    let connections: usize = std::env::var("BENCH_CONNECTIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(32);
+    let ceiling_bin = ceiling_binary();
+    let settings = [("MALL_JWT_SECRET", JWT_SECRET), ("MALL_SIGNUP_PER_IP_PER_HOUR", "1000")];
+
+    // The demo shop is loaded at the first start; the second start finds it and is the cold start.
+    let mut shop = ServerProcess::start(None, &[("MALL_DEMO", "1"), settings[0], settings[1]]).await;
+    let cold_start = shop.restart(&settings, "/api/products?per_page=1").await;
+    pin(shop.pid(), 0);
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let idle_rss = rss_kib(shop.pid(), "VmRSS");
+
+    let client = reqwest::Client::new();
+    let token = shopper_with_cart(&client, &shop.base).await;
+    let scenarios = scenarios(&client, &shop.base, &token).await;
+    let answers = capture(&client, &shop.base, &scenarios, &token).await;
+    let answers_file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(answers_file.path(), serde_json::to_vec(&answers).unwrap()).unwrap();
+
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let ceiling_base = format!("http://127.0.0.1:{port}");
+    let mut ceiling = Command::new(&ceiling_bin)
+        .args([format!("127.0.0.1:{port}"), answers_file.path().display().to_string(), JWT_SECRET.to_owned()])
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("the ceiling server starts (cargo build --release -p gateway --example ceiling)");
+    wait_until_up(&client, &format!("{ceiling_base}/api/categories")).await;
+    pin(ceiling.id(), 0);
+    same_answer(&client, &shop.base, &ceiling_base, &scenarios[1]).await;
+
+    println!("Lucky Mall against the ceiling: each server on core 0, wrk on core 1, {connections} connections, {seconds} s a scenario\n");
+    println!(
+        "{:<30} {:>10} {:>10} {:>7} {:>10} {:>10}",
+        "scenario", "ours/s", "ceiling/s", "ratio", "ours p99", "ceil p99"
+    );
+    for scenario in &scenarios {
+        let ours = wrk(&shop.base, scenario, connections, seconds);
+        let best = wrk(&ceiling_base, scenario, connections, seconds);
+        println!(
+            "{:<30} {:>10.0} {:>10.0} {:>6.0}% {:>8.2}ms {:>8.2}ms{}",
+            scenario.name,
+            ours.rate,
+            best.rate,
+            100.0 * ours.rate / best.rate,
+            ours.p99_ms,
+            best.p99_ms,
+            if ours.errors + best.errors > 0 {
+                format!("  ({} / {} errors)", ours.errors, best.errors)
+            } else {
+                String::new()
+            }
+        );
+    }
+    let peak_rss = rss_kib(shop.pid(), "VmHWM");
+    println!("\ncold start to the first answer (demo data present): {:.0} ms", cold_start.as_secs_f64() * 1000.0);
+    println!("RSS: idle {:.1} MB, peak under load {:.1} MB", idle_rss as f64 / 1024.0, peak_rss as f64 / 1024.0);
+    let _ = ceiling.kill();
+    let _ = ceiling.wait();
+}
+
+/// `target/release/examples/ceiling` beside the bench binary (`target/release/deps/ceiling-*`).
+fn ceiling_binary() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let release = exe.parent().and_then(Path::parent).expect("target/release");
+    let bin = release.join("examples/ceiling");
+    assert!(
+        bin.exists(),
+        "{} missing: run `cargo build --release -p gateway --example ceiling` (./just bench does)",
+        bin.display()
+    );
+    bin
+}
+
+/// Every thread of `pid` on `core`.
+fn pin(pid: u32, core: u32) {
+    let status =
+        Command::new("taskset").args(["-a", "-pc", &core.to_string(), &pid.to_string()]).stdout(Stdio::null()).status();
+    assert!(status.is_ok_and(|s| s.success()), "taskset (util-linux) pins the server");
+}
+
+fn rss_kib(pid: u32, field: &str) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let line = status.lines().find(|l| l.starts_with(field)).unwrap();
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+async fn wait_until_up(client: &reqwest::Client, url: &str) {
+    for _ in 0..500 {
+        if client.get(url).send().await.is_ok_and(|r| r.status().is_success()) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("{url} did not come up");
+}
+
+/// A signed-up shopper with two products in the cart; answers the token.
+async fn shopper_with_cart(client: &reqwest::Client, base: &str) -> String {
+    let registered: Value = client
+        .post(format!("{base}/api/user/register"))
+        .json(&json!({"name": "Bench", "phone": "09791999999", "password": "secret123", "password_confirmation": "secret123"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let token = registered["token"].as_str().expect("signed up").to_owned();
+    let list: Value = client.get(format!("{base}/api/products?per_page=2")).send().await.unwrap().json().await.unwrap();
+    for product in list["data"].as_array().unwrap() {
+        let added = client
+            .post(format!("{base}/api/user/cart/add"))
+            .bearer_auth(&token)
+            .json(&json!({"product_id": product["id"], "qty": 1}))
+            .send()
+            .await
+            .unwrap();
+        assert!(added.status().is_success(), "cart add: {}", added.text().await.unwrap());
+    }
+    token
+}
+
+fn graphql_body(query: &str, variables: Value) -> String {
+    json!({ "query": query, "variables": variables }).to_string()
+}
+
+async fn scenarios(client: &reqwest::Client, base: &str, token: &str) -> Vec<Scenario> {
+    let list: Value =
+        client.get(format!("{base}/api/products?per_page=100")).send().await.unwrap().json().await.unwrap();
+    let slugs: Vec<String> =
+        list["data"].as_array().unwrap().iter().map(|p| p["slug"].as_str().unwrap().to_owned()).collect();
+    let list_query = format!("query($page: Int, $perPage: Int) {{ products(page: $page, perPage: $perPage) {{ data {{ {CARD_FIELDS} }} meta {{ total perPage currentPage lastPage }} }} }}");
+    let search_query = format!("query($search: String!) {{ products(search: $search, perPage: 12) {{ data {{ {CARD_FIELDS} }} meta {{ total perPage currentPage lastPage }} }} }}");
+    let search = |terms: &[&str]| -> Vec<(String, Option<String>)> {
+        terms.iter().map(|t| ("/graphql".to_owned(), Some(graphql_body(&search_query, json!({"search": t}))))).collect()
+    };
+    let bearer = format!("Bearer {token}");
+    vec![
+        Scenario {
+            name: "REST product detail",
+            requests: slugs.iter().map(|s| (format!("/api/products/{s}"), None)).collect(),
+            headers: vec![("X-localization", "en".into())],
+        },
+        Scenario {
+            name: "GraphQL product list (12)",
+            requests: vec![("/graphql".into(), Some(graphql_body(&list_query, json!({"page": 1, "perPage": 12}))))],
+            headers: vec![("X-localization", "en".into()), ("Content-Type", "application/json".into())],
+        },
+        Scenario {
+            name: "search, English",
+            requests: search(&["phone", "shoe", "headphones", "watch", "lamp", "chair"]),
+            headers: vec![("X-localization", "en".into()), ("Content-Type", "application/json".into())],
+        },
+        Scenario {
+            name: "search, Burmese",
+            requests: search(&["ဖုန်း", "ကော်ဖီ", "နာရီ", "ဖိနပ်"]),
+            headers: vec![("X-localization", "mm".into()), ("Content-Type", "application/json".into())],
+        },
+        Scenario {
+            name: "category list",
+            requests: vec![("/api/categories".into(), None)],
+            headers: vec![("X-localization", "en".into())],
+        },
+        Scenario {
+            name: "home ticket section",
+            requests: vec![("/api/products/ticket".into(), None)],
+            headers: vec![("X-localization", "en".into())],
+        },
+        Scenario {
+            name: "signed-in profile",
+            requests: vec![("/api/user/profile".into(), None)],
+            headers: vec![("X-localization", "en".into()), ("Authorization", bearer.clone())],
+        },
+        Scenario {
+            name: "cart read",
+            requests: vec![("/api/user/cart".into(), None)],
+            headers: vec![("X-localization", "en".into()), ("Authorization", bearer)],
+        },
+    ]
+}
+
+/// The shop's answers the ceiling replays: every REST path of the scenarios, and the product
+/// cards (in English and Burmese) its GraphQL schema lists and searches.
+async fn capture(client: &reqwest::Client, base: &str, scenarios: &[Scenario], token: &str) -> Value {
+    let mut rest = serde_json::Map::new();
+    for scenario in scenarios {
+        for (path, body) in &scenario.requests {
+            if body.is_some() || rest.contains_key(path) {
+                continue;
+            }
+            let answer: Value = client
+                .get(format!("{base}{path}"))
+                .bearer_auth(token)
+                .header("X-localization", "en")
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            rest.insert(path.clone(), answer);
+        }
+    }
+    let mut cards = HashMap::new();
+    for language in ["en", "mm"] {
+        let query = format!("{{ products(perPage: 100) {{ data {{ {CARD_FIELDS} }} }} }}");
+        let answer: Value = client
+            .post(format!("{base}/graphql"))
+            .header("X-localization", language)
+            .json(&json!({ "query": query }))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        cards.insert(language, answer["data"]["products"]["data"].clone());
+    }
+    json!({ "rest": rest, "private": ["/api/user/profile", "/api/user/cart"], "cards": cards })
+}
+
+/// The ceiling answers the product list with exactly the shop's JSON (so both do the same work).
+async fn same_answer(client: &reqwest::Client, shop: &str, ceiling: &str, scenario: &Scenario) {
+    let (path, body) = &scenario.requests[0];
+    let ask = |base: &str| {
+        client
+            .post(format!("{base}{path}"))
+            .header("X-localization", "en")
+            .header("Content-Type", "application/json")
+            .body(body.clone().unwrap())
+            .send()
+    };
+    let ours: Value = ask(shop).await.unwrap().json().await.unwrap();
+    let best: Value = ask(ceiling).await.unwrap().json().await.unwrap();
+    assert_eq!(ours, best, "the ceiling answers the shop's JSON");
+}
+
+struct Load {
+    rate: f64,
+    p99_ms: f64,
+    errors: u64,
+}
+
+/// One wrk run on core 1: the scenario's requests in turn on every connection.
+fn wrk(base: &str, scenario: &Scenario, connections: usize, seconds: u64) -> Load {
+    let lua_string = |s: &str| format!("{s:?}");
+    let mut script = String::from("local requests = {\n");
+    for (path, body) in &scenario.requests {
+        let method = if body.is_some() { "POST" } else { "GET" };
+        let body = body.as_deref().map(lua_string).unwrap_or_else(|| "nil".into());
+        script.push_str(&format!("  {{ {}, {}, {} }},\n", lua_string(method), lua_string(path), body));
+    }
+    script.push_str("}\nlocal headers = {\n");
+    for (name, value) in &scenario.headers {
+        script.push_str(&format!("  [{}] = {},\n", lua_string(name), lua_string(value)));
+    }
+    script.push_str(
+        "}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  local r = requests[(i % #requests) + 1]\n  \
+         return wrk.format(r[1], r[2], headers, r[3])\nend\n",
+    );
+    let file = tempfile::Builder::new().suffix(".lua").tempfile().unwrap();
+    std::fs::write(file.path(), script).unwrap();
+    let output = Command::new("taskset")
+        .args(["-c", "1", "wrk", "-t1", &format!("-c{connections}"), &format!("-d{seconds}s"), "--latency", "-s"])
+        .arg(file.path())
+        .arg(base)
+        .output()
+        .expect("wrk runs (Debian's wrk: ./just bench installs it)");
+    let text = String::from_utf8_lossy(&output.stdout);
+    let rate =
+        text.lines().find_map(|l| l.strip_prefix("Requests/sec:")).map(|v| v.trim().parse().unwrap()).unwrap_or(0.0);
+    let p99_ms = text.lines().find_map(|l| l.trim().strip_prefix("99%")).map(|v| millis(v.trim())).unwrap_or(f64::NAN);
+    let errors = text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Non-2xx or 3xx responses:"))
+        .map(|v| v.trim().parse().unwrap())
+        .unwrap_or(0);
+    Load { rate, p99_ms, errors }
+}
+
+/// wrk's `812.00us`, `3.21ms`, `1.02s` in milliseconds.
+fn millis(value: &str) -> f64 {
+    let split = value.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(value.len());
+    let (number, unit) = value.split_at(split);
+    let number: f64 = number.parse().unwrap_or(f64::NAN);
+    match unit {
+        "us" => number / 1000.0,
+        "ms" => number,
+        "s" => number * 1000.0,
+        "m" => number * 60_000.0,
+        _ => f64::NAN,
+    }
+}
