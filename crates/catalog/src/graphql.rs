@@ -1,5 +1,7 @@
 //! The catalogue in GraphQL: public queries, and admin mutations (admin role only).
 
+use std::sync::Arc;
+
 use async_graphql::{Context, Object, Upload};
 use kernel::{
     graphql::{read_upload, ContextExt},
@@ -18,13 +20,13 @@ pub struct CatalogQuery;
 #[Object]
 impl CatalogQuery {
     /// Shop-by-category list.
-    async fn categories(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<Category>> {
-        Ok(service::categories(ctx.app(), ctx.locale()).await?)
+    async fn categories(&self, ctx: &Context<'_>) -> async_graphql::Result<Arc<Vec<Category>>> {
+        Ok(service::categories(ctx.app(), ctx.locale()).await?.value.clone())
     }
 
     /// A category by id (`NOT_FOUND` when unknown or hidden).
-    async fn category(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<Category> {
-        Ok(service::category(ctx.app(), id, ctx.locale()).await?)
+    async fn category(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<Arc<Category>> {
+        Ok(service::category(ctx.app(), id, ctx.locale()).await?.value.clone())
     }
 
     /// Products for shoppers. With `search`, every word must appear in a name (any language) and the
@@ -37,15 +39,15 @@ impl CatalogQuery {
         types: Option<Vec<ProductType>>,
         page: Option<u64>,
         per_page: Option<u64>,
-    ) -> async_graphql::Result<ProductPage> {
+    ) -> async_graphql::Result<Arc<ProductPage>> {
         let filter = ProductFilter { search, category_id, types: types.unwrap_or_default() };
-        Ok(service::list_products(ctx.app(), &filter, PageParams { page, per_page }, DEFAULT_PER_PAGE, ctx.locale())
-            .await?)
+        let page = PageParams { page, per_page };
+        Ok(service::list_products(ctx.app(), &filter, page, DEFAULT_PER_PAGE, ctx.locale()).await?.value.clone())
     }
 
     /// The home screen's newest products (10 a page).
-    async fn latest_products(&self, ctx: &Context<'_>, page: Option<u64>) -> async_graphql::Result<ProductPage> {
-        Ok(service::latest_products(ctx.app(), PageParams { page, per_page: None }, ctx.locale()).await?)
+    async fn latest_products(&self, ctx: &Context<'_>, page: Option<u64>) -> async_graphql::Result<Arc<ProductPage>> {
+        Ok(service::latest_products(ctx.app(), PageParams { page, per_page: None }, ctx.locale()).await?.value.clone())
     }
 
     /// Admin: products of the given types (all when left out), hidden ones included, newest first.
@@ -81,8 +83,8 @@ impl CatalogQuery {
     }
 
     /// A product by slug (`NOT_FOUND` when unknown or hidden).
-    async fn product(&self, ctx: &Context<'_>, slug: String) -> async_graphql::Result<ProductDetail> {
-        Ok(service::product_by_slug(ctx.app(), &slug, ctx.locale()).await?)
+    async fn product(&self, ctx: &Context<'_>, slug: String) -> async_graphql::Result<Arc<ProductDetail>> {
+        Ok(service::product_by_slug(ctx.app(), &slug, ctx.locale()).await?.value.clone())
     }
 }
 

@@ -1,9 +1,15 @@
-//! `api/categories...` and `api/products...`: the spec's Form A paths for the catalogue.
+//! `api/categories...` and `api/products...`: the spec's Form A paths for the catalogue. Every one
+//! is public: answered from the read cache, with an `ETag` ([`kernel::read_cache`]).
 
-use axum::extract::{Path, Query, State};
+use axum::{
+    extract::{Path, Query, State},
+    http::HeaderMap,
+    response::Response,
+};
 use kernel::compat::IdPath;
 use kernel::{
     pagination::PageParams,
+    read_cache::Freshness,
     rest::{Envelope, ErrorEnvelope},
     AppContext, AppResult, Locale, Msg,
 };
@@ -29,8 +35,9 @@ pub fn router() -> OpenApiRouter<AppContext> {
 #[utoipa::path(get, path = "/api/categories", tag = "catalog",
     params(("X-localization" = Option<String>, Header, description = "en, mm or ch")),
     responses((status = 200, body = Envelope<Vec<Category>>)))]
-async fn categories(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Vec<Category>>> {
-    Ok(Envelope::ok(locale, Msg::new("catalog.categories"), service::categories(&ctx, locale).await?))
+async fn categories(State(ctx): State<AppContext>, locale: Locale, headers: HeaderMap) -> AppResult<Response> {
+    let found = service::categories(&ctx, locale).await?;
+    Ok(found.answer(&headers, locale, Msg::new("catalog.categories"), Freshness::Brief))
 }
 
 /// The products of a category, newest first, 20 a page.
@@ -40,12 +47,13 @@ async fn categories(State(ctx): State<AppContext>, locale: Locale) -> AppResult<
 async fn category_products(
     State(ctx): State<AppContext>,
     locale: Locale,
+    headers: HeaderMap,
     IdPath(category_id): IdPath,
     Query(page): Query<PageParams>,
-) -> AppResult<Envelope<ProductPage>> {
+) -> AppResult<Response> {
     let filter = ProductFilter { category_id: Some(category_id), ..Default::default() };
     let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
-    Ok(Envelope::ok(locale, Msg::new("catalog.products"), found))
+    Ok(found.answer(&headers, locale, Msg::new("catalog.products"), Freshness::Brief))
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -65,12 +73,13 @@ struct SearchParams {
 async fn products(
     State(ctx): State<AppContext>,
     locale: Locale,
+    headers: HeaderMap,
     Query(params): Query<SearchParams>,
-) -> AppResult<Envelope<ProductPage>> {
+) -> AppResult<Response> {
     let filter = ProductFilter { search: params.search, ..Default::default() };
     let page = PageParams { page: params.page, per_page: params.per_page };
     let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
-    Ok(Envelope::ok(locale, Msg::new("catalog.products"), found))
+    Ok(found.answer(&headers, locale, Msg::new("catalog.products"), Freshness::Brief))
 }
 
 /// Token packs (each card's `token` is the number of tokens in the pack).
@@ -80,11 +89,12 @@ async fn products(
 async fn token_products(
     State(ctx): State<AppContext>,
     locale: Locale,
+    headers: HeaderMap,
     Query(page): Query<PageParams>,
-) -> AppResult<Envelope<ProductPage>> {
+) -> AppResult<Response> {
     let filter = ProductFilter { types: vec![ProductType::TokenProduct], ..Default::default() };
     let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
-    Ok(Envelope::ok(locale, Msg::new("catalog.products"), found))
+    Ok(found.answer(&headers, locale, Msg::new("catalog.products"), Freshness::Brief))
 }
 
 /// Referral gifts (each card's `referral_point` is what it costs).
@@ -94,11 +104,12 @@ async fn token_products(
 async fn referral_products(
     State(ctx): State<AppContext>,
     locale: Locale,
+    headers: HeaderMap,
     Query(page): Query<PageParams>,
-) -> AppResult<Envelope<ProductPage>> {
+) -> AppResult<Response> {
     let filter = ProductFilter { types: vec![ProductType::ReferralGift], ..Default::default() };
     let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
-    Ok(Envelope::ok(locale, Msg::new("catalog.products"), found))
+    Ok(found.answer(&headers, locale, Msg::new("catalog.products"), Freshness::Brief))
 }
 
 /// A product by slug.
@@ -108,7 +119,9 @@ async fn referral_products(
 async fn product(
     State(ctx): State<AppContext>,
     locale: Locale,
+    headers: HeaderMap,
     Path(slug): Path<String>,
-) -> AppResult<Envelope<ProductDetail>> {
-    Ok(Envelope::ok(locale, Msg::new("catalog.product"), service::product_by_slug(&ctx, &slug, locale).await?))
+) -> AppResult<Response> {
+    let found = service::product_by_slug(&ctx, &slug, locale).await?;
+    Ok(found.answer(&headers, locale, Msg::new("catalog.product"), Freshness::Brief))
 }

@@ -1,6 +1,10 @@
 //! The catalogue's rules: what shoppers see, how search ranks, what admins may change.
+//!
+//! What shoppers read comes from the read cache ([`kernel::read_cache`], scope `Catalog`) once
+//! loaded; every write below says so inside its transaction ([`read_cache::changed`]), which drops
+//! the catalogue's answers (and the ticket cards that show its names) on every instance.
 
-use std::collections::HashMap;
+use std::{collections::HashMap, sync::Arc};
 
 use axum::body::Bytes;
 use chrono::{DateTime, Utc};
@@ -8,6 +12,7 @@ use kernel::{
     audit,
     auth::CurrentUser,
     pagination::{PageMeta, PageParams},
+    read_cache::{self, Cached, Scope},
     AppContext, AppError, AppResult, FieldError, Locale, Msg, Translated,
 };
 use sea_orm::{
@@ -42,7 +47,13 @@ pub struct ProductFilter {
     pub types: Vec<ProductType>,
 }
 
-pub async fn categories(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Category>> {
+/// Shop-by-category list (visible categories in the shop's order).
+pub async fn categories(ctx: &AppContext, locale: Locale) -> AppResult<Arc<Cached<Vec<Category>>>> {
+    let key = format!("categories:{}", locale.as_str());
+    ctx.read_cache.get_or_load(Scope::Catalog, key, load_categories(ctx, locale)).await
+}
+
+async fn load_categories(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Category>> {
     let rows = category::Entity::find()
         .filter(category::Column::Hidden.eq(false))
         .order_by_asc(category::Column::Sort)
@@ -52,7 +63,13 @@ pub async fn categories(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Categ
     Ok(rows.iter().map(|c| to_category(ctx, c, locale)).collect())
 }
 
-pub async fn category(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<Category> {
+/// A visible category by id.
+pub async fn category(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<Arc<Cached<Category>>> {
+    let key = format!("category:{}:{id}", locale.as_str());
+    ctx.read_cache.get_or_load(Scope::Catalog, key, load_category(ctx, id, locale)).await
+}
+
+async fn load_category(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<Category> {
     let found = category::Entity::find_by_id(id).one(ctx.db.conn()).await?;
     match found {
         Some(c) if !c.hidden => Ok(to_category(ctx, &c, locale)),
@@ -60,14 +77,38 @@ pub async fn category(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<Ca
     }
 }
 
-/// Products for shoppers: visible ones in visible categories, best search matches first, else newest.
 /// The home screen's newest products, 10 a page.
-pub async fn latest_products(ctx: &AppContext, page: PageParams, locale: Locale) -> AppResult<ProductPage> {
+pub async fn latest_products(
+    ctx: &AppContext,
+    page: PageParams,
+    locale: Locale,
+) -> AppResult<Arc<Cached<ProductPage>>> {
     let filter = ProductFilter { types: vec![ProductType::Product], ..Default::default() };
     list_products(ctx, &filter, page, LATEST_PER_PAGE, locale).await
 }
 
+/// Products for shoppers: visible ones in visible categories, best search matches first, else newest.
 pub async fn list_products(
+    ctx: &AppContext,
+    filter: &ProductFilter,
+    page: PageParams,
+    default_per_page: u64,
+    locale: Locale,
+) -> AppResult<Arc<Cached<ProductPage>>> {
+    // Everything the answer depends on; the search last, as its words may hold any character.
+    let key = format!(
+        "products:{}:{}:{:?}:{}:{}:{}",
+        locale.as_str(),
+        filter.category_id.map(|id| id.to_string()).unwrap_or_default(),
+        filter.types,
+        page.page(),
+        page.per_page(default_per_page),
+        filter.search.as_deref().map(search_words).unwrap_or_default().join(" "),
+    );
+    ctx.read_cache.get_or_load(Scope::Catalog, key, load_products(ctx, filter, page, default_per_page, locale)).await
+}
+
+async fn load_products(
     ctx: &AppContext,
     filter: &ProductFilter,
     page: PageParams,
@@ -75,7 +116,7 @@ pub async fn list_products(
     locale: Locale,
 ) -> AppResult<ProductPage> {
     if let Some(id) = filter.category_id {
-        category(ctx, id, locale).await?;
+        load_category(ctx, id, locale).await?;
     }
     let visible_categories = Query::select()
         .column(category::Column::Id)
@@ -119,7 +160,13 @@ pub async fn list_products(
     })
 }
 
-pub async fn product_by_slug(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<ProductDetail> {
+/// A visible product's page by its slug, with its ratings.
+pub async fn product_by_slug(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<Arc<Cached<ProductDetail>>> {
+    let key = format!("product:{}:{slug}", locale.as_str());
+    ctx.read_cache.get_or_load(Scope::Catalog, key, load_product(ctx, slug, locale)).await
+}
+
+async fn load_product(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<ProductDetail> {
     let found = product::Entity::find().filter(product::Column::Slug.eq(slug)).one(ctx.db.conn()).await?;
     let Some(found) = found.filter(|p| !p.hidden) else {
         return Err(AppError::not_found("catalog.product_not_found"));
@@ -153,7 +200,8 @@ pub async fn product_by_slug(ctx: &AppContext, slug: &str, locale: Locale) -> Ap
     Ok(detail)
 }
 
-/// Sets a product's rating summary (the reviews crate, after a rating changed).
+/// Sets a product's rating summary (the reviews crate, after a rating changed, in the rating's
+/// transaction: the product page lists the ratings, so its cached copy goes too).
 pub async fn set_rating(conn: &impl ConnectionTrait, product_id: i64, average: f64, count: i64) -> AppResult<()> {
     product::Entity::update_many()
         .col_expr(product::Column::RatingAverage, Expr::value(average))
@@ -161,7 +209,7 @@ pub async fn set_rating(conn: &impl ConnectionTrait, product_id: i64, average: f
         .filter(product::Column::Id.eq(product_id))
         .exec(conn)
         .await?;
-    Ok(())
+    read_cache::changed(conn, Scope::Catalog).await
 }
 
 /// Locks a product's row until the caller's transaction ends, so writers of something computed
@@ -381,6 +429,7 @@ pub async fn create_category(
                 }
                 .insert(tx)
                 .await?;
+                read_cache::changed(tx, Scope::Catalog).await?;
                 audit::record(
                     tx,
                     Some(admin),
@@ -437,6 +486,7 @@ pub async fn update_category(
                     active.image = Set(image_key);
                 }
                 active.update(tx).await?;
+                read_cache::changed(tx, Scope::Catalog).await?;
                 audit::record(tx, Some(admin), "category.update", "category", Some(id), serde_json::json!({})).await?;
                 Ok(replaced)
             })
@@ -457,6 +507,7 @@ pub async fn set_category_hidden(ctx: &AppContext, admin: CurrentUser, id: i64, 
                 let mut active = current.into_active_model();
                 active.hidden = Set(hidden);
                 active.update(tx).await?;
+                read_cache::changed(tx, Scope::Catalog).await?;
                 audit::record(
                     tx,
                     Some(admin),
@@ -528,6 +579,7 @@ pub async fn create_product(
                 .insert(tx)
                 .await?;
                 insert_images(tx, row.id, &photo_keys, 0).await?;
+                read_cache::changed(tx, Scope::Catalog).await?;
                 audit::record(
                     tx,
                     Some(admin),
@@ -618,6 +670,7 @@ pub async fn update_product(
                 active.feature_image = Set(first_photo(tx, id).await?);
                 active.updated_at = Set(Utc::now());
                 active.update(tx).await?;
+                read_cache::changed(tx, Scope::Catalog).await?;
                 audit::record(
                     tx,
                     Some(admin),
@@ -729,6 +782,7 @@ pub async fn set_product_hidden(ctx: &AppContext, admin: CurrentUser, id: i64, h
                 active.hidden = Set(hidden);
                 active.updated_at = Set(Utc::now());
                 active.update(tx).await?;
+                read_cache::changed(tx, Scope::Catalog).await?;
                 audit::record(
                     tx,
                     Some(admin),

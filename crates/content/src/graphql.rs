@@ -1,5 +1,7 @@
 //! Site content in GraphQL: public queries, and admin mutations (admin role only).
 
+use std::sync::Arc;
+
 use async_graphql::{Context, Object, Upload};
 use kernel::{
     graphql::{read_upload, ContextExt},
@@ -20,23 +22,23 @@ pub struct ContentQuery;
 #[Object]
 impl ContentQuery {
     /// Site name, logo, favicon, reward amounts, contact channels, shipping and reward rules.
-    async fn settings(&self, ctx: &Context<'_>) -> async_graphql::Result<SiteSettings> {
-        Ok(service::settings(ctx.app()).await?)
+    async fn settings(&self, ctx: &Context<'_>) -> async_graphql::Result<Arc<SiteSettings>> {
+        Ok(service::settings(ctx.app()).await?.value.clone())
     }
 
     /// Home-screen banners, in order.
-    async fn sliders(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<Slider>> {
-        Ok(service::sliders(ctx.app(), ctx.locale()).await?)
+    async fn sliders(&self, ctx: &Context<'_>) -> async_graphql::Result<Arc<Vec<Slider>>> {
+        Ok(service::sliders(ctx.app(), ctx.locale()).await?.value.clone())
     }
 
     /// The promotion page (`NOT_FOUND` until an admin sets one).
-    async fn promotion(&self, ctx: &Context<'_>) -> async_graphql::Result<Promotion> {
-        Ok(service::promotion(ctx.app(), ctx.locale()).await?)
+    async fn promotion(&self, ctx: &Context<'_>) -> async_graphql::Result<Arc<Promotion>> {
+        Ok(service::promotion(ctx.app(), ctx.locale()).await?.value.clone())
     }
 
     /// The user guide's slides, in order.
-    async fn onboarding_slides(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<OnboardingSlide>> {
-        Ok(service::onboarding(ctx.app(), ctx.locale()).await?)
+    async fn onboarding_slides(&self, ctx: &Context<'_>) -> async_graphql::Result<Arc<Vec<OnboardingSlide>>> {
+        Ok(service::onboarding(ctx.app(), ctx.locale()).await?.value.clone())
     }
 
     /// Admin: every home-screen banner in order, hidden ones too, with all its languages.

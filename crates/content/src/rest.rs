@@ -1,7 +1,9 @@
-//! `api/settings`, `api/sliders`, `api/promotion`, `api/onboarding`.
+//! `api/settings`, `api/sliders`, `api/promotion`, `api/onboarding`: public, answered from the read
+//! cache with an `ETag` ([`kernel::read_cache`]).
 
-use axum::extract::State;
+use axum::{extract::State, http::HeaderMap, response::Response};
 use kernel::{
+    read_cache::Freshness,
     rest::{Envelope, ErrorEnvelope},
     AppContext, AppResult, Locale, Msg,
 };
@@ -22,30 +24,34 @@ pub fn router() -> OpenApiRouter<AppContext> {
 
 /// Site settings: name, logo, favicon, reward amounts, contact channels, shipping and reward rules.
 #[utoipa::path(get, path = "/api/settings", tag = "content", responses((status = 200, body = Envelope<SiteSettings>)))]
-async fn settings(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<SiteSettings>> {
-    Ok(Envelope::ok(locale, Msg::new("content.settings"), service::settings(&ctx).await?))
+async fn settings(State(ctx): State<AppContext>, locale: Locale, headers: HeaderMap) -> AppResult<Response> {
+    let found = service::settings(&ctx).await?;
+    Ok(found.answer(&headers, locale, Msg::new("content.settings"), Freshness::Brief))
 }
 
 /// Home-screen banners (`url` opens in a new tab).
 #[utoipa::path(get, path = "/api/sliders", tag = "content",
     params(("X-localization" = Option<String>, Header, description = "en, mm or ch")),
     responses((status = 200, body = Envelope<Vec<Slider>>)))]
-async fn sliders(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Vec<Slider>>> {
-    Ok(Envelope::ok(locale, Msg::new("content.sliders"), service::sliders(&ctx, locale).await?))
+async fn sliders(State(ctx): State<AppContext>, locale: Locale, headers: HeaderMap) -> AppResult<Response> {
+    let found = service::sliders(&ctx, locale).await?;
+    Ok(found.answer(&headers, locale, Msg::new("content.sliders"), Freshness::Brief))
 }
 
 /// The promotion page: an image and sanitised HTML.
 #[utoipa::path(get, path = "/api/promotion", tag = "content",
     params(("X-localization" = Option<String>, Header, description = "en, mm or ch")),
     responses((status = 200, body = Envelope<Promotion>), (status = 404, body = ErrorEnvelope)))]
-async fn promotion(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Promotion>> {
-    Ok(Envelope::ok(locale, Msg::new("content.promotion"), service::promotion(&ctx, locale).await?))
+async fn promotion(State(ctx): State<AppContext>, locale: Locale, headers: HeaderMap) -> AppResult<Response> {
+    let found = service::promotion(&ctx, locale).await?;
+    Ok(found.answer(&headers, locale, Msg::new("content.promotion"), Freshness::Brief))
 }
 
 /// The onboarding guide's slides (title, HTML body, feature image).
 #[utoipa::path(get, path = "/api/onboarding", tag = "content",
     params(("X-localization" = Option<String>, Header, description = "en, mm or ch")),
     responses((status = 200, body = Envelope<Vec<OnboardingSlide>>)))]
-async fn onboarding(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Vec<OnboardingSlide>>> {
-    Ok(Envelope::ok(locale, Msg::new("content.onboarding"), service::onboarding(&ctx, locale).await?))
+async fn onboarding(State(ctx): State<AppContext>, locale: Locale, headers: HeaderMap) -> AppResult<Response> {
+    let found = service::onboarding(&ctx, locale).await?;
+    Ok(found.answer(&headers, locale, Msg::new("content.onboarding"), Freshness::Brief))
 }

@@ -1,8 +1,19 @@
 //! Site content: read by every shopper, changed by admins (each change written to the audit log).
+//!
+//! What shoppers read comes from the read cache ([`kernel::read_cache`], scope `Content`) once
+//! loaded; every write below says so inside its transaction ([`read_cache::changed`]), which drops
+//! the content's answers (and the ticket cards, which show the token price) on every instance.
+
+use std::sync::Arc;
 
 use axum::body::Bytes;
 use chrono::Utc;
-use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg, Translated};
+use kernel::{
+    audit,
+    auth::CurrentUser,
+    read_cache::{self, Cached, Scope},
+    AppContext, AppError, AppResult, Locale, Msg, Translated,
+};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set,
     Statement,
@@ -27,7 +38,12 @@ pub async fn stored_settings(conn: &impl ConnectionTrait) -> AppResult<StoredSet
     Ok(row.and_then(|r| serde_json::from_str(&r.value).ok()).unwrap_or_default())
 }
 
-pub async fn settings(ctx: &AppContext) -> AppResult<SiteSettings> {
+/// The public site settings (one answer in every language).
+pub async fn settings(ctx: &AppContext) -> AppResult<Arc<Cached<SiteSettings>>> {
+    ctx.read_cache.get_or_load(Scope::Content, "settings".to_owned(), load_settings(ctx)).await
+}
+
+async fn load_settings(ctx: &AppContext) -> AppResult<SiteSettings> {
     let s = stored_settings(ctx.db.conn()).await?;
     Ok(SiteSettings {
         site_name: s.site_name,
@@ -96,7 +112,7 @@ pub async fn update_settings(
             for key in replaced.iter().flatten() {
                 ctx.media.delete_with_thumb(key).await;
             }
-            settings(ctx).await
+            Ok(settings(ctx).await?.value.as_ref().clone())
         }
         Err(err) => {
             ctx.media.delete_all_with_thumbs(logo_key.as_slice()).await;
@@ -106,8 +122,9 @@ pub async fn update_settings(
     }
 }
 
-/// Writes the whole settings document (the demo shop and admins).
+/// Writes the whole settings document (the demo shop and admins), in the caller's transaction.
 pub async fn save_settings(conn: &impl ConnectionTrait, settings: &StoredSettings) -> AppResult<()> {
+    read_cache::changed(conn, Scope::Content).await?;
     let value = serde_json::to_string(settings).map_err(AppError::internal)?;
     match setting::Entity::find_by_id(SETTINGS_KEY).one(conn).await? {
         Some(row) => {
@@ -207,7 +224,13 @@ fn apply_settings(s: &mut StoredSettings, input: SettingsInput) {
 
 // ---- sliders -----------------------------------------------------------------------------------
 
-pub async fn sliders(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Slider>> {
+/// The visible home-screen banners, in order.
+pub async fn sliders(ctx: &AppContext, locale: Locale) -> AppResult<Arc<Cached<Vec<Slider>>>> {
+    let key = format!("sliders:{}", locale.as_str());
+    ctx.read_cache.get_or_load(Scope::Content, key, load_sliders(ctx, locale)).await
+}
+
+async fn load_sliders(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Slider>> {
     let rows = slider::Entity::find()
         .filter(slider::Column::Hidden.eq(false))
         .order_by_asc(slider::Column::Sort)
@@ -273,6 +296,7 @@ pub async fn create_slider(
                 }
                 .insert(tx)
                 .await?;
+                read_cache::changed(tx, Scope::Content).await?;
                 audit::record(tx, Some(admin), "slider.create", "slider", Some(row.id), serde_json::json!({})).await?;
                 Ok(row.id)
             })
@@ -311,6 +335,7 @@ pub async fn update_slider(
                     active.image = Set(key);
                 }
                 active.update(tx).await?;
+                read_cache::changed(tx, Scope::Content).await?;
                 audit::record(tx, Some(admin), "slider.update", "slider", Some(id), serde_json::json!({})).await?;
                 Ok(old)
             })
@@ -321,7 +346,13 @@ pub async fn update_slider(
 
 // ---- promotion ---------------------------------------------------------------------------------
 
-pub async fn promotion(ctx: &AppContext, locale: Locale) -> AppResult<Promotion> {
+/// The promotion page (not found until an admin sets one).
+pub async fn promotion(ctx: &AppContext, locale: Locale) -> AppResult<Arc<Cached<Promotion>>> {
+    let key = format!("promotion:{}", locale.as_str());
+    ctx.read_cache.get_or_load(Scope::Content, key, load_promotion(ctx, locale)).await
+}
+
+async fn load_promotion(ctx: &AppContext, locale: Locale) -> AppResult<Promotion> {
     let row = promotion::Entity::find_by_id(PROMOTION_ID).one(ctx.db.conn()).await?;
     let row = row.ok_or_else(|| AppError::not_found("content.no_promotion"))?;
     Ok(Promotion {
@@ -379,6 +410,7 @@ pub async fn update_promotion(
                 } else {
                     active.insert(tx).await?;
                 }
+                read_cache::changed(tx, Scope::Content).await?;
                 audit::record(
                     tx,
                     Some(admin),
@@ -397,7 +429,13 @@ pub async fn update_promotion(
 
 // ---- onboarding --------------------------------------------------------------------------------
 
-pub async fn onboarding(ctx: &AppContext, locale: Locale) -> AppResult<Vec<OnboardingSlide>> {
+/// The user guide's visible slides, in order.
+pub async fn onboarding(ctx: &AppContext, locale: Locale) -> AppResult<Arc<Cached<Vec<OnboardingSlide>>>> {
+    let key = format!("onboarding:{}", locale.as_str());
+    ctx.read_cache.get_or_load(Scope::Content, key, load_onboarding(ctx, locale)).await
+}
+
+async fn load_onboarding(ctx: &AppContext, locale: Locale) -> AppResult<Vec<OnboardingSlide>> {
     let rows = onboarding_slide::Entity::find()
         .filter(onboarding_slide::Column::Hidden.eq(false))
         .order_by_asc(onboarding_slide::Column::Sort)
@@ -465,6 +503,7 @@ pub async fn create_onboarding_slide(
                 }
                 .insert(tx)
                 .await?;
+                read_cache::changed(tx, Scope::Content).await?;
                 audit::record(
                     tx,
                     Some(admin),
@@ -514,6 +553,7 @@ pub async fn update_onboarding_slide(
                     active.image = Set(key);
                 }
                 active.update(tx).await?;
+                read_cache::changed(tx, Scope::Content).await?;
                 audit::record(
                     tx,
                     Some(admin),
@@ -582,6 +622,7 @@ pub async fn set_hidden(
                 if !found {
                     return Err(AppError::not_found("content.not_found"));
                 }
+                read_cache::changed(tx, Scope::Content).await?;
                 audit::record(
                     tx,
                     Some(admin),

@@ -121,6 +121,8 @@ pub fn router_with(ctx: AppContext, readiness: Readiness) -> Router {
         .fallback_service(web::web_app(&ctx.config.web_dir))
         .layer(Extension(schema))
         .layer(Extension(readiness))
+        // A signed-in answer that chose no caching of its own is `private, no-store`.
+        .layer(middleware::from_fn(kernel::read_cache::private_when_signed_in))
         .layer(middleware::from_fn(kernel::rest::render_errors))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(cors(&ctx.config));

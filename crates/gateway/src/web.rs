@@ -81,7 +81,7 @@ const THEME_COLOR: &str = "#e53935";
 /// `GET /manifest.webmanifest`: what makes the shop installable, named after the site settings
 /// (so renaming the shop renames the installed app at the browser's next check).
 pub async fn manifest(State(ctx): State<AppContext>) -> Result<Response, AppError> {
-    let name = content::service::settings(&ctx).await?.site_name;
+    let name = content::service::settings(&ctx).await?.value.site_name.clone();
     let short_name: String = name.chars().take(SHORT_NAME_CHARS).collect::<String>().trim_end().to_owned();
     let shortcut = |name: &str, url: &str| {
         json!({"name": name, "url": url,
@@ -124,7 +124,7 @@ pub async fn home_page(State(ctx): State<AppContext>) -> Response {
         return (StatusCode::NOT_FOUND, "The web app is not built: run `just run` (or `npm run build` in frontend/).")
             .into_response();
     };
-    let banner = content::service::sliders(&ctx, kernel::Locale::En).await.ok().and_then(|s| s.into_iter().next());
+    let banner = content::service::sliders(&ctx, kernel::Locale::En).await.ok().and_then(|s| s.value.first().cloned());
     let page = match banner {
         Some(banner) => with_first_banner(&page, &banner.image),
         None => page,

@@ -44,7 +44,8 @@ impl Db {
                     .busy_timeout(Duration::from_secs(10))
                     .foreign_keys(true)
             });
-        let conn = Database::connect(options).await?;
+        let mut conn = Database::connect(options).await?;
+        conn.set_metric_callback(crate::statements::observe);
         let sqlite_writer =
             (conn.get_database_backend() == DatabaseBackend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
         Ok(Db { conn, sqlite_writer, live: LiveFeed::default() })

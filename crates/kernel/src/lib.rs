@@ -16,6 +16,9 @@
 //!   later one add to its transactions (a sign-up's referral reward).
 //! - [`compat`]: the REST compatibility rules (lenient numbers, id lists, comma-joined lists, path
 //!   ids), used at the REST edge only.
+//! - [`read_cache`]: public answers kept in memory, dropped on every instance when a write changes
+//!   them ([`live`] carries the word); their REST `ETag`s and `Cache-Control`.
+//! - [`statements`]: counts the SQL statements a piece of work runs (the N+1 tests).
 
 pub mod audit;
 pub mod auth;
@@ -33,7 +36,9 @@ pub mod live;
 pub mod media;
 pub mod pagination;
 pub mod ratelimit;
+pub mod read_cache;
 pub mod rest;
+pub mod statements;
 pub mod storage;
 pub mod text;
 

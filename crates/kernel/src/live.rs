@@ -11,8 +11,21 @@
 //! The feed is a broadcast channel: a receiver that lags, or a listener that lost its connection
 //! for a moment, cannot know what it missed, so it is told [`LiveEvent::Resync`] and the clients
 //! refetch what they show.
+//!
+//! Watchers ([`LiveFeed::watch`]) hear every event synchronously as it is published, before the
+//! broadcast: the read cache ([`crate::read_cache`]) is one, and it alone hears
+//! [`LiveEvent::CacheInvalidate`], which is never broadcast. On PostgreSQL such an event is also
+//! published on the writing instance itself at commit, inside [`crate::db::Db::write`], so that
+//! instance's cache is right before the write returns, not only once the notification comes back.
 
-use std::{cell::RefCell, time::Duration};
+use std::{
+    cell::RefCell,
+    sync::{
+        atomic::{AtomicBool, Ordering},
+        Arc, RwLock,
+    },
+    time::Duration,
+};
 
 use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection, Statement};
 use serde::{Deserialize, Serialize};
@@ -36,6 +49,9 @@ pub enum LiveEvent {
     Queue { queue: String },
     /// Events may have been missed: refetch.
     Resync,
+    /// What the read cache keeps from `scope` changed ([`crate::read_cache::Scope`]'s names): drop
+    /// it. Heard by the watchers only, never broadcast to the subscriptions.
+    CacheInvalidate { scope: String },
 }
 
 tokio::task_local! {
@@ -53,6 +69,10 @@ pub async fn announce(tx: &impl ConnectionTrait, event: LiveEvent) -> AppResult<
             [CHANNEL.into(), payload.into()],
         ))
         .await?;
+        if matches!(event, LiveEvent::CacheInvalidate { .. }) {
+            // Also here at commit: this instance's cache must not wait for its own notification.
+            let _ = PENDING.try_with(|pending| pending.borrow_mut().push(event));
+        }
         return Ok(());
     }
     let queued = PENDING.try_with(|pending| pending.borrow_mut().push(event));
@@ -76,15 +96,32 @@ pub(crate) async fn collecting<T>(work: impl std::future::Future<Output = T>) ->
         .await
 }
 
+/// Called with every event this instance publishes, synchronously.
+type Watcher = Arc<dyn Fn(&LiveEvent) + Send + Sync>;
+
 /// This instance's view of the feed.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct LiveFeed {
     sender: broadcast::Sender<LiveEvent>,
+    watchers: Arc<RwLock<Vec<Watcher>>>,
+    /// PostgreSQL: whether the listener is connected now, so that nothing another instance
+    /// announces can be missed.
+    listening: Arc<AtomicBool>,
+}
+
+impl std::fmt::Debug for LiveFeed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LiveFeed").field("listening", &self.is_listening()).finish_non_exhaustive()
+    }
 }
 
 impl Default for LiveFeed {
     fn default() -> Self {
-        LiveFeed { sender: broadcast::channel(BUFFER).0 }
+        LiveFeed {
+            sender: broadcast::channel(BUFFER).0,
+            watchers: Arc::default(),
+            listening: Arc::new(AtomicBool::new(false)),
+        }
     }
 }
 
@@ -93,7 +130,25 @@ impl LiveFeed {
         self.sender.subscribe()
     }
 
+    /// Calls `watcher` with every event from now on, synchronously as it is published (keep it
+    /// short: it runs inside `Db::write` and the listener).
+    pub fn watch(&self, watcher: impl Fn(&LiveEvent) + Send + Sync + 'static) {
+        self.watchers.write().unwrap_or_else(|poisoned| poisoned.into_inner()).push(Arc::new(watcher));
+    }
+
+    /// PostgreSQL: the listener is connected, so every instance's announcements arrive here (always
+    /// false on SQLite, which has no listener and no other instance).
+    pub fn is_listening(&self) -> bool {
+        self.listening.load(Ordering::Acquire)
+    }
+
     pub(crate) fn publish(&self, event: LiveEvent) {
+        for watcher in self.watchers.read().unwrap_or_else(|poisoned| poisoned.into_inner()).iter() {
+            watcher(&event);
+        }
+        if matches!(event, LiveEvent::CacheInvalidate { .. }) {
+            return;
+        }
         // No receiver is fine: nobody is watching.
         let _ = self.sender.send(event);
     }
@@ -111,7 +166,9 @@ impl LiveFeed {
             let mut backoff = Duration::from_millis(200);
             let mut reconnecting = false;
             loop {
-                match relay(&pool, &feed, reconnecting).await {
+                let relayed = relay(&pool, &feed, reconnecting).await;
+                feed.listening.store(false, Ordering::Release);
+                match relayed {
                     Ok(()) => backoff = Duration::from_millis(200),
                     Err(err) => {
                         tracing::warn!(error = %err, "live feed listener failed; reconnecting");
@@ -133,6 +190,8 @@ async fn relay(pool: &sea_orm::sqlx::PgPool, feed: &LiveFeed, reconnecting: bool
     if reconnecting {
         feed.publish(LiveEvent::Resync);
     }
+    // After the resync: what was kept while nothing was heard is dropped before it is trusted again.
+    feed.listening.store(true, Ordering::Release);
     loop {
         // `None`: the connection dropped; notifications sent meanwhile are lost.
         let Some(notification) = listener.try_recv().await? else { return Ok(()) };

@@ -1,5 +1,7 @@
 //! The lucky draw in GraphQL. Resolvers only unpack the request and call the services.
 
+use std::sync::Arc;
+
 use async_graphql::{Context, Object, Upload};
 use kernel::{
     graphql::{read_upload, ContextExt},
@@ -27,20 +29,20 @@ impl LuckyDrawQuery {
         ctx: &Context<'_>,
         page: Option<u64>,
         per_page: Option<u64>,
-    ) -> async_graphql::Result<TicketProductPage> {
+    ) -> async_graphql::Result<Arc<TicketProductPage>> {
         let page = PageParams { page, per_page };
-        Ok(reads::ticket_products(ctx.app(), page, reads::TICKETS_PER_PAGE, ctx.locale()).await?)
+        Ok(reads::ticket_products(ctx.app(), page, reads::TICKETS_PER_PAGE, ctx.locale()).await?.value.clone())
     }
 
     /// The home screen's lucky-draw section.
     async fn home_ticket_products(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<TicketProductCard>> {
         let page = PageParams { page: Some(1), per_page: None };
-        Ok(reads::ticket_products(ctx.app(), page, reads::HOME_TICKET_PRODUCTS, ctx.locale()).await?.data)
+        Ok(reads::ticket_products(ctx.app(), page, reads::HOME_TICKET_PRODUCTS, ctx.locale()).await?.value.data.clone())
     }
 
     /// A ticket product with its current batch (`NOT_FOUND` when unknown or hidden).
-    async fn ticket_product(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<TicketProductCard> {
-        Ok(reads::ticket_product(ctx.app(), id, ctx.locale()).await?)
+    async fn ticket_product(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<Arc<TicketProductCard>> {
+        Ok(reads::ticket_product(ctx.app(), id, ctx.locale()).await?.value.clone())
     }
 
     /// The ticket product raffling a catalogue product, if any (`NOT_FOUND` otherwise).
@@ -48,8 +50,8 @@ impl LuckyDrawQuery {
         &self,
         ctx: &Context<'_>,
         product_id: i64,
-    ) -> async_graphql::Result<TicketProductCard> {
-        Ok(reads::ticket_product_for(ctx.app(), product_id, ctx.locale()).await?)
+    ) -> async_graphql::Result<Arc<TicketProductCard>> {
+        Ok(reads::ticket_product_for(ctx.app(), product_id, ctx.locale()).await?.value.clone())
     }
 
     /// The signed-in shopper's draws: History, LuckyDraw Live or My Prizes.

@@ -1,14 +1,26 @@
 //! What shoppers and visitors read: ticket products, their draws, results, winners, prizes.
+//!
+//! The ticket lists and cards (with the current batch's remaining tickets) come from the read cache
+//! ([`kernel::read_cache`], scope `Tickets`) once loaded. Whatever changes them says so inside its
+//! transaction with [`tickets_changed`]: a purchase, a transfer decided or expired, a batch closing,
+//! an admin's change to a ticket product. So the remaining tickets shown are never older than the
+//! last purchase that returned, on any instance.
 
-use std::collections::{BTreeMap, HashMap};
+use std::{
+    collections::{BTreeMap, HashMap},
+    sync::Arc,
+};
 
 use chrono::Utc;
 use kernel::{
     pagination::{PageMeta, PageParams},
+    read_cache::{self, Cached, Scope},
     AppContext, AppError, AppResult, Locale, Msg,
 };
 use rand::seq::SliceRandom;
-use sea_orm::{sea_query::Expr, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{
+    sea_query::Expr, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+};
 
 use crate::{
     entity::{ticket, ticket_batch, ticket_product, ticket_purchase},
@@ -53,8 +65,32 @@ fn draw_product(summary: Option<&catalog::model::ProductSummary>) -> DrawProduct
         .unwrap_or_default()
 }
 
+/// Says, inside the transaction of a write that changes a ticket list or card (remaining tickets,
+/// the current batch, a ticket product), that the cached ones are out of date: every instance
+/// drops them once it commits. Call it once per transaction (a group commit: once per group).
+pub async fn tickets_changed(tx: &impl ConnectionTrait) -> AppResult<()> {
+    read_cache::changed(tx, Scope::Tickets).await
+}
+
+/// Drops this instance's cached ticket lists now, for a write that could not call
+/// [`tickets_changed`] inside its transaction (other instances then keep theirs up to
+/// [`read_cache::TIME_TO_LIVE`]).
+pub fn invalidate_ticket_reads(ctx: &AppContext) {
+    ctx.read_cache.invalidate(Scope::Tickets);
+}
+
 /// Visible ticket products, newest first, with their current batch.
 pub async fn ticket_products(
+    ctx: &AppContext,
+    page: PageParams,
+    default_per_page: u64,
+    locale: Locale,
+) -> AppResult<Arc<Cached<TicketProductPage>>> {
+    let key = format!("tickets:{}:{}:{}", locale.as_str(), page.page(), page.per_page(default_per_page));
+    ctx.read_cache.get_or_load(Scope::Tickets, key, load_ticket_products(ctx, page, default_per_page, locale)).await
+}
+
+async fn load_ticket_products(
     ctx: &AppContext,
     page: PageParams,
     default_per_page: u64,
@@ -72,14 +108,28 @@ pub async fn ticket_products(
 }
 
 /// One ticket product (hidden ones are not found).
-pub async fn ticket_product(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<TicketProductCard> {
+pub async fn ticket_product(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<Arc<Cached<TicketProductCard>>> {
+    let key = format!("ticket:{}:{id}", locale.as_str());
+    ctx.read_cache.get_or_load(Scope::Tickets, key, load_ticket_product(ctx, id, locale)).await
+}
+
+async fn load_ticket_product(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<TicketProductCard> {
     let found = ticket_product::Entity::find_by_id(id).one(ctx.db.conn()).await?.filter(|t| !t.hidden);
     let found = found.ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
     cards(ctx, vec![found], locale).await?.pop().ok_or_else(|| AppError::not_found("luckydraw.not_found"))
 }
 
 /// The ticket product raffling a catalogue product (the product page's buy-ticket button).
-pub async fn ticket_product_for(ctx: &AppContext, product_id: i64, locale: Locale) -> AppResult<TicketProductCard> {
+pub async fn ticket_product_for(
+    ctx: &AppContext,
+    product_id: i64,
+    locale: Locale,
+) -> AppResult<Arc<Cached<TicketProductCard>>> {
+    let key = format!("ticket-for:{}:{product_id}", locale.as_str());
+    ctx.read_cache.get_or_load(Scope::Tickets, key, load_ticket_product_for(ctx, product_id, locale)).await
+}
+
+async fn load_ticket_product_for(ctx: &AppContext, product_id: i64, locale: Locale) -> AppResult<TicketProductCard> {
     let found = ticket_product::Entity::find()
         .filter(ticket_product::Column::ProductId.eq(product_id))
         .filter(ticket_product::Column::Hidden.eq(false))

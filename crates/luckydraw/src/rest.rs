@@ -3,13 +3,14 @@
 use axum::{
     extract::{FromRequest, Path, Query, Request, State},
     http::{header, HeaderMap},
-    response::IntoResponse,
+    response::{IntoResponse, Response},
     Json,
 };
 use kernel::compat::whole;
 use kernel::{
     auth::{authenticate, bearer_token, CurrentUser},
     pagination::{PageMeta, PageParams},
+    read_cache::Freshness,
     rest::{Envelope, ErrorEnvelope, JsonOrForm, Multipart},
     AppContext, AppResult, Locale, Msg,
 };
@@ -53,8 +54,10 @@ struct TicketListParams {
 }
 
 /// `show=latest` answers catalogue product cards; the other lists answer ticket products.
+// The answer's shape, for the API docs: the handler sends the cached JSON of either.
 #[derive(Serialize, utoipa::ToSchema)]
 #[serde(untagged)]
+#[allow(dead_code)]
 enum TicketList {
     Tickets(TicketProductPage),
     Latest(catalog::model::ProductPage),
@@ -63,29 +66,34 @@ enum TicketList {
 /// Ticket products (id descending, 20 a page) with the current batch's remaining tickets, cost
 /// and seed hash; `show=home` for the home section, `show=latest` for the home screen's newest
 /// products.
+// From the read cache, with an `ETag`; the ticket lists are revalidated on every use (their
+// remaining tickets change with every purchase).
 #[utoipa::path(get, path = "/api/products/ticket", tag = "luckydraw",
     params(TicketListParams, ("X-localization" = Option<String>, Header, description = "en, mm or ch")),
     responses((status = 200, body = Envelope<TicketList>)))]
 async fn ticket_products(
     State(ctx): State<AppContext>,
     locale: Locale,
+    headers: HeaderMap,
     Query(params): Query<TicketListParams>,
-) -> AppResult<Envelope<TicketList>> {
+) -> AppResult<Response> {
     let page = PageParams { page: params.page, per_page: params.per_page };
-    let answer = match params.show.as_deref() {
-        Some("latest") => TicketList::Latest(catalog::service::latest_products(&ctx, page, locale).await?),
-        Some("home") => TicketList::Tickets(
-            reads::ticket_products(
-                &ctx,
-                PageParams { page: Some(1), per_page: None },
-                reads::HOME_TICKET_PRODUCTS,
-                locale,
-            )
-            .await?,
-        ),
-        _ => TicketList::Tickets(reads::ticket_products(&ctx, page, reads::TICKETS_PER_PAGE, locale).await?),
-    };
-    Ok(Envelope::ok(locale, Msg::new("catalog.products"), answer))
+    let message = Msg::new("catalog.products");
+    Ok(match params.show.as_deref() {
+        Some("latest") => {
+            let found = catalog::service::latest_products(&ctx, page, locale).await?;
+            found.answer(&headers, locale, message, Freshness::Brief)
+        }
+        Some("home") => {
+            let first = PageParams { page: Some(1), per_page: None };
+            let found = reads::ticket_products(&ctx, first, reads::HOME_TICKET_PRODUCTS, locale).await?;
+            found.answer(&headers, locale, message, Freshness::EveryUse)
+        }
+        _ => {
+            let found = reads::ticket_products(&ctx, page, reads::TICKETS_PER_PAGE, locale).await?;
+            found.answer(&headers, locale, message, Freshness::EveryUse)
+        }
+    })
 }
 
 /// The multipart form of a ticket purchase paid by transfer.
