@@ -172,6 +172,44 @@ function precompiledMessages(): Plugin {
 }
 
 /**
+ * Builds with react-router's production files. Its package.json sends every bundler to
+ * dist/development (invariants and warnings with their texts; the `development` condition is not
+ * even needed), and the production build beside it is the same code without them. Tests and
+ * `npm run dev` keep the development build and its warnings.
+ *
+ * Its components are also made tree-shakeable: `var Form = React.forwardRef(...)` is a call the
+ * bundler must keep (it cannot know forwardRef is pure), and so is `Form.displayName = "Form"`,
+ * so every component of the library (Form, ScrollRestoration, the fetchers' form, and the
+ * submit and form-action code they use) was in the first download although the shop renders
+ * none of them. The `@__PURE__` mark lets the unused ones go; displayName (a DevTools label)
+ * goes too. Should a new version write these lines differently, nothing is replaced and the
+ * build is merely bigger.
+ */
+function productionReactRouter(): Plugin {
+  const dist = here('./node_modules/react-router/dist/production');
+  return {
+    name: 'luckymall:production-react-router',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(dist) || !/[\\/]chunk-[\w-]+\.mjs$/.test(id)) return;
+      const out = code
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+        .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(');
+      return out === code ? undefined : { code: out, map: null };
+    },
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${dist}/index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${dist}/dom-export.mjs` },
+        ],
+      },
+    }),
+  };
+}
+
+/**
  * Keeps, of the files the offline worker would precache, only those the shop can load: what
  * index.html reaches through its imports and lazy imports (Vite's dist/.vite/manifest.json), minus
  * the admin console (an admin's tool, not worth every shopper's data) and GraphiQL's chunks.
@@ -216,6 +254,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     graphqlDocuments(),
     precompiledMessages(),
+    productionReactRouter(),
     react(),
     // The offline worker (src-sw/sw.ts → dist/sw.js, see its header). The manifest is the server's
     // (GET /manifest.webmanifest, named from the site settings), so the plugin writes none, and
