@@ -1,62 +1,81 @@
 // Every route of the shop. The home page is in the first download; every other page is its own
 // chunk (React.lazy), loaded inside the shell while the top bar and bottom navigation stay.
 // Routes that need a signed-in customer sit under <RequireAuth> (doc 000 §2, doc 001 §2).
-import { Suspense, lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, isValidElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/catalog/pages/home-page';
 import { HomeLuckySkeleton } from '@/features/luckydraw/components/home-lucky-skeleton';
 import { AppLayout } from './layout';
 import { RequireAuth } from '@/components/auth/require-auth';
 
+/** A page in its own chunk (React.lazy) that can also be asked for before it renders. */
+type Page = ComponentType<Record<string, unknown>> & { preload?: () => Promise<PageModule<never>> };
+
+/** A page's module: the page, and optionally its first query to ask for early (lib/prefetch.ts). */
+interface PageModule<P> {
+  default: ComponentType<P>;
+  prefetch?: (url: URL) => void;
+}
+
+function page<P extends object>(load: () => Promise<PageModule<P>>) {
+  let loaded: PageModule<P> | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  // A chunk that arrived before the page renders is handed to React at once (a thenable that
+  // answers synchronously), so the page shows in the same render, without its skeleton first:
+  // React holds back content that replaces a skeleton for up to 300 ms after the skeleton showed.
+  const component = lazy(() => (loaded ? ({ then: (resolve: (module: PageModule<P>) => void) => resolve(loaded!) } as Promise<PageModule<P>>) : preload()));
+  return Object.assign(component, { preload });
+}
+
 // The home's lucky-draw sections: their own chunk, asked for by the home page once its banners
 // have answered (the skeleton is in the first download).
 const HomeLuckySections = lazy(() => import('@/features/luckydraw/components/home-lucky-sections'));
-const SearchResultPage = lazy(() => import('@/features/catalog/pages/search-result-page'));
-const CategoryPage = lazy(() => import('@/features/catalog/pages/category-page'));
-const ProductDetailPage = lazy(() => import('@/features/catalog/pages/product-detail-page'));
-const NotFoundPage = lazy(() => import('@/features/shell/pages/not-found-page'));
+const SearchResultPage = page(() => import('@/features/catalog/pages/search-result-page'));
+const CategoryPage = page(() => import('@/features/catalog/pages/category-page'));
+const ProductDetailPage = page(() => import('@/features/catalog/pages/product-detail-page'));
+const NotFoundPage = page(() => import('@/features/shell/pages/not-found-page'));
 
 // The account screens (features/account/pages, default exports).
-const SignInPage = lazy(() => import('@/features/account/pages/sign-in-page'));
-const SignUpPage = lazy(() => import('@/features/account/pages/sign-up-page'));
-const CreateProfilePage = lazy(() => import('@/features/account/pages/create-profile-page'));
-const OnboardingPage = lazy(() => import('@/features/account/pages/onboarding-page'));
-const ProfilePage = lazy(() => import('@/features/account/pages/profile-page'));
-const AccountDetailPage = lazy(() => import('@/features/account/pages/account-detail-page'));
-const EditAccountPage = lazy(() => import('@/features/account/pages/edit-account-page'));
-const EditShippingPage = lazy(() => import('@/features/account/pages/edit-shipping-page'));
-const ResetPasswordPage = lazy(() => import('@/features/account/pages/reset-password-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/account/pages/forgot-password-page'));
+const SignInPage = page(() => import('@/features/account/pages/sign-in-page'));
+const SignUpPage = page(() => import('@/features/account/pages/sign-up-page'));
+const CreateProfilePage = page(() => import('@/features/account/pages/create-profile-page'));
+const OnboardingPage = page(() => import('@/features/account/pages/onboarding-page'));
+const ProfilePage = page(() => import('@/features/account/pages/profile-page'));
+const AccountDetailPage = page(() => import('@/features/account/pages/account-detail-page'));
+const EditAccountPage = page(() => import('@/features/account/pages/edit-account-page'));
+const EditShippingPage = page(() => import('@/features/account/pages/edit-shipping-page'));
+const ResetPasswordPage = page(() => import('@/features/account/pages/reset-password-page'));
+const ForgotPasswordPage = page(() => import('@/features/account/pages/forgot-password-page'));
 
 // The cart, checkout, orders and shipping screens (features/commerce/pages, default exports).
-const CartPage = lazy(() => import('@/features/commerce/pages/cart-page'));
-const ConfirmOrderPage = lazy(() => import('@/features/commerce/pages/confirm-order-page'));
-const OrderSuccessPage = lazy(() => import('@/features/commerce/pages/order-success-page'));
-const ToShipPage = lazy(() => import('@/features/commerce/pages/to-ship-page'));
-const ShippingListPage = lazy(() => import('@/features/commerce/pages/shipping-list-page'));
-const ReceivedListPage = lazy(() => import('@/features/commerce/pages/received-list-page'));
-const ShippingDetailPage = lazy(() => import('@/features/commerce/pages/shipping-detail-page'));
-const ConfirmShippingPage = lazy(() => import('@/features/commerce/pages/confirm-shipping-page'));
-const ShippingOrderSuccessPage = lazy(() => import('@/features/commerce/pages/shipping-order-success-page'));
+const CartPage = page(() => import('@/features/commerce/pages/cart-page'));
+const ConfirmOrderPage = page(() => import('@/features/commerce/pages/confirm-order-page'));
+const OrderSuccessPage = page(() => import('@/features/commerce/pages/order-success-page'));
+const ToShipPage = page(() => import('@/features/commerce/pages/to-ship-page'));
+const ShippingListPage = page(() => import('@/features/commerce/pages/shipping-list-page'));
+const ReceivedListPage = page(() => import('@/features/commerce/pages/received-list-page'));
+const ShippingDetailPage = page(() => import('@/features/commerce/pages/shipping-detail-page'));
+const ConfirmShippingPage = page(() => import('@/features/commerce/pages/confirm-shipping-page'));
+const ShippingOrderSuccessPage = page(() => import('@/features/commerce/pages/shipping-order-success-page'));
 // The admin area has its own header and nested routes; it checks the admin role itself.
-const AdminApp = lazy(() => import('@/features/admin/admin-app'));
+const AdminApp = page(() => import('@/features/admin/admin-app'));
 // The lucky draw (features/luckydraw/pages, default exports).
-const LuckyDrawPage = lazy(() => import('@/features/luckydraw/pages/lucky-draw-page'));
-const LuckyDrawLivePage = lazy(() => import('@/features/luckydraw/pages/lucky-draw-live-page'));
-const TicketBuySuccessPage = lazy(() => import('@/features/luckydraw/pages/ticket-buy-success-page'));
-const LuckyDrawDetailPage = lazy(() => import('@/features/luckydraw/pages/lucky-draw-detail-page'));
+const LuckyDrawPage = page(() => import('@/features/luckydraw/pages/lucky-draw-page'));
+const LuckyDrawLivePage = page(() => import('@/features/luckydraw/pages/lucky-draw-live-page'));
+const TicketBuySuccessPage = page(() => import('@/features/luckydraw/pages/ticket-buy-success-page'));
+const LuckyDrawDetailPage = page(() => import('@/features/luckydraw/pages/lucky-draw-detail-page'));
 // The token page and the winners (features/wallet, features/winners; public).
-const TokenPage = lazy(() => import('@/features/wallet/pages/token-page'));
-const PrizeWinnersPage = lazy(() => import('@/features/winners/pages/prize-winners-page'));
-const PrizeWinnerDetailPage = lazy(() => import('@/features/winners/pages/prize-winner-detail-page'));
+const TokenPage = page(() => import('@/features/wallet/pages/token-page'));
+const PrizeWinnersPage = page(() => import('@/features/winners/pages/prize-winners-page'));
+const PrizeWinnerDetailPage = page(() => import('@/features/winners/pages/prize-winner-detail-page'));
 // The referral gifts (features/rewards; public, Claim sends a visitor to /signin).
-const ReferralGiftPage = lazy(() => import('@/features/rewards/pages/referral-gift-page'));
+const ReferralGiftPage = page(() => import('@/features/rewards/pages/referral-gift-page'));
 // The reviews (features/reviews): the shop's approved reviews (public) and, with `mine`, the
 // shopper's own (one chunk for both).
-const ReviewsPage = lazy(() => import('@/features/reviews/pages/reviews-page'));
+const ReviewsPage = page(() => import('@/features/reviews/pages/reviews-page'));
 // Customer service and the promotion (features/support; public).
-const CustomerServicePage = lazy(() => import('@/features/support/pages/customer-service-page'));
-const PromotionPage = lazy(() => import('@/features/support/pages/promotion-page'));
+const CustomerServicePage = page(() => import('@/features/support/pages/customer-service-page'));
+const PromotionPage = page(() => import('@/features/support/pages/promotion-page'));
 
 /** The lucky draw, wallet, winners, reviews, support and rewards pages anyone may open (doc 001 §6: public lists). */
 const publicDrawRewardAndSupportPages: RouteObject[] = [
@@ -127,6 +146,30 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading the chunk of the page at `pathname` (with the files it imports) at once,
+ * before React's first render: a visit that starts on a product or /lucky-draw then fetches its
+ * page while the app shell renders, instead of after it. A failed download is left to the page's
+ * own load (its error view and retry). A page that exports `prefetch` has its first query asked
+ * for as soon as its chunk arrives (lib/prefetch.ts). Answers whether there was a chunk to
+ * download (false for home, which is in the first download).
+ */
+export function preloadPage(pathname: string): boolean {
+  if (pathname === '/') return false;
+  let found = false;
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const { element } = match.route;
+    const preload = isValidElement(element) ? (element.type as Page).preload : undefined;
+    if (preload) {
+      found = true;
+      preload()
+        .then((module) => module.prefetch?.(new URL(window.location.href)))
+        .catch(() => undefined);
+    }
+  }
+  return found;
+}
 
 /**
  * The routes under <BrowserRouter>. A declarative router, not a data router

@@ -10,10 +10,12 @@ interface ProductImageProps {
   /** Intrinsic size of the file (320 thumbnails, 800 full size). */
   size: 320 | 800;
   eager?: boolean;
+  /** The page's largest paint: fetched before other images (fetchpriority high). */
+  priority?: boolean;
   className?: string;
 }
 
-export function ProductImage({ src, alt, size, eager, className }: ProductImageProps) {
+export function ProductImage({ src, alt, size, eager, priority, className }: ProductImageProps) {
   const intl = useIntl();
   if (!src) {
     return (
@@ -28,7 +30,8 @@ export function ProductImage({ src, alt, size, eager, className }: ProductImageP
       alt={alt}
       width={size}
       height={size}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
     />

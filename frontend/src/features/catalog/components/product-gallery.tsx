@@ -1,16 +1,18 @@
 // Product photos (doc 000 §2): the feature image first, then the other pictures, about 1.48
 // slides visible so the next one peeks in, and a counter 'n / total'. The first photo is above the
-// fold, so it loads at once; the rest load lazily.
+// fold and the page's largest paint, so it loads at once and first; the rest load lazily. The
+// swiping (embla) attaches after the first render (lib/use-carousel.ts), so the first photo does
+// not wait for the carousel's code.
 import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useIntl } from 'react-intl';
+import { useCarousel } from '@/lib/use-carousel';
 import { catalogPageMessages as m } from '../page-messages';
 import { ProductImage } from '@/components/ui/product-image';
 
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
   const intl = useIntl();
   // Every photo keeps its own snap (no trimming at the end), so the counter counts photos.
-  const [viewport, api] = useEmblaCarousel({ align: 'start', containScroll: false });
+  const [viewport, api] = useCarousel({ align: 'start', containScroll: false });
   const [selected, setSelected] = useState(0);
   const total = Math.max(images.length, 1);
 
@@ -29,7 +31,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
         <div className="pd-gallery__container">
           {(images.length > 0 ? images : [null]).map((src, index) => (
             <div className="pd-gallery__slide" key={`${index}-${src}`} role="group" aria-roledescription="slide">
-              <ProductImage src={src} alt={intl.formatMessage(m.photoAlt, { name, number: index + 1 })} size={800} eager={index === 0} />
+              <ProductImage src={src} alt={intl.formatMessage(m.photoAlt, { name, number: index + 1 })} size={800} eager={index === 0} priority={index === 0} />
             </div>
           ))}
         </div>

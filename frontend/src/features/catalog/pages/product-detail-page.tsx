@@ -12,13 +12,14 @@ import { ProductNotFound } from '@/components/review/product-not-found';
 import type { ReviewValues } from '@/components/review/review-dialog';
 import { Page } from '@/components/ui/page';
 import { LoadError } from '@/components/ui/load-error';
-import { AlertDialog } from '@/components/ui/alert-dialog';
+import { LazyAlertDialog } from '@/components/ui/lazy-alert-dialog';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ProductDetailQuery as ProductDetailData } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
 import { formatMMK } from '@/lib/format';
+import { prefetchQuery } from '@/lib/prefetch';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
@@ -42,6 +43,12 @@ export interface BuyTokenState {
   selectedProduct: ProductDetail;
   buytokenid: number;
   fromProductDetail: true;
+}
+
+/** The product a visit opens on, asked for as soon as this chunk arrives (lib/prefetch.ts). */
+export function prefetch(url: URL) {
+  const slug = url.searchParams.get('id');
+  if (slug?.trim()) prefetchQuery(ProductDetailQuery, { slug });
 }
 
 export default function ProductDetailPage() {
@@ -178,7 +185,7 @@ function ProductView({ product, refetch }: { product: ProductDetail; refetch: ()
           <ReviewDialog open kind="rating" subject={product.name} onClose={() => setRating(false)} onSubmit={sendRating} />
         </Suspense>
       )}
-      <AlertDialog
+      <LazyAlertDialog
         open={added !== null}
         onClose={() => setAdded(null)}
         type="success"

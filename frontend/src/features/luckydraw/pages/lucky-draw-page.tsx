@@ -4,31 +4,33 @@
 // navigation state (`data`, `activeTab`, `showBuyTicketModal`, `buytokenid`, `selectedProduct`,
 // `fromProductDetail`), so the home, the product page and the bottom navigation can open them,
 // and Back returns to the same tab.
+import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@apollo/client';
-import { Ticket, Trophy } from 'lucide-react';
+import { Ticket } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
-import { AlertDialog } from '@/components/ui/alert-dialog';
+import { LazyAlertDialog } from '@/components/ui/lazy-alert-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListFooter } from '@/components/ui/list-footer';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ProductImage } from '@/components/ui/product-image';
 import { useSentinel } from '@/lib/use-sentinel';
-import type { MyDrawList, TicketProductFieldsFragment } from '@/gql/graphql';
+import type { TicketProductFieldsFragment } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
+import { fetchPolicyAfterPrefetch, prefetchQuery } from '@/lib/prefetch';
 import { usePagedList, type PagedList } from '@/lib/use-paged-list';
-import { BuyTicketFlow } from '../components/buy-ticket-flow';
-import { DrawStatusBadge, WinBadge } from '@/components/draw/draw-status-badge';
-import { useFormatDateTime } from '@/lib/use-format-date-time';
-import { drawMessages } from '@/components/draw/messages';
+import { CardSkeletons } from '../components/card-skeletons';
 import { TicketCard } from '../components/ticket-card';
-import { drawLink } from '../draw-ref';
 import { readLuckyDrawState, TICKETS_PER_PAGE, type BuyRequest, type DrawTab, type LuckyDrawState } from '../lucky-draw-state';
 import { luckyDrawMessages as m } from '../messages';
 import { MyDrawsQuery, TicketProductForProductQuery, TicketProductQuery, TicketProductsQuery } from '../queries';
 import '../luckydraw.css';
+
+// What only follows a tap or a signed-in tab, downloaded when it is needed: the buy flow (ticket,
+// confirm and payment modals) and the shopper's own draws. The list of ticket products, the
+// page's first paint, does not wait for them.
+const BuyTicketFlow = lazy(() => import('../components/buy-ticket-flow').then((module) => ({ default: module.BuyTicketFlow })));
+const MyDraws = lazy(() => import('../components/my-draws'));
 
 const FIRST_PAGE = { page: 1, perPage: TICKETS_PER_PAGE };
 
@@ -39,16 +41,15 @@ const TABS: { tab: DrawTab; label: MessageDescriptor }[] = [
   { tab: 'prizes', label: m.tabPrizes },
 ];
 
-const LISTS: Record<Exclude<DrawTab, 'all'>, { list: MyDrawList; origin: string; empty: MessageDescriptor }> = {
-  history: { list: 'HISTORY', origin: 'history', empty: m.noHistory },
-  live: { list: 'LIVE', origin: 'LuckyDrawLive', empty: m.noLive },
-  prizes: { list: 'PRIZES', origin: 'prizes', empty: m.noPrizes },
-};
-
 /** A selectedProduct that is already a ticket product card (from the home), not a catalogue product. */
 function isTicketCard(value: unknown, id: number): value is TicketProductFieldsFragment {
   const card = value as Partial<TicketProductFieldsFragment> | null;
   return !!card && card.id === id && typeof card.costTokenPoint === 'number' && typeof card.remainingTickets === 'number';
+}
+
+/** The first page of ticket products, asked for as soon as this chunk arrives (lib/prefetch.ts). */
+export function prefetch() {
+  prefetchQuery(TicketProductsQuery, FIRST_PAGE);
 }
 
 export default function LuckyDrawPage() {
@@ -57,7 +58,9 @@ export default function LuckyDrawPage() {
   const navigate = useNavigate();
   const { isSignedIn } = useAuth();
   const { tab, buy } = readLuckyDrawState(location.state, isSignedIn);
-  const list = usePagedList(TicketProductsQuery, FIRST_PAGE, 'ticketProducts', { fetchPolicy: 'cache-and-network' });
+  // Fresh on every visit (remaining tickets change), but not asked twice right after a prefetch.
+  const [listPolicy] = useState(() => fetchPolicyAfterPrefetch(TicketProductsQuery, FIRST_PAGE, 'cache-and-network'));
+  const list = usePagedList(TicketProductsQuery, FIRST_PAGE, 'ticketProducts', { fetchPolicy: listPolicy });
   const prizes = useQuery(MyDrawsQuery, { variables: { list: 'PRIZES' }, skip: !isSignedIn, fetchPolicy: 'cache-and-network' });
   const prizeCount = prizes.data?.myLuckyDraws.length ?? 0;
 
@@ -98,7 +101,13 @@ export default function LuckyDrawPage() {
         </div>
       )}
       <div id="ld-panel" role={isSignedIn ? 'tabpanel' : undefined} aria-labelledby={isSignedIn ? `ld-tab-${tab}` : undefined}>
-        {tab === 'all' ? <TicketProductList list={list} onBuy={openBuy} /> : <MyDraws which={tab} />}
+        {tab === 'all' ? (
+          <TicketProductList list={list} onBuy={openBuy} />
+        ) : (
+          <Suspense fallback={<CardSkeletons />}>
+            <MyDraws which={tab} />
+          </Suspense>
+        )}
       </div>
       {buy && <BuyRequestModal request={buy} list={list} onClose={closeBuy} />}
     </Page>
@@ -122,10 +131,16 @@ function BuyRequestModal({ request, list, onClose }: { request: BuyRequest; list
     single.data?.ticketProduct ??
     forProduct.data?.ticketProductForProduct ??
     (isTicketCard(request.selected, request.id) ? request.selected : undefined);
-  if (product) return <BuyTicketFlow key={product.id} product={product} onClose={onClose} />;
+  if (product) {
+    return (
+      <Suspense fallback={null}>
+        <BuyTicketFlow key={product.id} product={product} onClose={onClose} />
+      </Suspense>
+    );
+  }
   // A catalogue product without a running draw (NOT_FOUND), or an unknown ticket product id.
   const missing = (request.byProductId ? forProduct : single).error !== undefined;
-  return <AlertDialog open={missing} type="warning" text={intl.formatMessage(m.notAvailable)} onClose={onClose} />;
+  return <LazyAlertDialog open={missing} type="warning" text={intl.formatMessage(m.notAvailable)} onClose={onClose} />;
 }
 
 function TicketProductList({ list, onBuy }: { list: PagedList<TicketProductFieldsFragment>; onBuy: (product: TicketProductFieldsFragment) => void }) {
@@ -143,80 +158,11 @@ function TicketProductList({ list, onBuy }: { list: PagedList<TicketProductField
     <>
       <div className="ld-list" data-testid="ticket-products">
         {items.map((product, index) => (
-          <TicketCard key={product.id} product={product} onBuy={onBuy} eager={index < 2} />
+          <TicketCard key={product.id} product={product} onBuy={onBuy} eager={index < 2} priority={index < 2} />
         ))}
         {list.loadingMore && <CardSkeletons count={1} />}
       </div>
       <ListFooter list={list} sentinel={sentinel} failedText={intl.formatMessage(m.loadFailed)} />
     </>
-  );
-}
-
-/** History, LuckyDraw Live or My Prizes: the shopper's draws; each opens its detail. */
-function MyDraws({ which }: { which: Exclude<DrawTab, 'all'> }) {
-  const intl = useIntl();
-  const formatTime = useFormatDateTime();
-  const { list, origin, empty } = LISTS[which];
-  const { data, loading, error, refetch } = useQuery(MyDrawsQuery, { variables: { list }, fetchPolicy: 'cache-and-network' });
-  const draws = data?.myLuckyDraws ?? [];
-
-  if (loading && !data) return <CardSkeletons />;
-  if (error && !data) return <LoadError onRetry={() => void refetch()} message={intl.formatMessage(m.loadFailed)} />;
-  if (draws.length === 0) {
-    return (
-      <EmptyState icon={which === 'prizes' ? <Trophy size={40} /> : <Ticket size={40} />} title={intl.formatMessage(empty)} text={intl.formatMessage(m.noDrawsText)} />
-    );
-  }
-  return (
-    <ul className="ld-list" role="list">
-      {draws.map((draw) => {
-        const link = drawLink(draw.id, draw.ticketId, origin);
-        return (
-          <li key={draw.id}>
-            <Link to={link.to} state={link.state} className="ld-draw" data-testid="my-draw">
-              <ProductImage src={draw.product.featureImage} alt="" size={320} className="ld-draw__image" />
-              <div className="ld-draw__body">
-                <span className="ld-draw__name">{draw.product.name}</span>
-                <span className="ld-draw__row">
-                  <span className="ld-muted">{intl.formatMessage(drawMessages.batch, { batch: draw.batch })}</span>
-                  <DrawStatusBadge status={draw.status} />
-                  {draw.isWin && <WinBadge />}
-                </span>
-                {draw.ticketNumbers.length > 0 && (
-                  <span className="ld-draw__numbers">
-                    {intl.formatMessage(m.ticketNumbers)}: {draw.ticketNumbers.join(', ')}
-                  </span>
-                )}
-                {draw.pendingNumbers.length > 0 && (
-                  <span className="ld-draw__numbers ld-draw__numbers--pending">
-                    {intl.formatMessage(m.pendingNumbers)}: {draw.pendingNumbers.join(', ')}
-                  </span>
-                )}
-                {draw.luckyNumber != null && (
-                  <span className="ld-draw__lucky">
-                    {intl.formatMessage(drawMessages.luckyNumber)}: <strong>{draw.luckyNumber}</strong>
-                  </span>
-                )}
-                {draw.openedAt ? (
-                  <span className="ld-muted">{intl.formatMessage(drawMessages.openedAt, { time: formatTime(draw.openedAt) })}</span>
-                ) : draw.drawAt ? (
-                  <span className="ld-muted">{intl.formatMessage(drawMessages.drawAt, { time: formatTime(draw.drawAt) })}</span>
-                ) : null}
-              </div>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function CardSkeletons({ count = 3 }: { count?: number }) {
-  return (
-    <div className="ld-list" aria-busy="true">
-      {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} height={132} radius={8} />
-      ))}
-    </div>
   );
 }

@@ -55,7 +55,8 @@ export function TopBar({ onDailyReward, bell }: TopBarProps) {
           <Menu size={24} aria-hidden />
         </button>
         <Link to="/" className="topbar__brand" aria-label={intl.formatMessage(m.home, { siteName })}>
-          {settings?.siteLogo && <img src={settings.siteLogo} alt="" width={32} height={32} />}
+          {/* Low priority: a 32 px mark must not take a slow network from the page's largest image. */}
+          {settings?.siteLogo && <img src={settings.siteLogo} alt="" width={32} height={32} fetchPriority="low" decoding="async" />}
           <span>{siteName}</span>
         </Link>
         {isSignedIn && balance !== undefined && (
