@@ -180,7 +180,12 @@ async fn a_gateway_killed_mid_request_loses_no_acknowledged_purchase_and_its_due
             })
         })
         .collect();
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Killed once two batches' worth of purchases are acknowledged, however busy the machine is.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while acknowledged.lock().unwrap().len() < 16 {
+        assert!(Instant::now() < deadline, "the doomed gateway sold too little to test");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     doomed.kill();
     for buyer in buyers {
         buyer.await.unwrap();
