@@ -1,8 +1,8 @@
 // Every route of the shop. The home page is in the first download; every other page is its own
 // chunk (React.lazy), loaded inside the shell while the top bar and bottom navigation stay.
 // Routes that need a signed-in customer sit under <RequireAuth> (doc 000 §2, doc 001 §2).
-import { Suspense, isValidElement, lazy, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/catalog/pages/home-page';
 import { HomeLuckySkeleton } from '@/features/luckydraw/components/home-lucky-skeleton';
 import { AppLayout } from './layout';
@@ -156,19 +156,32 @@ export const routes: RouteObject[] = [
  * download (false for home, which is in the first download).
  */
 export function preloadPage(pathname: string): boolean {
-  if (pathname === '/') return false;
-  let found = false;
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    const { element } = match.route;
-    const preload = isValidElement(element) ? (element.type as Page).preload : undefined;
-    if (preload) {
-      found = true;
-      preload()
-        .then((module) => module.prefetch?.(new URL(window.location.href)))
-        .catch(() => undefined);
+  const path = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  // Home is in the first download; the admin area loads its console itself.
+  if (path === '' || path === 'admin' || path.startsWith('admin/')) return false;
+  const element = elementAt(path, routes) ?? elementAt('*', routes);
+  const preload = isValidElement(element) ? (element.type as Page).preload : undefined;
+  preload?.()
+    .then((module) => module.prefetch?.(new URL(window.location.href)))
+    .catch(() => undefined);
+  return preload !== undefined;
+}
+
+/**
+ * The element of the route with this path (every shop page's path is a plain word), looking
+ * through the layout routes. Not react-router's matchRoutes: it compiles a pattern for every
+ * route it tries, which costs more than the rest of this module's start on a slow phone.
+ */
+function elementAt(path: string, list: RouteObject[]): ReactNode {
+  for (const route of list) {
+    if (route.path !== undefined) {
+      if (route.path === path) return route.element;
+    } else if (route.children) {
+      const found = elementAt(path, route.children);
+      if (found !== undefined) return found;
     }
   }
-  return found;
+  return undefined;
 }
 
 /**
