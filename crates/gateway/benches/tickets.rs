@@ -3,18 +3,28 @@
 //!
 //! Starts the release `mall serve` as its own process (a fresh SQLite file, then a fresh
 //! PostgreSQL database at `BENCH_POSTGRES_URL`, default `postgres://postgres@127.0.0.1:5432/test`,
-//! skipped when unreachable), makes `BENCH_CONNECTIONS` (default 32) shoppers holding plenty of
-//! tokens, and has them all buy tickets as fast as they can for `BENCH_SECONDS` (default 10):
-//! - one batch: every shopper buys 1 ticket of the same ticket product (1,000-ticket batches, so
-//!   batches sell out, close and reopen during the run): the worst case, every purchase queues on
-//!   the same batch row;
-//! - eight products: the shoppers spread over eight ticket products.
+//! skipped when unreachable), makes shoppers holding plenty of tokens, and has them buy tickets as
+//! fast as they can for `BENCH_SECONDS` (default 10) per scenario:
+//! - one batch: `BENCH_CONNECTIONS` (default 32) shoppers each buy 1 ticket of the same ticket
+//!   product (1,000-ticket batches, so batches sell out, close and reopen during the run): every
+//!   purchase queues on the same batch row (and joins that product's group commit);
+//! - eight products: the same shoppers spread over eight ticket products;
+//! - one batch, 200 buyers: the issue's goal (at least 3,000/s on SQLite, 1,000/s on PostgreSQL).
+//!
+//! Then the ceiling to compare with, the same writes one purchase makes (the batch's sold count,
+//! the conditional debit and its ledger row, the purchase, its ticket), one purchase per
+//! transaction, on the same database: on SQLite a tight loop in one process (this one, through the
+//! same sqlx driver the server uses); on PostgreSQL `pgbench -n -c 32` running
+//! `benches/ticket_purchase.pgbench` (skipped when `pgbench` is missing).
 //!
 //! Afterwards it checks what the tests check: no number sold twice, tokens debited = tickets sold.
 //! The load generator shares the 2-core machine with the server (and PostgreSQL), so the figures
 //! are a floor.
 
-use std::{sync::Arc, time::Duration};
+use std::{
+    sync::Arc,
+    time::{Duration, Instant},
+};
 
 use sea_orm::{ConnectionTrait, Database, DatabaseConnection, Statement, TransactionTrait};
 use serde_json::{json, Value};
@@ -25,6 +35,8 @@ use support::process::ServerProcess;
 
 const ADMIN_PHONE: &str = "09790000009";
 const ADMIN_PASSWORD: &str = "bench-admin-pass";
+/// Buyers of the goal's scenario.
+const GOAL_BUYERS: usize = 200;
 
 async fn start_server(database_url: Option<String>) -> ServerProcess {
     let limits = [("MALL_SIGNIN_PER_IP_PER_MINUTE", "100000"), ("MALL_SIGNUP_PER_IP_PER_HOUR", "100000")];
@@ -42,7 +54,7 @@ async fn start_server(database_url: Option<String>) -> ServerProcess {
 async fn main() {
     let seconds: u64 = std::env::var("BENCH_SECONDS").ok().and_then(|v| v.parse().ok()).unwrap_or(10);
     let connections: usize = std::env::var("BENCH_CONNECTIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(32);
-    println!("{connections} shoppers, {seconds} s per scenario\n");
+    println!("{connections} shoppers ({GOAL_BUYERS} in the last scenario), {seconds} s per scenario\n");
     println!(
         "{:<12} {:<14} {:>12} {:>9} {:>9} {:>9} {:>8} {:>8}",
         "database", "scenario", "purchases/s", "p50 ms", "p99 ms", "max ms", "refused", "errors"
@@ -107,7 +119,8 @@ async fn bench(database: &str, server: &ServerProcess, connections: usize, secon
     };
     let db = Database::connect(&server.database_url).await.unwrap();
     let mut shoppers = Vec::new();
-    for i in 0..connections {
+    let mut shopper_ids = Vec::new();
+    for i in 0..connections.max(GOAL_BUYERS) {
         let phone = format!("0979{:07}", 5_000_000 + i);
         let response = client
             .post(format!("{}/api/user/register", server.base))
@@ -117,13 +130,145 @@ async fn bench(database: &str, server: &ServerProcess, connections: usize, secon
             .unwrap();
         let body: Value = response.json().await.unwrap();
         let token = body["token"].as_str().expect("registered").to_owned();
-        grant_tokens(&db, body["data"]["user"]["id"].as_i64().unwrap(), 1_000_000).await;
+        let id = body["data"]["user"]["id"].as_i64().unwrap();
+        grant_tokens(&db, id, 1_000_000).await;
         shoppers.push(token);
+        shopper_ids.push(id);
     }
-    for (scenario, spread) in [("one batch", 1), ("eight products", 8)] {
-        run(database, scenario, &server.base, &shoppers, &products[..spread], Duration::from_secs(seconds)).await;
+    let length = Duration::from_secs(seconds);
+    let mut goal = 0.0;
+    for (scenario, buyers, spread) in
+        [("one batch", connections, 1), ("eight products", connections, 8), ("one batch, 200", GOAL_BUYERS, 1)]
+    {
+        goal = run(database, scenario, &server.base, &shoppers[..buyers], &products[..spread], length).await;
+    }
+    // Each shopper signed up in turn, so their ids run without a gap.
+    let users = (shopper_ids[0], *shopper_ids.last().unwrap());
+    assert_eq!(users.1 - users.0 + 1, shopper_ids.len() as i64, "the shoppers' ids run without a gap");
+    let batch = ceiling_batch(&db, products[0]).await;
+    let ceiling = match db.get_database_backend() {
+        sea_orm::DatabaseBackend::Postgres => pgbench(&server.database_url, batch, users, seconds),
+        _ => Some(tight_loop(&server.database_url, batch, users, length).await),
+    };
+    match ceiling {
+        Some(ceiling) => println!(
+            "{:<12} {:<14} {:>12.0}   (one batch, 200 buyers: {:.0}/s = {:.0}% of it)",
+            database,
+            "ceiling",
+            ceiling,
+            goal,
+            100.0 * goal / ceiling
+        ),
+        None => println!("{database:<12} ceiling skipped: pgbench did not run"),
     }
     check(&db).await;
+}
+
+/// A batch for the ceiling runs, apart from the shop's: open, with room for every ticket they sell.
+async fn ceiling_batch(db: &DatabaseConnection, ticket_product_id: i64) -> i64 {
+    let backend = db.get_database_backend();
+    let sql = "INSERT INTO ticket_batch (ticket_product_id, batch, ticket, status, sold, seed, seed_hash, created_at) \
+               VALUES ($1, 1000000, 1000000000, 'open', 0, '', '', $2) RETURNING id";
+    let sql = if backend == sea_orm::DatabaseBackend::Sqlite {
+        sql.replace("$1", "?").replace("$2", "?")
+    } else {
+        sql.into()
+    };
+    let values = [ticket_product_id.into(), chrono::Utc::now().into()];
+    let row = db.query_one(Statement::from_sql_and_values(backend, sql, values)).await.unwrap().unwrap();
+    row.try_get::<i64>("", "id").unwrap()
+}
+
+/// The SQLite ceiling: the writes of one purchase (as `ticket_purchase.pgbench` has them), one
+/// purchase per transaction, back to back in this process through sqlx, as the server's one
+/// writer would run them with nothing else to do (a fresh connection with the server's settings);
+/// answers purchases per second.
+async fn tight_loop(database_url: &str, batch: i64, (first, last): (i64, i64), length: Duration) -> f64 {
+    let db = kernel::db::Db::connect(database_url, 1).await.unwrap();
+    let conn = db.conn();
+    let backend = conn.get_database_backend();
+    let statement = |sql: &str, values: Vec<sea_orm::Value>| Statement::from_sql_and_values(backend, sql, values);
+    let (started, mut bought, mut user) = (Instant::now(), 0u64, first);
+    while started.elapsed() < length {
+        let tx = conn.begin().await.unwrap();
+        let now = chrono::Utc::now();
+        let number: i64 = tx
+            .query_one(statement(
+                "UPDATE ticket_batch SET sold = sold + 1 WHERE id = ? AND status = 'open' AND sold + 1 <= ticket RETURNING sold",
+                vec![batch.into()],
+            ))
+            .await
+            .unwrap()
+            .unwrap()
+            .try_get("", "sold")
+            .unwrap();
+        let balance: i64 = tx
+            .query_one(statement(
+                "UPDATE \"user\" SET token_point = token_point - 1 WHERE id = ? AND token_point >= 1 RETURNING token_point",
+                vec![user.into()],
+            ))
+            .await
+            .unwrap()
+            .unwrap()
+            .try_get("", "token_point")
+            .unwrap();
+        tx.execute(statement(
+            "INSERT INTO balance_ledger (user_id, currency, amount, balance_after, reason, reference_type, reference_id, created_at) \
+             VALUES (?, 'token', -1, ?, 'ticket_purchase', 'ticket_batch', ?, ?)",
+            vec![user.into(), balance.into(), batch.into(), now.into()],
+        ))
+        .await
+        .unwrap();
+        let purchase: i64 = tx
+            .query_one(statement(
+                "INSERT INTO ticket_purchase (user_id, batch_id, ticket_count, token_use, created_at, status, amount_mmk) \
+                 VALUES (?, ?, 1, 1, ?, 'paid', 0) RETURNING id",
+                vec![user.into(), batch.into(), now.into()],
+            ))
+            .await
+            .unwrap()
+            .unwrap()
+            .try_get("", "id")
+            .unwrap();
+        tx.execute(statement(
+            "INSERT INTO ticket (batch_id, number, user_id, purchase_id, created_at, status) VALUES (?, ?, ?, ?, ?, 'sold')",
+            vec![batch.into(), number.into(), user.into(), purchase.into(), now.into()],
+        ))
+        .await
+        .unwrap();
+        tx.commit().await.unwrap();
+        bought += 1;
+        user = if user == last { first } else { user + 1 };
+    }
+    bought as f64 / started.elapsed().as_secs_f64()
+}
+
+/// The PostgreSQL ceiling: `pgbench -n -c 32 -T seconds` running `ticket_purchase.pgbench` on the
+/// bench's database; answers its transactions (purchases) per second, or `None` when it did not run.
+fn pgbench(database_url: &str, batch: i64, (first, last): (i64, i64), seconds: u64) -> Option<f64> {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/ticket_purchase.pgbench");
+    let output = std::process::Command::new("pgbench")
+        .args(["-n", "-c", "32", "-j", "2", "-T", &seconds.to_string(), "-f", script])
+        .args([
+            "-D",
+            &format!("batch={batch}"),
+            "-D",
+            &format!("first_user={first}"),
+            "-D",
+            &format!("last_user={last}"),
+        ])
+        .arg(database_url)
+        .output()
+        .inspect_err(|err| eprintln!("pgbench: {err}"))
+        .ok()?;
+    let text = String::from_utf8_lossy(&output.stdout);
+    if !output.status.success() {
+        eprintln!("pgbench failed: {text}{}", String::from_utf8_lossy(&output.stderr));
+        return None;
+    }
+    // "tps = 1234.567890 (without initial connection time)"
+    let tps = text.lines().find_map(|line| line.strip_prefix("tps = "))?;
+    tps.split_whitespace().next()?.parse().ok()
 }
 
 /// Tokens as an approved token pack would credit them: the balance and its ledger row together.
@@ -141,7 +286,15 @@ async fn grant_tokens(db: &DatabaseConnection, user_id: i64, tokens: i64) {
     tx.commit().await.unwrap();
 }
 
-async fn run(database: &str, scenario: &str, base: &str, shoppers: &[String], products: &[i64], length: Duration) {
+/// One scenario; answers its purchases per second.
+async fn run(
+    database: &str,
+    scenario: &str,
+    base: &str,
+    shoppers: &[String],
+    products: &[i64],
+    length: Duration,
+) -> f64 {
     let connections = shoppers.len();
     let (url, shoppers, products) =
         (format!("{base}/api/user/luckydraw/buy-ticket"), shoppers.to_vec(), products.to_vec());
@@ -164,6 +317,7 @@ async fn run(database: &str, scenario: &str, base: &str, shoppers: &[String], pr
         outcome.refused,
         outcome.errors
     );
+    outcome.per_second()
 }
 
 /// The run's own audit: every number once per batch, tokens debited = tickets sold.

@@ -1,6 +1,10 @@
 //! The one `Clone` context every handler and resolver receives.
 
-use std::sync::Arc;
+use std::{
+    any::{Any, TypeId},
+    collections::HashMap,
+    sync::{Arc, Mutex},
+};
 
 use crate::{
     auth::{SharedSessions, TokenKeys},
@@ -10,6 +14,7 @@ use crate::{
     hooks::{SharedDeviceTokens, SharedProductRatings, SharedReferralReward, SharedSmsSender},
     media::MediaStore,
     ratelimit::{LimitStore, PasswordResetLimiter, SignInLimiter, SignUpLimiter},
+    read_cache::ReadCache,
 };
 
 #[derive(Clone)]
@@ -25,13 +30,20 @@ pub struct AppContext {
     pub limit_store: LimitStore,
     /// What "now" and "today" are for day-based rules; tests move it.
     pub clock: Clock,
+    /// Public answers kept in memory, dropped when a write changes them ([`crate::read_cache`]).
+    pub read_cache: ReadCache,
     sessions: Option<SharedSessions>,
     referral_reward: Option<SharedReferralReward>,
     product_ratings: Option<SharedProductRatings>,
     vapid_public_key: Option<Arc<str>>,
     device_tokens: Option<SharedDeviceTokens>,
     sms_sender: Option<SharedSmsSender>,
+    locals: Arc<Locals>,
 }
+
+/// Process-local state domains keep beside the context ([`AppContext::local`]): one value per type.
+#[derive(Default)]
+struct Locals(Mutex<HashMap<TypeId, Arc<dyn Any + Send + Sync>>>);
 
 impl AppContext {
     pub fn new(config: Arc<Config>, db: Db, media: MediaStore, tokens: TokenKeys) -> AppContext {
@@ -53,6 +65,7 @@ impl AppContext {
             config.password_reset_per_ip_per_hour,
             config.signin_per_ip_per_minute,
         ));
+        let read_cache = ReadCache::new(&db);
         AppContext {
             config,
             db,
@@ -63,13 +76,24 @@ impl AppContext {
             password_reset_limiter,
             limit_store,
             clock: Clock::default(),
+            read_cache,
             sessions: None,
             referral_reward: None,
             product_ratings: None,
             vapid_public_key: None,
             device_tokens: None,
             sms_sender: None,
+            locals: Arc::default(),
         }
+    }
+
+    /// This process's one value of `T` for this app, made on first use and shared by every clone of
+    /// the context: state a domain keeps in memory beside the database (the lucky draw's purchase
+    /// queues). Another app in the same process (a test's second gateway) gets its own.
+    pub fn local<T: Any + Default + Send + Sync>(&self) -> Arc<T> {
+        let mut values = self.locals.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let value = values.entry(TypeId::of::<T>()).or_insert_with(|| Arc::new(T::default())).clone();
+        value.downcast::<T>().unwrap_or_else(|_| unreachable!("the value stored under T's id is a T"))
     }
 
     /// Plugs in who answers "is this token still valid" (the accounts crate).

@@ -21,6 +21,7 @@ pub mod draw;
 pub mod entity;
 pub mod fairness;
 pub mod graphql;
+pub mod group_commit;
 pub mod model;
 pub mod reads;
 pub mod rest;

@@ -1,21 +1,21 @@
 //! Ticket purchases, transfer payments for tickets, and ticket products.
 //!
-//! Buying N tickets is one transaction: the batch has N unsold, the buyer's tokens are debited
-//! through the ledger (a conditional update: never below zero), the batch's `sold` grows with an
-//! update conditional on still having room, and N distinct free numbers are drawn at random and
-//! inserted under a unique (batch, number) index. Whichever guard a racing purchase hits first,
-//! it fails whole: nothing debited, nothing assigned.
+//! Buying N tickets with tokens is all or nothing: the batch has N unsold, the buyer's tokens are
+//! debited through the ledger (a conditional update: never below zero), the batch's `sold` grows,
+//! and N distinct free numbers are drawn at random and inserted under a unique (batch, number)
+//! index. Concurrent buyers of one ticket product are applied together, in arrival order, in one
+//! transaction with a savepoint each ([`crate::group_commit`]): each still gets the answer a
+//! one-at-a-time run would give them, and a refused buyer leaves nothing behind.
 //!
 //! Paying by transfer holds the numbers as `pending` (they count as sold, so nobody else gets
 //! them) until an admin approves (they become `sold`) or rejects (they return to the batch). A
 //! batch closes when every number is sold and none is pending; closing sets its draw time and
 //! opens the next batch with a fresh committed seed.
 
-use accounts::ledger::{self, Currency, Entry};
 use axum::body::Bytes;
 use chrono::Utc;
 use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
-use rand::seq::index::sample;
+use rand::Rng;
 use sea_orm::{
     sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect, Set,
@@ -51,14 +51,14 @@ struct RecordedTransfer {
 }
 
 /// What a purchase reserved, before names are looked up.
-struct Reserved {
-    purchase_id: i64,
-    numbers: Vec<i64>,
-    batch: i32,
-    batch_id: i64,
-    product_id: i64,
-    token_use: i64,
-    amount_mmk: i64,
+pub(crate) struct Reserved {
+    pub(crate) purchase_id: i64,
+    pub(crate) numbers: Vec<i64>,
+    pub(crate) batch: i32,
+    pub(crate) batch_id: i64,
+    pub(crate) product_id: i64,
+    pub(crate) token_use: i64,
+    pub(crate) amount_mmk: i64,
 }
 
 fn checked_count(count: Option<i64>) -> AppResult<i64> {
@@ -68,10 +68,15 @@ fn checked_count(count: Option<i64>) -> AppResult<i64> {
 }
 
 fn checked_product(ticket_product_id: Option<i64>) -> AppResult<i64> {
-    ticket_product_id.ok_or_else(|| AppError::invalid("product_id", Msg::new("luckydraw.unavailable")))
+    ticket_product_id.ok_or_else(unavailable)
 }
 
-/// Buys tickets of a ticket product's current batch with tokens.
+pub(crate) fn unavailable() -> AppError {
+    AppError::invalid("product_id", Msg::new("luckydraw.unavailable"))
+}
+
+/// Buys tickets of a ticket product's current batch with tokens. The purchase joins the product's
+/// next group commit ([`crate::group_commit`]); the answer is this buyer's alone.
 pub async fn buy_with_tokens(
     ctx: &AppContext,
     user_id: i64,
@@ -81,9 +86,7 @@ pub async fn buy_with_tokens(
 ) -> AppResult<TicketPurchaseResult> {
     let ticket_product_id = checked_product(ticket_product_id)?;
     let count = checked_count(count)?;
-    let delay = draw_delay(ctx).await?;
-    let reserved =
-        ctx.db.write_queued(|tx| Box::pin(reserve(tx, user_id, ticket_product_id, count, None, delay))).await?;
+    let reserved = crate::group_commit::buy(ctx, ticket_product_id, user_id, count).await?;
     result_of(ctx, reserved, PurchaseStatus::Paid, locale).await
 }
 
@@ -121,7 +124,7 @@ pub async fn buy_by_transfer(
                     token_price_mmk,
                     hold_percent,
                 };
-                reserve(tx, user_id, ticket_product_id, count, Some(transfer), delay).await
+                reserve(tx, user_id, ticket_product_id, count, transfer, delay).await
             })
         })
         .await;
@@ -149,18 +152,18 @@ async fn result_of(
     })
 }
 
-/// The purchase itself, in the caller's (queued) transaction.
+/// A hold for a transfer, in the caller's (queued) transaction: the numbers are `pending` until an
+/// admin decides.
 async fn reserve(
     tx: &sea_orm::DatabaseTransaction,
     user_id: i64,
     ticket_product_id: i64,
     count: i64,
-    transfer: Option<RecordedTransfer>,
+    transfer: RecordedTransfer,
     delay: chrono::Duration,
 ) -> AppResult<Reserved> {
     let tp = ticket_product::Entity::find_by_id(ticket_product_id).one(tx).await?;
-    let tp =
-        tp.filter(|t| !t.hidden).ok_or_else(|| AppError::invalid("product_id", Msg::new("luckydraw.unavailable")))?;
+    let tp = tp.filter(|t| !t.hidden).ok_or_else(unavailable)?;
     let batch = ticket_batch::Entity::find()
         .filter(ticket_batch::Column::TicketProductId.eq(tp.id))
         .filter(ticket_batch::Column::Batch.eq(tp.current_batch))
@@ -186,50 +189,62 @@ async fn reserve(
     if claimed.rows_affected != 1 {
         return Err(not_enough_tickets());
     }
+    crate::reads::tickets_changed(tx).await?;
     // Re-read under the lock: what the buyers before this one left.
     let batch = ticket_batch::Entity::find_by_id(batch.id).one(tx).await?.ok_or_else(not_enough_tickets)?;
     let tokens = tp.cost_token_point.checked_mul(count).ok_or_else(not_enough_tickets)?;
-    if let Some(t) = &transfer {
-        check_hold_cap(tx, user_id, &batch, count, t.hold_percent).await?;
+    check_hold_cap(tx, user_id, &batch, count, transfer.hold_percent).await?;
+    let amount_mmk = tokens.checked_mul(transfer.token_price_mmk).ok_or_else(not_enough_tickets)?;
+    let mut free = free_numbers(tx, batch.id, batch.ticket).await?;
+    if (free.len() as i64) < count {
+        return Err(not_enough_tickets());
     }
-    let (status, ticket_status, token_use, amount_mmk) = match &transfer {
-        None => {
-            let entry =
-                Entry { reason: "ticket_purchase", reference_type: Some("ticket_batch"), reference_id: Some(batch.id) };
-            ledger::debit(tx, user_id, Currency::Token, tokens, entry).await?;
-            (PurchaseStatus::Paid, TicketStatus::Sold, tokens, 0)
-        }
-        Some(t) => {
-            let amount = tokens.checked_mul(t.token_price_mmk).ok_or_else(not_enough_tickets)?;
-            (PurchaseStatus::Pending, TicketStatus::Pending, 0, amount)
-        }
-    };
-    let now = Utc::now();
+    let numbers = take_random(&mut free, count as usize);
     let purchase = ticket_purchase::ActiveModel {
         user_id: Set(user_id),
         batch_id: Set(batch.id),
         ticket_count: Set(count),
-        token_use: Set(token_use),
-        created_at: Set(now),
-        status: Set(status),
-        payment_method_id: Set(transfer.as_ref().map(|t| t.method_id)),
-        payment_method_name: Set(transfer.as_ref().map(|t| t.method_name.clone())),
-        payment_screenshot_id: Set(transfer.as_ref().map(|t| t.screenshot_id)),
+        token_use: Set(0),
+        status: Set(PurchaseStatus::Pending),
+        payment_method_id: Set(Some(transfer.method_id)),
+        payment_method_name: Set(Some(transfer.method_name.clone())),
+        payment_screenshot_id: Set(Some(transfer.screenshot_id)),
         amount_mmk: Set(amount_mmk),
         ..Default::default()
-    }
-    .insert(tx)
-    .await?;
-    let numbers = free_numbers(tx, &batch, count).await?;
+    };
+    let purchase_id = insert_purchase(tx, purchase, &numbers, TicketStatus::Pending).await?;
+    close_if_complete(tx, &tp, &batch, delay).await?;
+    Ok(Reserved {
+        purchase_id,
+        numbers,
+        batch: batch.batch,
+        batch_id: batch.id,
+        product_id: tp.product_id,
+        token_use: 0,
+        amount_mmk,
+    })
+}
+
+/// Writes a purchase (`purchase` without its time) and its numbers, each a `status` ticket of the
+/// purchase's batch, owned by its buyer; answers the purchase's id.
+pub(crate) async fn insert_purchase(
+    tx: &impl ConnectionTrait,
+    mut purchase: ticket_purchase::ActiveModel,
+    numbers: &[i64],
+    status: TicketStatus,
+) -> AppResult<i64> {
+    let now = Utc::now();
+    purchase.created_at = Set(now);
+    let purchase = purchase.insert(tx).await?;
     let rows: Vec<ticket::ActiveModel> = numbers
         .iter()
         .map(|number| ticket::ActiveModel {
-            batch_id: Set(batch.id),
+            batch_id: Set(purchase.batch_id),
             number: Set(*number),
-            user_id: Set(user_id),
+            user_id: Set(purchase.user_id),
             purchase_id: Set(purchase.id),
             created_at: Set(now),
-            status: Set(ticket_status),
+            status: Set(status),
             ..Default::default()
         })
         .collect();
@@ -237,16 +252,7 @@ async fn reserve(
     for chunk in rows.chunks(1_000) {
         ticket::Entity::insert_many(chunk.to_vec()).exec_without_returning(tx).await?;
     }
-    close_if_complete(tx, &tp, &batch, delay).await?;
-    Ok(Reserved {
-        purchase_id: purchase.id,
-        numbers,
-        batch: batch.batch,
-        batch_id: batch.id,
-        product_id: tp.product_id,
-        token_use,
-        amount_mmk,
-    })
+    Ok(purchase.id)
 }
 
 /// Most numbers of `batch` one shopper may hold unpaid: `percent` of the batch, at least one.
@@ -278,41 +284,51 @@ async fn check_hold_cap(
     Ok(())
 }
 
-/// `count` distinct numbers of the batch nobody holds, chosen at random, ascending.
-async fn free_numbers(tx: &impl ConnectionTrait, batch: &ticket_batch::Model, count: i64) -> AppResult<Vec<i64>> {
-    // Only the numbers: this runs on every purchase while the batch row is locked.
+/// The numbers 1..=`ticket` of the batch nobody holds, ascending. The caller holds the batch row's
+/// lock, so nobody takes one meanwhile.
+pub(crate) async fn free_numbers(tx: &impl ConnectionTrait, batch_id: i64, ticket: i64) -> AppResult<Vec<i64>> {
+    // Only the numbers: this runs while the batch row is locked.
     let taken: std::collections::HashSet<i64> = ticket::Entity::find()
         .select_only()
         .column(ticket::Column::Number)
-        .filter(ticket::Column::BatchId.eq(batch.id))
+        .filter(ticket::Column::BatchId.eq(batch_id))
         .into_tuple::<i64>()
         .all(tx)
         .await?
         .into_iter()
         .collect();
-    let free: Vec<i64> = (1..=batch.ticket).filter(|n| !taken.contains(n)).collect();
-    if (free.len() as i64) < count {
-        return Err(not_enough_tickets());
+    Ok((1..=ticket).filter(|n| !taken.contains(n)).collect())
+}
+
+/// Takes `count` (at most `free.len()`) of the `free` numbers at random, each subset as likely as
+/// any other; answers them ascending.
+pub(crate) fn take_random(free: &mut Vec<i64>, count: usize) -> Vec<i64> {
+    let mut rng = rand::thread_rng();
+    let len = free.len();
+    // A partial Fisher-Yates shuffle from the end: the last `count` places get a uniform sample.
+    for i in 0..count {
+        let j = rng.gen_range(0..len - i);
+        free.swap(j, len - 1 - i);
     }
-    let mut chosen: Vec<i64> =
-        sample(&mut rand::thread_rng(), free.len(), count as usize).into_iter().map(|i| free[i]).collect();
+    let mut chosen = free.split_off(len - count);
     chosen.sort_unstable();
-    Ok(chosen)
+    chosen
 }
 
 /// Closes a batch whose every number is sold (none pending): it gets its draw time, and the next
-/// batch opens with a new seed. The caller holds the batch row's lock.
-async fn close_if_complete(
+/// batch opens with a new seed; answers the ticket product as it now is and that next batch. The
+/// caller holds the batch row's lock.
+pub(crate) async fn close_if_complete(
     tx: &impl ConnectionTrait,
     tp: &ticket_product::Model,
     batch: &ticket_batch::Model,
     delay: chrono::Duration,
-) -> AppResult<()> {
+) -> AppResult<Option<(ticket_product::Model, ticket_batch::Model)>> {
     if batch.status != DrawStatus::Open || batch.sold < batch.ticket {
-        return Ok(());
+        return Ok(None);
     }
     if pending_tickets(tx, batch.id).await? > 0 {
-        return Ok(());
+        return Ok(None);
     }
     let now = Utc::now();
     ticket_batch::Entity::update_many()
@@ -324,11 +340,11 @@ async fn close_if_complete(
     // The product's ticket count may have changed since this batch opened; the next one uses it.
     let tp = ticket_product::Entity::find_by_id(tp.id).one(tx).await?.unwrap_or_else(|| tp.clone());
     let next = batch.batch + 1;
-    open_batch(tx, tp.id, next, tp.ticket).await?;
+    let opened = open_batch(tx, tp.id, next, tp.ticket).await?;
     let mut active = tp.into_active_model();
     active.current_batch = Set(next);
-    active.update(tx).await?;
-    Ok(())
+    let tp = active.update(tx).await?;
+    Ok(Some((tp, opened)))
 }
 
 /// Numbers of the batch held for transfers an admin has not decided yet.
@@ -371,7 +387,7 @@ pub async fn draw_delay(ctx: &AppContext) -> AppResult<chrono::Duration> {
     Ok(chrono::Duration::minutes(settings.rewards.draw_delay_minutes))
 }
 
-fn not_enough_tickets() -> AppError {
+pub(crate) fn not_enough_tickets() -> AppError {
     AppError::invalid("ticket_count", Msg::new("luckydraw.not_enough_tickets"))
 }
 
@@ -614,6 +630,7 @@ async fn decide(
     if !decide_once::<ticket_purchase::Entity>(tx, purchase_id, decision(&purchase)).await? {
         return Ok(None);
     }
+    crate::reads::tickets_changed(tx).await?;
     let batch = ticket_batch::Entity::find_by_id(purchase.batch_id)
         .one(tx)
         .await?
@@ -716,6 +733,7 @@ pub async fn create_ticket_product(ctx: &AppContext, admin: CurrentUser, input: 
                 .insert(tx)
                 .await?;
                 open_batch(tx, tp.id, 1, tp.ticket).await?;
+                crate::reads::tickets_changed(tx).await?;
                 audit::record(
                     tx,
                     Some(admin),
@@ -773,6 +791,7 @@ pub async fn update_ticket_product(
                     active.hidden = Set(hidden);
                 }
                 active.update(tx).await?;
+                crate::reads::tickets_changed(tx).await?;
                 audit::record(
                     tx,
                     Some(admin),
