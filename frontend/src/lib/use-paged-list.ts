@@ -7,6 +7,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { NetworkStatus, useQuery, type OperationVariables, type TypedDocumentNode, type WatchQueryFetchPolicy } from '@apollo/client';
 
+/** The items of a list with no page yet: one array, so a deferred copy of them (useDeferredValue) stays put. */
+const NO_ITEMS: never[] = [];
+
 export interface PageShape {
   data: { id: number }[];
   meta: { total: number; currentPage: number; lastPage: number };
@@ -42,7 +45,7 @@ export function usePagedList<TData extends { [P in K]: PageShape }, TVars extend
 ): PagedList<TData[K]['data'][number]> {
   const result = useQuery(query, { variables, fetchPolicy: options.fetchPolicy, notifyOnNetworkStatusChange: true });
   const page = result.data?.[field];
-  const items = (page?.data ?? []) as TData[K]['data'][number][];
+  const items = (page?.data ?? NO_ITEMS) as TData[K]['data'][number][];
   const [emptyPage, setEmptyPage] = useState(false);
   const [moreError, setMoreError] = useState(false);
   const fetching = useRef(false);

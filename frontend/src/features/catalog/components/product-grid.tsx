@@ -1,6 +1,10 @@
 // A paged two-column product grid with infinite scroll: skeletons while the first page loads,
 // skeleton cards while the next one does, 'No more items to load' at the end, a retry on error.
-import type { ReactNode } from 'react';
+// The cards render from a deferred copy of the items (useDeferredValue): Apollo hands an answer to
+// React as an urgent update, rendered in one go, and a page of cards is one of the longest tasks
+// of a slow phone's first seconds. Deferred, the skeletons stay a moment longer while React
+// renders the cards in slices of a few milliseconds.
+import { useDeferredValue, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ListFooter } from '@/components/ui/list-footer';
 import { LoadError } from '@/components/ui/load-error';
@@ -23,9 +27,10 @@ interface ProductGridProps {
 
 export function ProductGrid({ list, empty, eagerCount = 0, skeletons = 4 }: ProductGridProps) {
   const intl = useIntl();
-  const sentinel = useSentinel<HTMLDivElement>(list.loadMore, !list.loading && !list.reachEnd && !list.moreError, list.items.length);
+  const items = useDeferredValue(list.items);
+  const sentinel = useSentinel<HTMLDivElement>(list.loadMore, !list.loading && !list.reachEnd && !list.moreError, items.length);
 
-  if (list.loading) {
+  if (list.loading || (items.length === 0 && list.items.length > 0)) {
     return (
       <div className="product-grid" aria-busy="true">
         {Array.from({ length: skeletons }, (_, i) => (
@@ -35,12 +40,12 @@ export function ProductGrid({ list, empty, eagerCount = 0, skeletons = 4 }: Prod
     );
   }
   if (list.error) return <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />;
-  if (list.items.length === 0 && list.reachEnd && empty) return <>{empty}</>;
+  if (items.length === 0 && list.reachEnd && empty) return <>{empty}</>;
 
   return (
     <>
       <div className="product-grid" data-testid="product-grid">
-        {list.items.map((product, index) => (
+        {items.map((product, index) => (
           <ProductCard key={product.id} product={product} eager={index < eagerCount} />
         ))}
         {list.loadingMore && [0, 1].map((i) => <ProductCardSkeleton key={`more-${i}`} />)}

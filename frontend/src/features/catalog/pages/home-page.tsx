@@ -6,7 +6,7 @@
 // Their chunk is asked for only once the banners have answered: on a slow phone network the
 // browser opens few connections, and the banner (the largest paint) must not wait behind it.
 // The router (app/) hands both in, so the catalogue does not import the lucky draw.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, memo, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { Page } from '@/components/ui/page';
@@ -19,6 +19,13 @@ import { catalogMessages as m } from '../messages';
 import { HomeSlidersQuery, LatestProductsQuery } from '../queries';
 
 const FIRST_PAGE = { page: 1 };
+
+// Sections with their own data (or none): the answers this page waits for (the banners, the
+// newest products) do not render them again. On a slow phone each of those renders is a task of
+// its own while the page settles.
+const Banners = memo(BannerCarousel);
+const Shortcuts = memo(HomeShortcuts);
+const Categories = memo(CategoryStrip);
 
 export interface HomePageProps {
   /** The lucky-draw sections (a lazy component: rendered inside Suspense). */
@@ -35,14 +42,14 @@ export function HomePage({ luckySections, luckySkeleton }: HomePageProps) {
   const bannersSettled = Boolean(banners.data) || Boolean(banners.error);
   return (
     <Page>
-      <BannerCarousel />
-      <HomeShortcuts />
+      <Banners />
+      <Shortcuts />
       {bannersSettled ? (
         <Suspense fallback={luckySkeleton}>{luckySections}</Suspense>
       ) : (
         luckySkeleton
       )}
-      <CategoryStrip />
+      <Categories />
       <section className="best-deal" aria-labelledby="home-best-deal">
         <h2 id="home-best-deal" className="section-title best-deal__title">
           {intl.formatMessage(m.bestDeal)}

@@ -3,7 +3,7 @@
 // a visitor goes to /signin), quantity and total, description, and the Buy now / Buy token bar.
 // A missing id or an unknown product shows 'No product found' with Go Back (doc 001 §2); an empty
 // id goes back to /.
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { ShoppingCart } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -61,9 +61,13 @@ export default function ProductDetailPage() {
 
 function ProductDetailView({ slug }: { slug: string }) {
   const intl = useIntl();
-  const { data, loading, error, refetch } = useQuery(ProductDetailQuery, { variables: { slug } });
+  const { data: answer, loading, error, refetch } = useQuery(ProductDetailQuery, { variables: { slug } });
+  // The product renders from a deferred copy of the answer: Apollo's update is rendered in one
+  // go, and the whole product view is the page's longest task on a slow phone; deferred, the
+  // skeleton stays a moment longer while React renders the product in slices.
+  const data = useDeferredValue(answer);
 
-  if (loading && !data) return <ProductSkeleton />;
+  if ((loading && !answer) || (answer && !data)) return <ProductSkeleton />;
   if (error && !data) {
     const notFound = error.graphQLErrors.some((e) => e.extensions?.code === 'NOT_FOUND');
     if (notFound) return <ProductNotFound />;

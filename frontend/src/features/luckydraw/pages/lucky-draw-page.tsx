@@ -4,7 +4,7 @@
 // navigation state (`data`, `activeTab`, `showBuyTicketModal`, `buytokenid`, `selectedProduct`,
 // `fromProductDetail`), so the home, the product page and the bottom navigation can open them,
 // and Back returns to the same tab.
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { Ticket } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -145,11 +145,14 @@ function BuyRequestModal({ request, list, onClose }: { request: BuyRequest; list
 
 function TicketProductList({ list, onBuy }: { list: PagedList<TicketProductFieldsFragment>; onBuy: (product: TicketProductFieldsFragment) => void }) {
   const intl = useIntl();
-  const sentinel = useSentinel<HTMLDivElement>(list.loadMore, !list.loading && !list.reachEnd && !list.moreError, list.items.length);
+  // The cards render from a deferred copy of the list (useDeferredValue), in slices rather than in
+  // the one long task of Apollo's urgent update; the skeletons stay until they are ready.
+  const deferred = useDeferredValue(list.items);
+  const sentinel = useSentinel<HTMLDivElement>(list.loadMore, !list.loading && !list.reachEnd && !list.moreError, deferred.length);
   // Spec §4: the ticket list is sorted by id, newest first (the server's order; kept when pages merge).
-  const items = [...list.items].sort((a, b) => b.id - a.id);
+  const items = [...deferred].sort((a, b) => b.id - a.id);
 
-  if (list.loading) return <CardSkeletons />;
+  if (list.loading || (deferred.length === 0 && list.items.length > 0)) return <CardSkeletons />;
   if (list.error) return <LoadError onRetry={list.retry} message={intl.formatMessage(m.loadFailed)} />;
   if (items.length === 0 && list.reachEnd) {
     return <EmptyState icon={<Ticket size={40} />} title={intl.formatMessage(m.noTicketProducts)} text={intl.formatMessage(m.noTicketProductsText)} />;
