@@ -35,11 +35,17 @@ use support::process::ServerProcess;
 
 const ADMIN_PHONE: &str = "09790000009";
 const ADMIN_PASSWORD: &str = "bench-admin-pass";
+/// Lets the bench read the server's group commit figures from `/metrics`.
+const METRICS_TOKEN: &str = "bench-metrics";
 /// Buyers of the goal's scenario.
 const GOAL_BUYERS: usize = 200;
 
 async fn start_server(database_url: Option<String>) -> ServerProcess {
-    let limits = [("MALL_SIGNIN_PER_IP_PER_MINUTE", "100000"), ("MALL_SIGNUP_PER_IP_PER_HOUR", "100000")];
+    let limits = [
+        ("MALL_SIGNIN_PER_IP_PER_MINUTE", "100000"),
+        ("MALL_SIGNUP_PER_IP_PER_HOUR", "100000"),
+        ("MALL_METRICS_TOKEN", METRICS_TOKEN),
+    ];
     let server = ServerProcess::start(database_url, &limits).await;
     let status = server
         .command()
@@ -56,8 +62,8 @@ async fn main() {
     let connections: usize = std::env::var("BENCH_CONNECTIONS").ok().and_then(|v| v.parse().ok()).unwrap_or(32);
     println!("{connections} shoppers ({GOAL_BUYERS} in the last scenario), {seconds} s per scenario\n");
     println!(
-        "{:<12} {:<14} {:>12} {:>9} {:>9} {:>9} {:>8} {:>8}",
-        "database", "scenario", "purchases/s", "p50 ms", "p99 ms", "max ms", "refused", "errors"
+        "{:<12} {:<14} {:>12} {:>9} {:>9} {:>9} {:>8} {:>8} {:>7} {:>9}",
+        "database", "scenario", "purchases/s", "p50 ms", "p99 ms", "max ms", "refused", "errors", "group", "group ms"
     );
 
     let sqlite = start_server(None).await;
@@ -304,10 +310,14 @@ async fn run(
         let product = products[worker % products.len()];
         client.post(&url).bearer_auth(&shoppers[worker]).json(&json!({"product_id": product, "ticket_count": 1}))
     });
+    let before = group_figures(base).await;
     let outcome = support::load(connections, length, request_for).await;
+    let after = group_figures(base).await;
     let (p50, p99, max) = outcome.millis();
+    // Buyers per group commit and milliseconds per group transaction, on average.
+    let groups = (after.0 - before.0).max(1.0);
     println!(
-        "{:<12} {:<14} {:>12.0} {:>9.2} {:>9.2} {:>9.2} {:>8} {:>8}",
+        "{:<12} {:<14} {:>12.0} {:>9.2} {:>9.2} {:>9.2} {:>8} {:>8} {:>7.1} {:>9.2}",
         database,
         scenario,
         outcome.per_second(),
@@ -315,9 +325,31 @@ async fn run(
         p99,
         max,
         outcome.refused,
-        outcome.errors
+        outcome.errors,
+        (after.1 - before.1) / groups,
+        1000.0 * (after.2 - before.2) / groups,
     );
     outcome.per_second()
+}
+
+/// The server's group commits so far, from `/metrics`: (groups, buyers, seconds in their
+/// transactions); zeros when it has none (or none to show).
+async fn group_figures(base: &str) -> (f64, f64, f64) {
+    let Ok(response) = reqwest::Client::new().get(format!("{base}/metrics")).bearer_auth(METRICS_TOKEN).send().await
+    else {
+        return (0.0, 0.0, 0.0);
+    };
+    let text = response.text().await.unwrap_or_default();
+    let value = |name: &str| {
+        text.lines()
+            .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.trim().parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (
+        value("ticket_purchase_group_size_count"),
+        value("ticket_purchase_group_size_sum"),
+        value("ticket_purchase_group_seconds_sum"),
+    )
 }
 
 /// The run's own audit: every number once per batch, tokens debited = tickets sold.
