@@ -91,6 +91,12 @@ bench:
     cargo bench -p gateway --bench catalog
     cargo bench -p gateway --bench tickets
 
+# How each read's cost grows with the catalogue: the demo shop, then about 10,000 and 100,000
+# generated products (BENCH_GROWTH_SIZES), each answered from memory and from the database.
+bench-growth:
+    command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
+    cargo bench -p gateway --bench growth
+
 # Several gateways on one PostgreSQL: 1, 2, then 3 release servers on a fresh database, the main
 # scenarios spread over them, CPU per request in the gateways and in PostgreSQL, and how many
 # gateways one database carries (MALL_BENCH_POSTGRES_URL, BENCH_SECONDS, BENCH_CONNECTIONS).

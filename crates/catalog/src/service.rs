@@ -16,9 +16,9 @@ use kernel::{
     AppContext, AppError, AppResult, FieldError, Locale, Msg, Translated,
 };
 use sea_orm::{
-    sea_query::{Expr, Query},
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, IntoActiveModel, Order, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set,
+    sea_query::{Alias, Expr, Query, SimpleExpr},
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, EntityTrait, IntoActiveModel, Order,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
 use crate::{
@@ -134,7 +134,7 @@ async fn load_products(
     }
     let words = filter.search.as_deref().map(search_words).unwrap_or_default();
     for word in &words {
-        select = select.filter(product::Column::SearchText.contains(word));
+        select = select.filter(name_contains(ctx.db.backend(), word));
     }
     if !words.is_empty() {
         // Rank: a whole name equal to the search, then a name starting with it, then a word of a
@@ -256,9 +256,7 @@ pub async fn admin_product_page(
     }
     for word in filter.search.as_deref().map(search_words).unwrap_or_default() {
         select = select.filter(
-            Condition::any()
-                .add(product::Column::SearchText.contains(&word))
-                .add(product::Column::Slug.contains(&word)),
+            Condition::any().add(name_contains(ctx.db.backend(), &word)).add(product::Column::Slug.contains(&word)),
         );
     }
     let per_page = page.per_page(DEFAULT_PER_PAGE);
@@ -916,7 +914,26 @@ fn search_words(search: &str) -> Vec<String> {
         .collect()
 }
 
-fn search_text(name: &Translated) -> String {
+/// Products with `word` (a search word) in a name of any language, found through the database's
+/// text index (migration 000019): on SQLite the FTS5 trigram table, on PostgreSQL the `pg_trgm`
+/// index, which serves this very `LIKE`. A word under three characters holds no trigram (FTS5
+/// would find nothing for it), so it is matched against the names themselves.
+fn name_contains(backend: DatabaseBackend, word: &str) -> SimpleExpr {
+    let pattern = format!("%{word}%");
+    if backend == DatabaseBackend::Sqlite && word.chars().count() >= 3 {
+        let indexed = Query::select()
+            .column(Alias::new("rowid"))
+            .from(Alias::new("product_search"))
+            .and_where(Expr::col(Alias::new("search_text")).like(pattern))
+            .to_owned();
+        product::Column::Id.in_subquery(indexed)
+    } else {
+        product::Column::SearchText.like(pattern)
+    }
+}
+
+/// What search matches against: `|en|mm|ch|`, lowercased.
+pub fn search_text(name: &Translated) -> String {
     let part = |t: Option<&str>| t.unwrap_or_default().to_lowercase().replace('|', " ");
     format!("|{}|{}|{}|", part(Some(&name.en)), part(name.mm.as_deref()), part(name.ch.as_deref()))
 }

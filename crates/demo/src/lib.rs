@@ -20,6 +20,10 @@ use luckydraw::model::TicketProductInput;
 use payments::model::{PaymentMethodInput, PaymentNumber};
 use serde::Deserialize;
 
+mod generated;
+
+pub use generated::{generate_catalog, kinds};
+
 static DATA: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/data");
 
 #[derive(Deserialize)]

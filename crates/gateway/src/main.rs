@@ -21,6 +21,14 @@ enum Command {
     /// Apply pending migrations and stop: run once per new version before its gateways start
     /// (on PostgreSQL, in one transaction under a lock several gateways share).
     Migrate,
+    /// Add generated products (names in three languages, demo photos) to the demo shop, to try
+    /// and measure the shop at size. Stop the shop first on SQLite; on PostgreSQL running gateways
+    /// drop their cached catalogue.
+    DemoCatalog {
+        /// How many products to add.
+        #[arg(long)]
+        products: usize,
+    },
     /// Manage admins.
     Admin {
         #[command(subcommand)]
@@ -111,6 +119,13 @@ async fn main() -> anyhow::Result<()> {
                 manifest.created_at.to_rfc3339(),
                 cli.config.data_dir.display()
             );
+        }
+        Command::DemoCatalog { products } => {
+            telemetry::init(&cli.config.log_format);
+            let ctx = gateway::build_context(cli.config).await?;
+            let started = std::time::Instant::now();
+            let total = demo::generate_catalog(&ctx, products).await?;
+            println!("added {products} products in {:.1} s; the shop has {total}", started.elapsed().as_secs_f64());
         }
         Command::Admin { command: AdminCommand::Create { phone, password, name } } => {
             telemetry::init(&cli.config.log_format);

@@ -160,6 +160,11 @@ pub struct Config {
     #[arg(long, env = "MALL_DRAW_CHECK_SECONDS", default_value_t = 2)]
     pub draw_check_seconds: u64,
 
+    /// Answer public catalogue, content and ticket reads from memory (the read cache). Off, every
+    /// read goes to the database: for measuring the database's path (`./just bench-growth`).
+    #[arg(long, env = "MALL_READ_CACHE", default_value_t = true, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
+    pub read_cache: bool,
+
     /// Load the demo shop into an empty database at start (`MALL_DEMO=0` starts empty).
     #[arg(long, env = "MALL_DEMO", default_value_t = true, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
     pub demo: bool,

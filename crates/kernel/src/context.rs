@@ -65,7 +65,7 @@ impl AppContext {
             config.password_reset_per_ip_per_hour,
             config.signin_per_ip_per_minute,
         ));
-        let read_cache = ReadCache::new(&db);
+        let read_cache = ReadCache::new(&db, config.read_cache);
         AppContext {
             config,
             db,

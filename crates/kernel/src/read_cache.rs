@@ -213,6 +213,7 @@ pub struct ReadCache {
 }
 
 struct Inner {
+    enabled: bool,
     partitions: [Partition; 3],
     /// PostgreSQL: the feed whose listener must be connected for the cache to be used.
     listener: Option<LiveFeed>,
@@ -240,9 +241,11 @@ pub struct CacheStats {
 }
 
 impl ReadCache {
-    /// A cache for the app over `db`, which hears `db`'s live feed.
-    pub fn new(db: &Db) -> ReadCache {
+    /// A cache for the app over `db`, which hears `db`'s live feed; `enabled: false` (the
+    /// `MALL_READ_CACHE` setting) sends every read to the database.
+    pub fn new(db: &Db, enabled: bool) -> ReadCache {
         let inner = Arc::new(Inner {
+            enabled,
             partitions: SCOPES.map(Partition::new),
             listener: (db.backend() == DatabaseBackend::Postgres).then(|| db.live().clone()),
             hits: AtomicU64::new(0),
@@ -301,7 +304,7 @@ impl ReadCache {
     /// Whether reads are answered from memory now (on PostgreSQL, only while the listener is
     /// connected).
     pub fn is_serving(&self) -> bool {
-        self.inner.listener.as_ref().is_none_or(LiveFeed::is_listening)
+        self.inner.enabled && self.inner.listener.as_ref().is_none_or(LiveFeed::is_listening)
     }
 
     pub fn stats(&self) -> CacheStats {

@@ -3,6 +3,7 @@
 #![allow(dead_code)] // each benchmark uses a part
 
 pub mod process;
+pub mod wrk;
 
 use std::{
     sync::Arc,

@@ -2,6 +2,7 @@
 
 use crate::support::{png, spawn_app, TestApp};
 use reqwest::StatusCode;
+use sea_orm::{ConnectionTrait, DatabaseBackend, Statement, TransactionTrait};
 use serde_json::{json, Value};
 
 const CREATE_CATEGORY: &str =
@@ -162,6 +163,59 @@ async fn search_matches_names_in_every_language_best_matches_first() {
     let answer =
         app.graphql("{ products(search: \"wireless\") { data { name } meta { total } } }", json!({}), None, "en").await;
     assert_eq!(answer["data"]["products"]["meta"]["total"], 1);
+}
+
+/// Search goes through the database's text index (migration 000019), which follows every rename.
+#[tokio::test]
+async fn search_reads_the_text_index_which_follows_renames() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let category = create_category(&app, &admin, "tea", "Tea", None, None).await;
+    let id =
+        create_product(&app, &admin, product_input(category, "Green Teapot", Some("လက်ဖက်ရည်အိုး"), Some("绿茶壶"), 9000))
+            .await;
+    let total = |body: Value| body["data"]["meta"]["total"].as_u64().unwrap();
+    assert_eq!(total(app.get("api/products?search=teapot", None).await.1), 1);
+
+    let update = "mutation($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) }";
+    let renamed = product_input(category, "Clay Kettle", Some("မြေအိုး"), Some("陶壶"), 9000);
+    let answer = app.graphql(update, json!({"id": id, "input": renamed}), Some(&admin), "en").await;
+    assert_eq!(answer["data"]["updateProduct"], true, "{answer}");
+    for (gone, locale) in [("teapot", "en"), ("လက်ဖက်ရည်အိုး", "mm"), ("绿茶壶", "ch")] {
+        assert_eq!(total(app.get_in(&format!("api/products?search={gone}"), None, locale).await.1), 0, "{gone}");
+    }
+    for (found, locale) in [("kettle", "en"), ("clay kettle", "en"), ("မြေအိုး", "mm"), ("陶壶", "ch")]
+    {
+        assert_eq!(total(app.get_in(&format!("api/products?search={found}"), None, locale).await.1), 1, "{found}");
+    }
+
+    // It is the index that answers, not a scan of the names.
+    let db = app.ctx.db.conn();
+    match db.get_database_backend() {
+        DatabaseBackend::Sqlite => {
+            db.execute_unprepared("INSERT INTO product_search (product_search) VALUES ('delete-all')").await.unwrap();
+            app.ctx.read_cache.invalidate(kernel::read_cache::Scope::Catalog);
+            assert_eq!(total(app.get("api/products?search=kettle", None).await.1), 0, "an emptied index finds nothing");
+            db.execute_unprepared("INSERT INTO product_search (product_search) VALUES ('rebuild')").await.unwrap();
+            app.ctx.read_cache.invalidate(kernel::read_cache::Scope::Catalog);
+            assert_eq!(total(app.get("api/products?search=kettle", None).await.1), 1);
+        }
+        _ => {
+            // The planner prefers a scan on a table this small; forbidden one, it must find the index.
+            let tx = db.begin().await.unwrap();
+            tx.execute_unprepared("SET LOCAL enable_seqscan = off").await.unwrap();
+            let plan = tx
+                .query_all(Statement::from_string(
+                    DatabaseBackend::Postgres,
+                    "EXPLAIN SELECT id FROM product WHERE search_text LIKE '%kettle%'",
+                ))
+                .await
+                .unwrap();
+            let plan: Vec<String> = plan.iter().map(|row| row.try_get_by_index(0).unwrap()).collect();
+            assert!(plan.iter().any(|line| line.contains("idx_product_search_trgm")), "{plan:#?}");
+            tx.rollback().await.unwrap();
+        }
+    }
 }
 
 #[tokio::test]

@@ -81,3 +81,42 @@ async fn the_home_page_carries_the_first_banner_so_it_loads_with_the_html() {
     let response = app.client.get(app.url("/product-detail?id=x")).send().await.unwrap();
     assert_eq!(response.status(), StatusCode::OK);
 }
+
+/// `mall demo-catalog`: generated products a shopper can find in three languages and open, with
+/// the demo's photos, added to the shop the running gateway shows at once.
+#[tokio::test]
+async fn a_generated_catalogue_is_searchable_in_three_languages_and_shown_at_once() {
+    let app = spawn_app_with(|config| config.demo = true).await;
+    let (_, before) = app.get("api/products?per_page=1", None).await;
+    let before = before["data"]["meta"]["total"].as_u64().unwrap();
+    assert_eq!(app.get("api/products?search=teapot", None).await.1["data"]["meta"]["total"], 0);
+
+    // Eight adjectives to a kind, so 16 products hold the first two kinds (teapots and kettles).
+    let total = demo::generate_catalog(&app.ctx, 300).await.unwrap();
+    let (_, after) = app.get("api/products?per_page=1", None).await;
+    assert_eq!(after["data"]["meta"]["total"].as_u64().unwrap(), before + 300, "the read cache was dropped");
+    assert!(total >= before + 300);
+    // Eight adjectives to a kind: the n-th product is of kind (n / 8) % kinds.
+    let kinds: Vec<_> = demo::kinds().collect();
+    for (search, locale, kind) in
+        [("teapot", "en", "Teapot"), ("လက်ဖက်ရည်အိုး", "mm", "Teapot"), ("茶壶", "ch", "Teapot"), ("马克杯", "ch", "Mug")]
+    {
+        let k = kinds.iter().position(|(en, _, _)| *en == kind).unwrap();
+        let expected = (0..300).filter(|n| (n / 8) % kinds.len() == k).count();
+        let (_, found) = app.get_in(&format!("api/products?search={search}"), None, locale).await;
+        assert_eq!(found["data"]["meta"]["total"].as_u64().unwrap() as usize, expected, "{search}");
+        let first = &found["data"]["data"][0];
+        assert!(first["name"].as_str().unwrap().to_lowercase().contains(search), "{search}: {first}");
+        let (status, detail) =
+            app.get_in(&format!("api/products/{}", first["slug"].as_str().unwrap()), None, locale).await;
+        assert_eq!(status, StatusCode::OK, "{detail}");
+        let photo = app.client.get(app.url(detail["data"]["feature_image"].as_str().unwrap())).send().await.unwrap();
+        assert_eq!(photo.status(), StatusCode::OK);
+    }
+    // A model number finds its product, in Burmese digits too.
+    let (_, one) = app.get("api/products?search=classic%20teapot", None).await;
+    let name = one["data"]["data"][0]["name"].as_str().unwrap().to_owned();
+    let number = name.rsplit(' ').next().unwrap();
+    let (_, by_number) = app.get(&format!("api/products?search={number}"), None).await;
+    assert!(by_number["data"]["data"].as_array().unwrap().iter().any(|p| p["name"] == name.as_str()), "{by_number}");
+}
