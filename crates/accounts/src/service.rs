@@ -7,6 +7,7 @@ use chrono::Utc;
 use kernel::compat::violates_unique;
 use kernel::{
     auth::{hash_password, verify_password, Role},
+    read_cache::{self, Scope},
     AppContext, AppError, AppResult, Locale, Msg,
 };
 use rand::Rng;
@@ -199,6 +200,8 @@ pub async fn update_profile(
                 let mut active = current.into_active_model();
                 if let Some(name) = name {
                     active.name = Set(name);
+                    // Product pages show reviewers' names beside their ratings.
+                    read_cache::changed(tx, Scope::Catalog).await?;
                 }
                 if let Some(phone) = phone {
                     active.phone = Set(phone);
@@ -379,6 +382,8 @@ async fn save_address_and_avatar(
                 }
                 if let Some(key) = new_key {
                     active.profile_image = Set(Some(key));
+                    // Product pages show reviewers' pictures beside their ratings.
+                    read_cache::changed(tx, Scope::Catalog).await?;
                 }
                 active.updated_at = Set(Utc::now());
                 Ok((active.update(tx).await?, old_key))

@@ -236,6 +236,17 @@ async fn only_a_buyer_rates_a_product_once_and_its_stars_follow() {
         page["data"]["reviews"],
         json!([{"user_image": null, "user_name": "Buyer", "rating": 2, "comment": "Broke after a week"}])
     );
+    // The reviewer's new name and picture show beside the rating on the next read.
+    let (status, body) =
+        app.send_json(reqwest::Method::PUT, "api/user/update-profile", json!({"name": "Ko Buyer"}), &buyer).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, page) = app.get("api/products/rice-cooker", None).await;
+    assert_eq!(page["data"]["reviews"][0]["user_name"], "Ko Buyer");
+    let form = multipart::Form::new().part("profile_image", file_part(png(200, 200), "me.png"));
+    let (status, body) = app.post_multipart("api/user/upload-profile-image", form, &buyer).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, page) = app.get("api/products/rice-cooker", None).await;
+    assert_eq!(page["data"]["reviews"][0]["user_image"], body["data"]["profile_image"], "{page}");
 
     // A hidden product cannot be rated.
     app.graphql(&format!("mutation {{ setProductHidden(id: {cooker}, hidden: true) }}"), json!({}), Some(&admin), "en")
