@@ -109,6 +109,8 @@ pub struct SiteSettings {
     pub site_name: String,
     /// Logo URL.
     pub site_logo: Option<String>,
+    /// The logo at 320 px (the full one is 800 px): for the top bar and menu, which show it small.
+    pub site_logo_thumb: Option<String>,
     /// Favicon URL.
     pub site_favicon: Option<String>,
     /// Bonus tokens for an unbroken 30-day sign-in streak.

@@ -48,6 +48,7 @@ async fn load_settings(ctx: &AppContext) -> AppResult<SiteSettings> {
     Ok(SiteSettings {
         site_name: s.site_name,
         site_logo: s.site_logo.as_deref().map(|k| ctx.media.url(k)),
+        site_logo_thumb: s.site_logo.as_deref().map(|k| ctx.media.thumb_url(k)),
         site_favicon: s.site_favicon.as_deref().map(|k| ctx.media.thumb_url(k)),
         daily_reward_point: s.daily_reward_point,
         daily_point: s.daily_point,

@@ -106,6 +106,7 @@ pub fn router_with(ctx: AppContext, readiness: Readiness) -> Router {
         .route("/graphql", get(graphql_http::graphiql).post(graphql_http::execute))
         .route("/graphql/ws", get(graphql_ws::subscribe))
         .route("/", get(web::home_page))
+        .route("/product-detail", get(web::product_page))
         .route("/manifest.webmanifest", get(web::manifest))
         .route_service("/sw.js", web::service_worker(&ctx.config.web_dir, "sw.js"))
         .route_service("/push-sw.js", web::service_worker(&ctx.config.web_dir, "push-sw.js"))

@@ -8,13 +8,13 @@
 //! - `/sw.js`, `/push-sw.js`: the service workers, `no-cache` so browsers look for a new version on
 //!   every check; 404 when the build has none.
 //! - `/manifest.webmanifest`: made per request from the site settings ([`manifest`]).
-//! - `/`: [`home_page`]; any other path: the file of that name, or `index.html` for the client-side
+//! - `/`: [`home_page`]; `/product-detail`: [`product_page`]; any other path: the file of that name, or `index.html` for the client-side
 //!   routes. Every HTML answer is `no-cache`: it names the chunks of the build it belongs to.
 
-use std::path::Path;
+use std::{collections::HashMap, path::Path};
 
 use axum::{
-    extract::{Path as UrlPath, State},
+    extract::{Path as UrlPath, Query, State},
     http::{header, HeaderValue, Response as HttpResponse, StatusCode},
     response::{Html, IntoResponse, Response},
 };
@@ -120,9 +120,9 @@ pub async fn manifest(State(ctx): State<AppContext>) -> Result<Response, AppErro
 /// image in the boot placeholder), so a phone starts fetching the largest image with the HTML
 /// instead of after the JavaScript and a GraphQL round trip.
 pub async fn home_page(State(ctx): State<AppContext>) -> Response {
-    let Ok(page) = tokio::fs::read_to_string(ctx.config.web_dir.join("index.html")).await else {
-        return (StatusCode::NOT_FOUND, "The web app is not built: run `just run` (or `npm run build` in frontend/).")
-            .into_response();
+    let page = match index_html(&ctx).await {
+        Ok(page) => page,
+        Err(missing) => return missing,
     };
     let banner = content::service::sliders(&ctx, kernel::Locale::En).await.ok().and_then(|s| s.value.first().cloned());
     let page = match banner {
@@ -132,16 +132,53 @@ pub async fn home_page(State(ctx): State<AppContext>) -> Response {
     ([(header::CACHE_CONTROL, "no-cache")], Html(page)).into_response()
 }
 
-fn with_first_banner(page: &str, image: &str) -> String {
+/// `GET /product-detail?id={slug}`: the web app's page with a preload hint for the product's first
+/// photo, the page's largest paint, so a phone fetches it with the HTML instead of at the end of a
+/// chain (the JavaScript, the page's chunk, the product's query, then the photo). The product comes
+/// from the read cache; an unknown or hidden one gets the plain page (the app shows its not-found).
+pub async fn product_page(State(ctx): State<AppContext>, Query(params): Query<HashMap<String, String>>) -> Response {
+    let page = match index_html(&ctx).await {
+        Ok(page) => page,
+        Err(missing) => return missing,
+    };
+    let photo = match params.get("id").map(|slug| slug.trim()).filter(|slug| !slug.is_empty()) {
+        Some(slug) => catalog::service::product_by_slug(&ctx, slug, kernel::Locale::En)
+            .await
+            .ok()
+            .and_then(|product| product.value.feature_image.clone()),
+        None => None,
+    };
+    let page = match photo {
+        Some(photo) => with_preload(&page, &photo),
+        None => page,
+    };
+    ([(header::CACHE_CONTROL, "no-cache")], Html(page)).into_response()
+}
+
+/// The built web app's `index.html`, or the 404 that says it is not built.
+async fn index_html(ctx: &AppContext) -> Result<String, Response> {
+    tokio::fs::read_to_string(ctx.config.web_dir.join("index.html")).await.map_err(|_| {
+        (StatusCode::NOT_FOUND, "The web app is not built: run `just run` (or `npm run build` in frontend/).")
+            .into_response()
+    })
+}
+
+/// A high-priority preload hint for `image` at the end of the page's head.
+fn with_preload(page: &str, image: &str) -> String {
     let image = html_attribute(image);
-    page.replacen("</head>", &format!(r#"<link rel="preload" as="image" href="{image}" fetchpriority="high"></head>"#), 1)
-        .replacen(
-            r#"<div class="boot__bar"></div>"#,
-            &format!(
-                r#"<div class="boot__bar"></div><div class="boot__banner"><img src="{image}" alt="" width="800" height="320" fetchpriority="high"></div>"#
-            ),
-            1,
-        )
+    page.replacen(
+        "</head>",
+        &format!(r#"<link rel="preload" as="image" href="{image}" fetchpriority="high"></head>"#),
+        1,
+    )
+}
+
+fn with_first_banner(page: &str, image: &str) -> String {
+    let placeholder = format!(
+        r#"<div class="boot__bar"></div><div class="boot__banner"><img src="{}" alt="" width="800" height="320" fetchpriority="high"></div>"#,
+        html_attribute(image)
+    );
+    with_preload(page, image).replacen(r#"<div class="boot__bar"></div>"#, &placeholder, 1)
 }
 
 /// Escapes text for a double-quoted HTML attribute.

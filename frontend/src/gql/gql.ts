@@ -158,7 +158,7 @@ type Documents = {
     "\n  mutation RewardsClaimDailyReward($date: String!) {\n    claimDailyReward(date: $date) {\n      date\n      tokens\n      bonus\n    }\n  }\n": typeof types.RewardsClaimDailyRewardDocument,
     "\n  mutation RewardsRestartDailyCycle($date: String!) {\n    restartDailyCycle(date: $date) {\n      ...DailyRewardFields\n    }\n  }\n": typeof types.RewardsRestartDailyCycleDocument,
     "\n  mutation RewardsRecoverDailySigns($paymentId: Int, $paymentScreenshot: Upload) {\n    recoverDailySigns(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot) {\n      status\n      missedDays\n      pending\n      feeMmk\n      lastRejectReason\n    }\n  }\n": typeof types.RewardsRecoverDailySignsDocument,
-    "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogoThumb\n      siteFavicon\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  query TokenBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": typeof types.TokenBalanceDocument,
     "\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.MenuCategoriesDocument,
     "\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n": typeof types.ShellCartCountDocument,
@@ -318,7 +318,7 @@ const documents: Documents = {
     "\n  mutation RewardsClaimDailyReward($date: String!) {\n    claimDailyReward(date: $date) {\n      date\n      tokens\n      bonus\n    }\n  }\n": types.RewardsClaimDailyRewardDocument,
     "\n  mutation RewardsRestartDailyCycle($date: String!) {\n    restartDailyCycle(date: $date) {\n      ...DailyRewardFields\n    }\n  }\n": types.RewardsRestartDailyCycleDocument,
     "\n  mutation RewardsRecoverDailySigns($paymentId: Int, $paymentScreenshot: Upload) {\n    recoverDailySigns(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot) {\n      status\n      missedDays\n      pending\n      feeMmk\n      lastRejectReason\n    }\n  }\n": types.RewardsRecoverDailySignsDocument,
-    "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n": types.SiteSettingsDocument,
+    "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogoThumb\n      siteFavicon\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  query TokenBalance {\n    me {\n      id\n      tokenPoint\n    }\n  }\n": types.TokenBalanceDocument,
     "\n  query MenuCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.MenuCategoriesDocument,
     "\n  query ShellCartCount {\n    cart {\n      count\n    }\n  }\n": types.ShellCartCountDocument,
@@ -927,7 +927,7 @@ export function graphql(source: "\n  mutation RewardsRecoverDailySigns($paymentI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogo\n      siteFavicon\n    }\n  }\n"];
+export function graphql(source: "\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogoThumb\n      siteFavicon\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    settings {\n      siteName\n      siteLogoThumb\n      siteFavicon\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

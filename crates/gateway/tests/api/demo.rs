@@ -77,9 +77,25 @@ async fn the_home_page_carries_the_first_banner_so_it_loads_with_the_html() {
         "{page}"
     );
     assert!(page.contains(&format!(r#"<div class="boot__banner"><img src="{first}""#)), "{page}");
-    // Any other app route gets the page with 200, for the client-side router.
-    let response = app.client.get(app.url("/product-detail?id=x")).send().await.unwrap();
-    assert_eq!(response.status(), StatusCode::OK);
+    // A product's page preloads its first photo; an unknown product gets the plain page, with 200
+    // for the client-side router, as does any other app route.
+    let (_, product) = app.get("api/products?per_page=1", None).await;
+    let slug = product["data"]["data"][0]["slug"].as_str().unwrap();
+    let (_, detail) = app.get(&format!("api/products/{slug}"), None).await;
+    let photo = detail["data"]["feature_image"].as_str().unwrap();
+    let page =
+        app.client.get(app.url(&format!("/product-detail?id={slug}"))).send().await.unwrap().text().await.unwrap();
+    assert!(
+        page.contains(&format!(r#"<link rel="preload" as="image" href="{photo}" fetchpriority="high"></head>"#)),
+        "{page}"
+    );
+    assert!(!page.contains("boot__banner"), "{page}");
+    for path in ["/product-detail?id=no-such-product", "/product-detail", "/category?category_id=1"] {
+        let response = app.client.get(app.url(path)).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        let page = response.text().await.unwrap();
+        assert!(!page.contains("preload"), "{path}: {page}");
+    }
 }
 
 /// `mall demo-catalog`: generated products a shopper can find in three languages and open, with

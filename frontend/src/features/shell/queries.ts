@@ -5,7 +5,7 @@ export const SiteSettingsQuery = graphql(`
   query SiteSettings {
     settings {
       siteName
-      siteLogo
+      siteLogoThumb
       siteFavicon
     }
   }

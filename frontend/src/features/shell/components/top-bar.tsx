@@ -56,7 +56,7 @@ export function TopBar({ onDailyReward, bell }: TopBarProps) {
         </button>
         <Link to="/" className="topbar__brand" aria-label={intl.formatMessage(m.home, { siteName })}>
           {/* Low priority: a 32 px mark must not take a slow network from the page's largest image. */}
-          {settings?.siteLogo && <img src={settings.siteLogo} alt="" width={32} height={32} fetchPriority="low" decoding="async" />}
+          {settings?.siteLogoThumb && <img src={settings.siteLogoThumb} alt="" width={32} height={32} fetchPriority="low" decoding="async" />}
           <span>{siteName}</span>
         </Link>
         {isSignedIn && balance !== undefined && (
@@ -93,7 +93,7 @@ export function TopBar({ onDailyReward, bell }: TopBarProps) {
         </button>
       </div>
       <Suspense fallback={null}>
-        {loaded.has('menu') && <MenuDrawer open={panel === 'menu'} onClose={close} siteName={siteName} siteLogo={settings?.siteLogo} onDailyReward={onDailyReward} />}
+        {loaded.has('menu') && <MenuDrawer open={panel === 'menu'} onClose={close} siteName={siteName} siteLogo={settings?.siteLogoThumb} onDailyReward={onDailyReward} />}
         {loaded.has('language') && <LanguageDialog open={panel === 'language'} onClose={close} />}
       </Suspense>
     </header>
