@@ -22,7 +22,7 @@ mod m20261125_000015_create_password_reset_code_table;
 mod m20261126_000016_add_user_blocked_and_ledger_note;
 mod m20261126_000017_feature_image_as_first_product_image;
 mod m20261127_000018_create_rate_limit_tables;
-mod m20261128_000019_create_product_search_index;
+mod m20261128_000019_index_product_search;
 
 pub struct Migrator;
 
@@ -48,7 +48,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000016_add_user_blocked_and_ledger_note::Migration),
             Box::new(m20261126_000017_feature_image_as_first_product_image::Migration),
             Box::new(m20261127_000018_create_rate_limit_tables::Migration),
-            Box::new(m20261128_000019_create_product_search_index::Migration),
+            Box::new(m20261128_000019_index_product_search::Migration),
         ]
     }
 }

@@ -10,6 +10,7 @@ pub mod admin;
 pub mod entity;
 pub mod graphql;
 pub mod input;
+pub mod integrity;
 pub mod ledger;
 pub mod model;
 pub mod password_reset;

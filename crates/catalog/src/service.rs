@@ -13,7 +13,7 @@ use kernel::{
     auth::CurrentUser,
     pagination::{PageMeta, PageParams},
     read_cache::{self, Cached, Scope},
-    AppContext, AppError, AppResult, FieldError, Locale, Msg, Translated,
+    search, AppContext, AppError, AppResult, FieldError, Locale, Msg, Translated,
 };
 use sea_orm::{
     sea_query::{Alias, Expr, Query, SimpleExpr},
@@ -103,7 +103,7 @@ pub async fn list_products(
         filter.types,
         page.page(),
         page.per_page(default_per_page),
-        filter.search.as_deref().map(search_words).unwrap_or_default().join(" "),
+        filter.search.as_deref().map(search::search_words).unwrap_or_default().join(" "),
     );
     ctx.read_cache.get_or_load(Scope::Catalog, key, load_products(ctx, filter, page, default_per_page, locale)).await
 }
@@ -132,7 +132,7 @@ async fn load_products(
     if !filter.types.is_empty() {
         select = select.filter(product::Column::ProductType.is_in(filter.types.iter().copied()));
     }
-    let words = filter.search.as_deref().map(search_words).unwrap_or_default();
+    let words = filter.search.as_deref().map(search::search_words).unwrap_or_default();
     for word in &words {
         select = select.filter(name_contains(ctx.db.backend(), word));
     }
@@ -254,7 +254,7 @@ pub async fn admin_product_page(
     if let Some(id) = filter.category_id {
         select = select.filter(product::Column::CategoryId.eq(id));
     }
-    for word in filter.search.as_deref().map(search_words).unwrap_or_default() {
+    for word in filter.search.as_deref().map(search::search_words).unwrap_or_default() {
         select = select.filter(
             Condition::any().add(name_contains(ctx.db.backend(), &word)).add(product::Column::Slug.contains(&word)),
         );
@@ -568,7 +568,8 @@ pub async fn create_product(
                     rating_count: Set(0),
                     // The first photo is the feature image; every photo is a row, in order.
                     feature_image: Set(photo_keys.first().cloned()),
-                    search_text: Set(search_text(&checked.name)),
+                    search_text: Set(search::search_text(&checked.name)),
+                    search_grams: Set(search::short_grams(&search::search_text(&checked.name))),
                     hidden: Set(false),
                     created_at: Set(created_at.unwrap_or(now)),
                     updated_at: Set(now),
@@ -664,7 +665,8 @@ pub async fn update_product(
                 active.token_reward = Set(input.token_reward);
                 active.token_amount = Set(input.token_amount);
                 active.referral_point = Set(input.referral_point);
-                active.search_text = Set(search_text(&checked.name));
+                active.search_text = Set(search::search_text(&checked.name));
+                active.search_grams = Set(search::short_grams(&search::search_text(&checked.name)));
                 active.feature_image = Set(first_photo(tx, id).await?);
                 active.updated_at = Set(Utc::now());
                 active.update(tx).await?;
@@ -903,39 +905,28 @@ fn uploaded(feature_key: &Option<String>, image_keys: &[String]) -> Vec<String> 
     feature_key.iter().chain(image_keys).cloned().collect()
 }
 
-/// Search words: lowercased, with LIKE's wildcards removed so a shopper's `%` matches nothing special.
-fn search_words(search: &str) -> Vec<String> {
-    search
-        .to_lowercase()
-        .split_whitespace()
-        .map(|w| w.chars().filter(|c| !matches!(c, '%' | '_' | '\\' | '|')).collect::<String>())
-        .filter(|w| !w.is_empty())
-        .take(8)
-        .collect()
-}
-
 /// Products with `word` (a search word) in a name of any language, found through the database's
-/// text index (migration 000019): on SQLite the FTS5 trigram table, on PostgreSQL the `pg_trgm`
-/// index, which serves this very `LIKE`. A word under three characters holds no trigram (FTS5
-/// would find nothing for it), so it is matched against the names themselves.
+/// trigram index (migration 000019, `kernel::search`): a word of three characters or more in
+/// `search_text`, a shorter one as its padded gram in `search_grams`. On SQLite that is an FTS5
+/// phrase query (the index alone answers it, without reading the names); on PostgreSQL a `LIKE`
+/// that `pg_trgm`'s index serves. A single ASCII letter has no gram and is matched by a scan.
 fn name_contains(backend: DatabaseBackend, word: &str) -> SimpleExpr {
-    let pattern = format!("%{word}%");
-    if backend == DatabaseBackend::Sqlite && word.chars().count() >= 3 {
+    let (column, piece) = match search::short_word_gram(word) {
+        Some(gram) => (product::Column::SearchGrams, gram),
+        None => (product::Column::SearchText, word.to_owned()),
+    };
+    if backend == DatabaseBackend::Sqlite && piece.chars().count() >= 3 {
+        // An FTS5 string: double quotes doubled (search words hold none, but the query is text).
+        let phrase = format!("\"{}\"", piece.replace('"', "\"\""));
         let indexed = Query::select()
             .column(Alias::new("rowid"))
             .from(Alias::new("product_search"))
-            .and_where(Expr::col(Alias::new("search_text")).like(pattern))
+            .and_where(Expr::cust_with_values("product_search MATCH ?", [phrase]))
             .to_owned();
         product::Column::Id.in_subquery(indexed)
     } else {
-        product::Column::SearchText.like(pattern)
+        column.like(format!("%{piece}%"))
     }
-}
-
-/// What search matches against: `|en|mm|ch|`, lowercased.
-pub fn search_text(name: &Translated) -> String {
-    let part = |t: Option<&str>| t.unwrap_or_default().to_lowercase().replace('|', " ");
-    format!("|{}|{}|{}|", part(Some(&name.en)), part(name.mm.as_deref()), part(name.ch.as_deref()))
 }
 
 async fn category_names(ctx: &AppContext, locale: Locale) -> AppResult<HashMap<i64, String>> {

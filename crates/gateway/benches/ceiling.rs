@@ -125,7 +125,7 @@ async fn shopper_with_cart(client: &reqwest::Client, base: &str) -> String {
         .unwrap();
     let token = registered["token"].as_str().expect("signed up").to_owned();
     let list: Value = client.get(format!("{base}/api/products?per_page=2")).send().await.unwrap().json().await.unwrap();
-    for product in list["data"].as_array().unwrap() {
+    for product in list["data"]["data"].as_array().unwrap() {
         let added = client
             .post(format!("{base}/api/user/cart/add"))
             .bearer_auth(&token)
@@ -146,7 +146,7 @@ async fn scenarios(client: &reqwest::Client, base: &str, token: &str) -> Vec<Sce
     let list: Value =
         client.get(format!("{base}/api/products?per_page=100")).send().await.unwrap().json().await.unwrap();
     let slugs: Vec<String> =
-        list["data"].as_array().unwrap().iter().map(|p| p["slug"].as_str().unwrap().to_owned()).collect();
+        list["data"]["data"].as_array().unwrap().iter().map(|p| p["slug"].as_str().unwrap().to_owned()).collect();
     let list_query = format!("query($page: Int, $perPage: Int) {{ products(page: $page, perPage: $perPage) {{ data {{ {CARD_FIELDS} }} meta {{ total perPage currentPage lastPage }} }} }}");
     let search_query = format!("query($search: String!) {{ products(search: $search, perPage: 12) {{ data {{ {CARD_FIELDS} }} meta {{ total perPage currentPage lastPage }} }} }}");
     let search = |terms: &[&str]| -> Vec<(String, Option<String>)> {

@@ -57,7 +57,7 @@ async fn main() {
                     rss_kib(server.pid(), "VmRSS") as f64 / 1024.0
                 );
                 println!(
-                    "{:<34} {:>9} {:>10} {:>9} {:>8}",
+                    "{:<44} {:>9} {:>10} {:>9} {:>8}",
                     "scenario, answered from", "req/s", "p99 ms", "vs demo", "errors"
                 );
             }
@@ -66,7 +66,7 @@ async fn main() {
                 let key = (scenario.name, mode);
                 let baseline = *at_demo_size.entry(key).or_insert(load.rate);
                 println!(
-                    "{:<34} {:>9.0} {:>10.2} {:>8.0}% {:>8}",
+                    "{:<44} {:>9.0} {:>10.2} {:>8.0}% {:>8}",
                     format!("{}, {mode}", scenario.name),
                     load.rate,
                     load.p99_ms,
@@ -75,7 +75,7 @@ async fn main() {
                 );
             }
             if mode == "memory" {
-                println!("{:<34} {:>9.1} MB", "peak RSS", rss_kib(server.pid(), "VmHWM") as f64 / 1024.0);
+                println!("{:<44} {:>9.1} MB", "peak RSS", rss_kib(server.pid(), "VmHWM") as f64 / 1024.0);
             }
         }
     }

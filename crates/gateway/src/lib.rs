@@ -21,6 +21,7 @@ pub mod app;
 pub mod backup;
 pub mod graphql_http;
 pub mod graphql_ws;
+pub mod integrity;
 pub mod metrics;
 pub mod migrate;
 pub mod probes;

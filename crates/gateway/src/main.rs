@@ -29,6 +29,10 @@ enum Command {
         #[arg(long)]
         products: usize,
     },
+    /// Check every rule the shop's money, tokens, points and tickets keep (balances equal their
+    /// ledgers, nothing negative, no ticket sold twice, every to-ship item from one source, ...);
+    /// exits 1 when one is broken. Read-only: safe while the shop serves.
+    Check,
     /// Manage admins.
     Admin {
         #[command(subcommand)]
@@ -119,6 +123,26 @@ async fn main() -> anyhow::Result<()> {
                 manifest.created_at.to_rfc3339(),
                 cli.config.data_dir.display()
             );
+        }
+        Command::Check => {
+            telemetry::init(&cli.config.log_format);
+            let db = kernel::db::Db::connect(&cli.config.database_url(), 1).await?;
+            let rules = gateway::integrity::rules();
+            let broken = gateway::integrity::check(db.conn()).await.map_err(|err| anyhow::anyhow!("{err:?}"))?;
+            for rule in &rules {
+                match broken.iter().find(|b| b.holds == rule.holds) {
+                    None => println!("ok      {}", rule.holds),
+                    Some(b) => {
+                        println!("BROKEN  {} ({} rows)", rule.holds, b.count);
+                        b.examples.iter().for_each(|example| println!("          {example}"));
+                    }
+                }
+            }
+            if !broken.is_empty() {
+                println!("{} of {} rules broken", broken.len(), rules.len());
+                std::process::exit(1);
+            }
+            println!("all {} rules hold", rules.len());
         }
         Command::DemoCatalog { products } => {
             telemetry::init(&cli.config.log_format);

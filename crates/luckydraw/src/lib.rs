@@ -22,6 +22,7 @@ pub mod entity;
 pub mod fairness;
 pub mod graphql;
 pub mod group_commit;
+pub mod integrity;
 pub mod model;
 pub mod reads;
 pub mod rest;

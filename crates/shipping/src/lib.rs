@@ -4,6 +4,7 @@
 
 pub mod entity;
 pub mod graphql;
+pub mod integrity;
 pub mod model;
 pub mod rest;
 pub mod service;

@@ -34,6 +34,9 @@ pub struct Model {
     pub feature_image: Option<String>,
     /// `|name_en|name_mm|name_ch|`, lowercased: what search matches against.
     pub search_text: String,
+    /// The names' short pieces as trigrams (`kernel::search::short_grams`): what a search word of
+    /// one or two characters is found in.
+    pub search_grams: String,
     pub hidden: bool,
     pub created_at: ChronoDateTimeUtc,
     pub updated_at: ChronoDateTimeUtc,

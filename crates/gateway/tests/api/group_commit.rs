@@ -16,7 +16,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::support::{
     file_part,
-    luckydraw::{balances_match_ledgers, buyer, payment_method, scalar, ticket_product},
+    luckydraw::{buyer, data_is_intact, payment_method, scalar, ticket_product},
     png, spawn_app, TestApp,
 };
 use luckydraw::group_commit::{self, Applied};
@@ -173,7 +173,7 @@ async fn two_hundred_buyers_get_the_answers_of_a_one_at_a_time_run() {
         let balance = scalar(&app, &format!("SELECT token_point AS n FROM \"user\" WHERE id = {}", b.id)).await;
         assert_eq!(balance, balances[&b.id], "buyer {}'s balance", b.id);
     }
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
     let closed = sold / TICKETS;
     assert_eq!(
         scalar(
@@ -226,7 +226,7 @@ async fn purchases_that_arrive_together_share_one_commit() {
         let balance = scalar(&app, &format!("SELECT token_point AS n FROM \"user\" WHERE id = {}", b.id)).await;
         assert_eq!(balance, 4);
     }
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
 }
 
 #[tokio::test]
@@ -270,7 +270,7 @@ async fn a_group_that_fills_a_batch_with_held_numbers_leaves_it_open_until_the_a
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM ticket").await, 10);
     assert_eq!(scalar(&app, "SELECT sold AS n FROM ticket_batch WHERE batch = 1 AND status = 'open'").await, 10);
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM ticket_batch").await, 1, "no next batch while numbers are held");
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
 
     // The admin approves Ann's transfer: the batch closes and the next one sells.
     let purchase = scalar(&app, "SELECT id AS n FROM ticket_purchase WHERE status = 'pending'").await;
@@ -333,5 +333,5 @@ async fn a_buyer_whose_rows_the_database_refuses_fails_alone() {
         let balance = scalar(&app, &format!("SELECT token_point AS n FROM \"user\" WHERE id = {}", b.id)).await;
         assert_eq!(balance, if refused.contains(&b.id) { 5 } else { 4 }, "buyer {}", b.id);
     }
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
 }

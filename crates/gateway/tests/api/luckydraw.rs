@@ -12,7 +12,7 @@
 use std::collections::HashSet;
 
 use crate::support::{
-    luckydraw::{balances_match_ledgers, buyer, scalar, ticket_product},
+    luckydraw::{buyer, data_is_intact, scalar, ticket_product},
     spawn_app,
 };
 use reqwest::StatusCode;
@@ -86,7 +86,7 @@ async fn two_hundred_buyers_never_oversell_a_hundred_tickets() {
         .await,
         1
     );
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
 }
 
 #[tokio::test]
@@ -114,7 +114,7 @@ async fn the_last_ticket_sells_once_to_fifty_buyers() {
             .await,
         3
     );
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
 }
 
 #[tokio::test]
@@ -141,7 +141,7 @@ async fn fifty_concurrent_spends_of_one_balance_succeed_once() {
     let bought = (0..50).filter(|i| answer["data"][format!("b{i}")]["ticketCounts"] == 1).count();
     assert_eq!(bought, 1, "{answer}");
     assert_eq!(scalar(&app, &format!("SELECT token_point AS n FROM \"user\" WHERE id = {id2}")).await, 0);
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
 }
 
 #[tokio::test]

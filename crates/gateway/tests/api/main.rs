@@ -18,6 +18,7 @@ mod draws;
 mod group_commit;
 mod hardening;
 mod image_memory;
+mod integrity;
 mod luckydraw;
 mod migrations;
 mod notifications;

@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 
 use crate::support::{
     file_part,
-    luckydraw::{balances_match_ledgers, payment_method, scalar},
+    luckydraw::{data_is_intact, payment_method, scalar},
     png, spawn_app, TestApp, PASSWORD,
 };
 
@@ -151,7 +151,7 @@ async fn signing_up_with_a_code_credits_the_inviter_once_through_the_ledger() {
     let graphql =
         app.graphql("{ referralHistories { data { token } meta { total } } }", json!({}), Some(&inviter), "en").await;
     assert_eq!(graphql["data"]["referralHistories"]["meta"]["total"], 2, "{graphql}");
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
 }
 
 // ---- referral gifts -----------------------------------------------------------------------------
@@ -220,7 +220,7 @@ async fn a_gift_claim_debits_its_points_and_joins_the_to_ship_list() {
     }
     assert_eq!(profile_points(&app, &inviter2).await.1, 3, "nothing was debited");
     assert!(to_ship_kinds(&app, &inviter2).await.is_empty());
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
 }
 
 #[tokio::test]
@@ -241,7 +241,7 @@ async fn twenty_concurrent_gift_claims_with_points_for_one_succeed_once() {
     assert!(results.iter().all(|(s, b)| *s == StatusCode::OK || b["message"] == "point not enough"), "{results:?}");
     assert_eq!(profile_points(&app, &inviter).await.1, 0);
     assert_eq!(to_ship_kinds(&app, &inviter).await.len(), 1, "one gift, not twenty");
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
 }
 
 // ---- daily sign-in --------------------------------------------------------------------------------
@@ -338,7 +338,7 @@ async fn a_claim_pays_the_daily_tokens_once_and_only_after_the_check_in() {
         answer["data"]["dailyReward"],
         json!({"today": date, "signedToday": true, "claimedToday": true, "dailyPoint": 1, "days": [{"date": date, "status": true}], "recovery": {"status": true}})
     );
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
 }
 
 #[tokio::test]
@@ -355,7 +355,7 @@ async fn twenty_concurrent_claims_of_todays_reward_pay_once() {
     assert!(claims.iter().all(|(s, _)| *s == StatusCode::OK || *s == StatusCode::UNPROCESSABLE_ENTITY), "{claims:?}");
     assert_eq!(profile_points(&app, &token).await.0, 1, "paid once");
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM daily_claim").await, 1);
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
 }
 
 #[tokio::test]
@@ -388,7 +388,7 @@ async fn thirty_unbroken_days_pay_the_bonus_and_a_new_cycle_starts() {
     assert_eq!(days(&app, &token).await, vec![], "nothing yet today in the new cycle");
     assert_eq!(daily(&app, &token, "create", "2026-12-31").await.0, StatusCode::OK);
     assert_eq!(days(&app, &token).await, vec![("2026-12-31".into(), true)]);
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
 }
 
 // ---- missed days: recovery and restart ----------------------------------------------------------
@@ -624,5 +624,5 @@ async fn a_day_30_claimed_while_a_recovery_waits_gets_its_bonus_when_the_admin_a
     assert_eq!(profile_points(&app, &token).await.0, 29 + 30);
     let (_, claims) = app.get("api/user/daily-sign/claim/list", Some(&token)).await;
     assert_eq!(claims["data"][28]["bonus"], 30, "{claims}");
-    balances_match_ledgers(&app).await;
+    data_is_intact(&app).await;
 }

@@ -11,8 +11,10 @@
 //! - PostgreSQL: `pg_trgm`'s GIN index on `search_text`, which serves the same `LIKE '%word%'`
 //!   the search already sends. `pg_trgm` is a trusted extension: the database's owner may create it.
 //!
-//! A word of fewer than three characters (a two-character Chinese word, say) holds no trigram;
-//! the search then matches it against `product.search_text` directly (see the catalogue's service).
+//! A word of one or two characters (a two-character Chinese word, say) holds no trigram. So each
+//! product also gets `search_grams` (`kernel::search::short_grams`): every short piece of its
+//! names padded to a trigram with a marker letter, indexed the same way, in which a short search
+//! word padded alike is found. This migration fills it for the products already there.
 
 use sea_orm_migration::{prelude::*, sea_orm::DatabaseBackend};
 
@@ -22,20 +24,26 @@ pub struct Migration;
 #[derive(DeriveIden)]
 enum Product {
     Table,
+    Id,
+    SearchText,
+    SearchGrams,
     CategoryId,
     Hidden,
     CreatedAt,
 }
 
 const SQLITE_UP: &[&str] = &[
-    "CREATE VIRTUAL TABLE product_search USING fts5(search_text, content='product', content_rowid='id', tokenize='trigram')",
+    "CREATE VIRTUAL TABLE product_search USING fts5(search_text, search_grams, content='product', content_rowid='id', \
+       tokenize='trigram')",
     "CREATE TRIGGER product_search_insert AFTER INSERT ON product BEGIN \
-       INSERT INTO product_search (rowid, search_text) VALUES (new.id, new.search_text); END",
+       INSERT INTO product_search (rowid, search_text, search_grams) VALUES (new.id, new.search_text, new.search_grams); END",
     "CREATE TRIGGER product_search_delete AFTER DELETE ON product BEGIN \
-       INSERT INTO product_search (product_search, rowid, search_text) VALUES ('delete', old.id, old.search_text); END",
-    "CREATE TRIGGER product_search_update AFTER UPDATE OF search_text ON product BEGIN \
-       INSERT INTO product_search (product_search, rowid, search_text) VALUES ('delete', old.id, old.search_text); \
-       INSERT INTO product_search (rowid, search_text) VALUES (new.id, new.search_text); END",
+       INSERT INTO product_search (product_search, rowid, search_text, search_grams) \
+       VALUES ('delete', old.id, old.search_text, old.search_grams); END",
+    "CREATE TRIGGER product_search_update AFTER UPDATE OF search_text, search_grams ON product BEGIN \
+       INSERT INTO product_search (product_search, rowid, search_text, search_grams) \
+       VALUES ('delete', old.id, old.search_text, old.search_grams); \
+       INSERT INTO product_search (rowid, search_text, search_grams) VALUES (new.id, new.search_text, new.search_grams); END",
     "INSERT INTO product_search (product_search) VALUES ('rebuild')",
 ];
 
@@ -48,7 +56,7 @@ const SQLITE_DOWN: &[&str] = &[
 
 const POSTGRES_UP: &[&str] = &[
     "CREATE EXTENSION IF NOT EXISTS pg_trgm",
-    "CREATE INDEX idx_product_search_trgm ON product USING gin (search_text gin_trgm_ops)",
+    "CREATE INDEX idx_product_search_trgm ON product USING gin (search_text gin_trgm_ops, search_grams gin_trgm_ops)",
 ];
 
 const POSTGRES_DOWN: &[&str] = &["DROP INDEX idx_product_search_trgm"];
@@ -56,6 +64,15 @@ const POSTGRES_DOWN: &[&str] = &["DROP INDEX idx_product_search_trgm"];
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        manager
+            .alter_table(
+                Table::alter()
+                    .table(Product::Table)
+                    .add_column(ColumnDef::new(Product::SearchGrams).text().not_null().default(""))
+                    .to_owned(),
+            )
+            .await?;
+        fill_short_grams(manager).await?;
         let statements = match manager.get_database_backend() {
             DatabaseBackend::Postgres => POSTGRES_UP,
             _ => SQLITE_UP,
@@ -86,6 +103,23 @@ impl MigrationTrait for Migration {
         for statement in statements {
             manager.get_connection().execute_unprepared(statement).await?;
         }
-        Ok(())
+        manager.alter_table(Table::alter().table(Product::Table).drop_column(Product::SearchGrams).to_owned()).await
     }
+}
+
+/// Each product's `search_grams` from its `search_text`, computed as the catalogue computes it.
+async fn fill_short_grams(manager: &SchemaManager<'_>) -> Result<(), DbErr> {
+    let db = manager.get_connection();
+    let backend = manager.get_database_backend();
+    let select = Query::select().columns([Product::Id, Product::SearchText]).from(Product::Table).to_owned();
+    for row in db.query_all(backend.build(&select)).await? {
+        let (id, text): (i64, String) = (row.try_get("", "id")?, row.try_get("", "search_text")?);
+        let update = Query::update()
+            .table(Product::Table)
+            .value(Product::SearchGrams, kernel::search::short_grams(&text))
+            .and_where(Expr::col(Product::Id).eq(id))
+            .to_owned();
+        db.execute(backend.build(&update)).await?;
+    }
+    Ok(())
 }

@@ -1,0 +1,67 @@
+//! What tickets keep (see `kernel::integrity`): a batch's sold count is its tickets, never more
+//! than it has, each number once and in range, each purchase holding what it bought in the state
+//! its payment is in, every token purchase debited, every declared winner holding the number.
+
+use kernel::integrity::Rule;
+
+pub const RULES: &[Rule] = &[
+    Rule {
+        holds: "a batch's sold count equals its tickets",
+        breaking: "SELECT 'batch ' || b.id || ': sold ' || b.sold || ', tickets ' || \
+                     (SELECT COUNT(*) FROM ticket t WHERE t.batch_id = b.id) AS found \
+                   FROM ticket_batch b WHERE b.sold <> (SELECT COUNT(*) FROM ticket t WHERE t.batch_id = b.id)",
+    },
+    Rule {
+        holds: "no batch sells more tickets than it has",
+        breaking: "SELECT 'batch ' || id || ': sold ' || sold || ' of ' || ticket AS found FROM ticket_batch WHERE sold > ticket",
+    },
+    Rule {
+        holds: "no ticket number is sold twice in a batch",
+        breaking: "SELECT 'batch ' || batch_id || ': number ' || number || ' sold ' || COUNT(*) || ' times' AS found \
+                   FROM ticket GROUP BY batch_id, number HAVING COUNT(*) > 1",
+    },
+    Rule {
+        holds: "every ticket number is between 1 and its batch's size",
+        breaking: "SELECT 'ticket ' || t.id || ': number ' || t.number || ' of a ' || b.ticket || '-ticket batch' AS found \
+                   FROM ticket t JOIN ticket_batch b ON b.id = t.batch_id WHERE t.number < 1 OR t.number > b.ticket",
+    },
+    Rule {
+        holds: "a purchase holds the tickets it bought (none once rejected), of its own batch and buyer",
+        breaking: "SELECT 'purchase ' || p.id || ' (' || p.status || '): bought ' || p.ticket_count || ', holds ' || \
+                     (SELECT COUNT(*) FROM ticket t WHERE t.purchase_id = p.id AND t.batch_id = p.batch_id AND t.user_id = p.user_id) AS found \
+                   FROM ticket_purchase p \
+                   WHERE (SELECT COUNT(*) FROM ticket t WHERE t.purchase_id = p.id) <> \
+                     CASE WHEN p.status = 'rejected' THEN 0 ELSE p.ticket_count END \
+                   OR (SELECT COUNT(*) FROM ticket t WHERE t.purchase_id = p.id AND (t.batch_id <> p.batch_id OR t.user_id <> p.user_id)) > 0",
+    },
+    Rule {
+        holds: "a ticket is sold exactly when its purchase is paid or approved, held while it is pending",
+        breaking: "SELECT 'ticket ' || t.id || ' (' || t.status || ') of purchase ' || t.purchase_id || ' (' || \
+                     COALESCE(p.status, 'missing') || ')' AS found \
+                   FROM ticket t LEFT JOIN ticket_purchase p ON p.id = t.purchase_id \
+                   WHERE p.id IS NULL \
+                     OR (t.status = 'sold' AND p.status NOT IN ('paid', 'approved')) \
+                     OR (t.status = 'pending' AND p.status <> 'pending')",
+    },
+    Rule {
+        holds: "the tokens debited for a batch equal the token cost of its paid purchases",
+        breaking: "SELECT 'batch ' || b.id || ': purchases cost ' || \
+                     COALESCE((SELECT SUM(p.token_use) FROM ticket_purchase p WHERE p.batch_id = b.id AND p.status = 'paid'), 0) || \
+                     ' tokens, ledger debited ' || \
+                     COALESCE((SELECT -SUM(l.amount) FROM balance_ledger l WHERE l.reason = 'ticket_purchase' \
+                       AND l.reference_type = 'ticket_batch' AND l.reference_id = b.id), 0) AS found \
+                   FROM ticket_batch b \
+                   WHERE COALESCE((SELECT SUM(p.token_use) FROM ticket_purchase p WHERE p.batch_id = b.id AND p.status = 'paid'), 0) <> \
+                     COALESCE((SELECT -SUM(l.amount) FROM balance_ledger l WHERE l.reason = 'ticket_purchase' \
+                       AND l.reference_type = 'ticket_batch' AND l.reference_id = b.id), 0)",
+    },
+    Rule {
+        holds: "a declared batch's winner holds its lucky number, and only a drawn batch has one",
+        breaking: "SELECT 'batch ' || b.id || ' (' || b.status || '): lucky number ' || COALESCE(b.lucky_number, 0) || \
+                     ', winner ' || COALESCE(b.winner_user_id, 0) AS found \
+                   FROM ticket_batch b \
+                   WHERE (b.status = 'drawn' AND (b.lucky_number IS NULL OR NOT EXISTS (SELECT 1 FROM ticket t \
+                       WHERE t.batch_id = b.id AND t.number = b.lucky_number AND t.user_id = b.winner_user_id AND t.status = 'sold'))) \
+                     OR (b.status <> 'drawn' AND (b.lucky_number IS NOT NULL OR b.winner_user_id IS NOT NULL))",
+    },
+];
