@@ -74,3 +74,38 @@ pub async fn load(connections: usize, length: Duration, request_for: RequestFor)
     }
     outcome
 }
+
+/// An open-loop load: request `i` is due at `i / rate` seconds from the start, whatever the answers
+/// before it did, and its latency counts from when it was due (so a slow answer delays the count of
+/// the requests behind it, as a shopper would see it, instead of slowing the load down). Each
+/// request is a worker of its own: `request_for(client, i, i)`.
+pub async fn paced(rate: f64, length: Duration, request_for: RequestFor) -> Outcome {
+    let client = reqwest::Client::new();
+    let start = tokio::time::Instant::now();
+    let count = (rate * length.as_secs_f64()) as usize;
+    let mut requests = Vec::with_capacity(count);
+    for i in 0..count {
+        let due = start + Duration::from_secs_f64(i as f64 / rate);
+        tokio::time::sleep_until(due).await;
+        let request = request_for(&client, i, i);
+        requests.push(tokio::spawn(async move {
+            match request.send().await {
+                Ok(response) if response.status().is_success() => {
+                    let _ = response.bytes().await;
+                    Ok(due.elapsed())
+                }
+                Ok(response) if response.status().is_client_error() => Err(true),
+                _ => Err(false),
+            }
+        }));
+    }
+    let mut outcome = Outcome { latencies: Histogram::new(3).unwrap(), refused: 0, errors: 0, length };
+    for request in requests {
+        match request.await.unwrap() {
+            Ok(latency) => outcome.latencies.record(latency.as_micros() as u64).unwrap(),
+            Err(true) => outcome.refused += 1,
+            Err(false) => outcome.errors += 1,
+        }
+    }
+    outcome
+}
