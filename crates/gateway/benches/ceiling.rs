@@ -21,11 +21,10 @@ mod support;
 
 use support::{
     process::ServerProcess,
-    wrk::{pin, rss_kib, wrk, Scenario},
+    wrk::{graphql_headers, list_request, pin, rest_read, rss_kib, search_requests, wrk, Scenario, CARD_FIELDS},
 };
 
 const JWT_SECRET: &str = "bench-secret-bench-secret-bench-secret-0123456789";
-const CARD_FIELDS: &str = "id slug name category featureImage actualPrice";
 
 #[tokio::main]
 async fn main() {
@@ -150,7 +149,8 @@ async fn shopper_with_cart(client: &reqwest::Client, base: &str) -> String {
         .unwrap();
     let token = registered["token"].as_str().expect("signed up").to_owned();
     // Two products that can be bought (some demo products are out of stock).
-    let list: Value = client.get(format!("{base}/api/products?per_page=20")).send().await.unwrap().json().await.unwrap();
+    let list: Value =
+        client.get(format!("{base}/api/products?per_page=20")).send().await.unwrap().json().await.unwrap();
     let mut added = 0;
     for product in list["data"]["data"].as_array().unwrap() {
         let answer = client
@@ -169,20 +169,11 @@ async fn shopper_with_cart(client: &reqwest::Client, base: &str) -> String {
     token
 }
 
-fn graphql_body(query: &str, variables: Value) -> String {
-    json!({ "query": query, "variables": variables }).to_string()
-}
-
 async fn scenarios(client: &reqwest::Client, base: &str, token: &str) -> Vec<Scenario> {
     let list: Value =
         client.get(format!("{base}/api/products?per_page=100")).send().await.unwrap().json().await.unwrap();
     let slugs: Vec<String> =
         list["data"]["data"].as_array().unwrap().iter().map(|p| p["slug"].as_str().unwrap().to_owned()).collect();
-    let list_query = format!("query($page: Int, $perPage: Int) {{ products(page: $page, perPage: $perPage) {{ data {{ {CARD_FIELDS} }} meta {{ total perPage currentPage lastPage }} }} }}");
-    let search_query = format!("query($search: String!) {{ products(search: $search, perPage: 12) {{ data {{ {CARD_FIELDS} }} meta {{ total perPage currentPage lastPage }} }} }}");
-    let search = |terms: &[&str]| -> Vec<(String, Option<String>)> {
-        terms.iter().map(|t| ("/graphql".to_owned(), Some(graphql_body(&search_query, json!({"search": t}))))).collect()
-    };
     let bearer = format!("Bearer {token}");
     vec![
         Scenario {
@@ -190,31 +181,19 @@ async fn scenarios(client: &reqwest::Client, base: &str, token: &str) -> Vec<Sce
             requests: slugs.iter().map(|s| (format!("/api/products/{s}"), None)).collect(),
             headers: vec![("X-localization", "en".into())],
         },
-        Scenario {
-            name: "GraphQL product list (12)",
-            requests: vec![("/graphql".into(), Some(graphql_body(&list_query, json!({"page": 1, "perPage": 12}))))],
-            headers: vec![("X-localization", "en".into()), ("Content-Type", "application/json".into())],
-        },
+        Scenario { name: "GraphQL product list (12)", requests: vec![list_request(1)], headers: graphql_headers("en") },
         Scenario {
             name: "search, English",
-            requests: search(&["phone", "shoe", "headphones", "watch", "lamp", "chair"]),
-            headers: vec![("X-localization", "en".into()), ("Content-Type", "application/json".into())],
+            requests: search_requests(&["phone", "shoe", "headphones", "watch", "lamp", "chair"]),
+            headers: graphql_headers("en"),
         },
         Scenario {
             name: "search, Burmese",
-            requests: search(&["ဖုန်း", "ကော်ဖီ", "နာရီ", "ဖိနပ်"]),
-            headers: vec![("X-localization", "mm".into()), ("Content-Type", "application/json".into())],
+            requests: search_requests(&["ဖုန်း", "ကော်ဖီ", "နာရီ", "ဖိနပ်"]),
+            headers: graphql_headers("mm"),
         },
-        Scenario {
-            name: "category list",
-            requests: vec![("/api/categories".into(), None)],
-            headers: vec![("X-localization", "en".into())],
-        },
-        Scenario {
-            name: "home ticket section",
-            requests: vec![("/api/products/ticket".into(), None)],
-            headers: vec![("X-localization", "en".into())],
-        },
+        rest_read("category list", "/api/categories"),
+        rest_read("home ticket section", "/api/products/ticket"),
         Scenario {
             name: "signed-in profile",
             requests: vec![("/api/user/profile".into(), None)],

@@ -11,16 +11,14 @@
 
 use std::collections::HashMap;
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 mod support;
 
 use support::{
     process::ServerProcess,
-    wrk::{pin, rss_kib, wrk, Scenario},
+    wrk::{graphql_headers, list_request, pin, rest_read, rss_kib, search_requests, wrk, Scenario},
 };
-
-const CARD_FIELDS: &str = "id slug name category featureImage actualPrice";
 
 #[tokio::main]
 async fn main() {
@@ -87,10 +85,6 @@ async fn count(client: &reqwest::Client, base: &str) -> usize {
     body["data"]["meta"]["total"].as_u64().expect("a product list") as usize
 }
 
-fn graphql_body(query: &str, variables: Value) -> String {
-    json!({ "query": query, "variables": variables }).to_string()
-}
-
 /// The ceiling's read scenarios (`benches/ceiling.rs`) over this catalogue: details of products
 /// from all over it, the first pages of the newest products and of each category, and searches
 /// in three languages for kinds of things (each about one product in sixteen of the generated
@@ -113,16 +107,11 @@ async fn scenarios(client: &reqwest::Client, base: &str) -> Vec<Scenario> {
     let category_ids: Vec<i64> =
         categories["data"].as_array().unwrap().iter().filter_map(|c| c["id"].as_i64()).collect();
 
-    let list_query = format!("query($page: Int, $perPage: Int) {{ products(page: $page, perPage: $perPage) {{ data {{ {CARD_FIELDS} }} meta {{ total perPage currentPage lastPage }} }} }}");
-    let search_query = format!("query($search: String!) {{ products(search: $search, perPage: 12) {{ data {{ {CARD_FIELDS} }} meta {{ total perPage currentPage lastPage }} }} }}");
-    let search = |terms: Vec<String>| -> Vec<(String, Option<String>)> {
-        terms.iter().map(|t| ("/graphql".to_owned(), Some(graphql_body(&search_query, json!({"search": t}))))).collect()
-    };
+    let search = |terms: Vec<String>| search_requests(&terms.iter().map(String::as_str).collect::<Vec<_>>());
     let kinds: Vec<(&str, &str, &str)> = demo::kinds().collect();
     let chinese =
         |long: bool| kinds.iter().map(|k| k.2).filter(move |c| (c.chars().count() >= 3) == long).map(String::from);
-    let graphql =
-        |language: &str| vec![("X-localization", language.to_owned()), ("Content-Type", "application/json".into())];
+    let graphql = graphql_headers;
     vec![
         Scenario {
             name: "REST product detail",
@@ -131,9 +120,7 @@ async fn scenarios(client: &reqwest::Client, base: &str) -> Vec<Scenario> {
         },
         Scenario {
             name: "GraphQL product list (12)",
-            requests: (1..=5)
-                .map(|page| ("/graphql".into(), Some(graphql_body(&list_query, json!({"page": page, "perPage": 12})))))
-                .collect(),
+            requests: (1..=5).map(list_request).collect(),
             headers: graphql("en"),
         },
         Scenario {
@@ -166,15 +153,7 @@ async fn scenarios(client: &reqwest::Client, base: &str) -> Vec<Scenario> {
             requests: search((0..20).map(|i| (1_000 + i * 4_493 % total.max(1)).to_string()).collect()),
             headers: graphql("en"),
         },
-        Scenario {
-            name: "category list",
-            requests: vec![("/api/categories".into(), None)],
-            headers: vec![("X-localization", "en".into())],
-        },
-        Scenario {
-            name: "home ticket section",
-            requests: vec![("/api/products/ticket".into(), None)],
-            headers: vec![("X-localization", "en".into())],
-        },
+        rest_read("category list", "/api/categories"),
+        rest_read("home ticket section", "/api/products/ticket"),
     ]
 }

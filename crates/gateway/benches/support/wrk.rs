@@ -79,3 +79,36 @@ fn millis(value: &str) -> f64 {
         _ => f64::NAN,
     }
 }
+
+/// The product card fields the GraphQL scenarios ask for (what the web app's grids show).
+pub const CARD_FIELDS: &str = "id slug name category featureImage actualPrice";
+
+/// A GraphQL request body.
+pub fn graphql_body(query: &str, variables: serde_json::Value) -> String {
+    serde_json::json!({ "query": query, "variables": variables }).to_string()
+}
+
+/// `products(page, perPage)`: the GraphQL product list.
+pub fn list_request(page: usize) -> (String, Option<String>) {
+    let query = format!("query($page: Int, $perPage: Int) {{ products(page: $page, perPage: $perPage) {{ data {{ {CARD_FIELDS} }} meta {{ total perPage currentPage lastPage }} }} }}");
+    ("/graphql".to_owned(), Some(graphql_body(&query, serde_json::json!({"page": page, "perPage": 12}))))
+}
+
+/// `products(search)`: one GraphQL search request per term, 12 cards each.
+pub fn search_requests(terms: &[&str]) -> Vec<(String, Option<String>)> {
+    let query = format!("query($search: String!) {{ products(search: $search, perPage: 12) {{ data {{ {CARD_FIELDS} }} meta {{ total perPage currentPage lastPage }} }} }}");
+    terms
+        .iter()
+        .map(|t| ("/graphql".to_owned(), Some(graphql_body(&query, serde_json::json!({"search": t})))))
+        .collect()
+}
+
+/// The headers of a GraphQL scenario in `language`.
+pub fn graphql_headers(language: &str) -> Vec<(&'static str, String)> {
+    vec![("X-localization", language.to_owned()), ("Content-Type", "application/json".to_owned())]
+}
+
+/// A REST read of `path` in English.
+pub fn rest_read(name: &'static str, path: &str) -> Scenario {
+    Scenario { name, requests: vec![(path.to_owned(), None)], headers: vec![("X-localization", "en".into())] }
+}
