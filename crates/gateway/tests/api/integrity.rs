@@ -96,7 +96,8 @@ async fn each_broken_rule_is_reported_with_the_row_that_breaks_it() {
         ),
         (
             "UPDATE ticket_batch SET prize_item_id = NULL".to_owned(),
-            "UPDATE ticket_batch SET prize_item_id = (SELECT MAX(id) FROM order_item) WHERE status = 'drawn'".to_owned(),
+            "UPDATE ticket_batch SET prize_item_id = (SELECT MAX(id) FROM order_item) WHERE status = 'drawn'"
+                .to_owned(),
             vec!["every to-ship item comes from exactly one source of its kind: an order, a won batch or a gift claim"],
             "(prize)".to_owned(),
         ),
