@@ -10,7 +10,7 @@
 use std::{io::Cursor, sync::Arc};
 
 use bytes::Bytes;
-use image::{ImageFormat, ImageReader};
+use image::{metadata::Orientation, DynamicImage, ImageDecoder, ImageFormat, ImageReader};
 use object_store::{path::Path as StorePath, ObjectStore, PutMode, PutOptions, PutPayload};
 use tokio::sync::Semaphore;
 
@@ -328,7 +328,13 @@ fn reencode(field: &'static str, upload: &[u8], header: Header, sides: &[u32]) -
     let Header { format, width, height } = header;
     let mut reader = ImageReader::with_format(Cursor::new(upload), format);
     reader.limits(limits_for(width, height));
-    let decoded = reader.decode().map_err(|_| not_an_image(field))?;
+    let mut decoder = reader.into_decoder().map_err(|_| not_an_image(field))?;
+    // A phone's photo holds the pixels as the sensor saw them and an EXIF tag saying how to turn
+    // them. The stored copy keeps no EXIF (where the photo was taken least of all), so the turn is
+    // applied to the pixels themselves, or the photo would show on its side.
+    let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
+    let mut decoded = DynamicImage::from_decoder(decoder).map_err(|_| not_an_image(field))?;
+    decoded.apply_orientation(orientation);
     let mut prepared = Vec::with_capacity(sides.len());
     for &max_side in sides {
         let resized = if width > max_side || height > max_side {

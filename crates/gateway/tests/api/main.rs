@@ -34,4 +34,5 @@ mod rewards;
 mod scale_limits;
 mod scale_out;
 mod storage;
+mod uploads;
 mod web_app;
