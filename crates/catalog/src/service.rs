@@ -548,6 +548,7 @@ pub async fn create_product(
                 ensure_category(tx, input.category_id).await?;
                 ensure_slug_free(tx, &checked.slug, None).await?;
                 let now = Utc::now();
+                let (search_text, search_grams) = search::search_columns(&checked.name);
                 let row = product::ActiveModel {
                     slug: Set(checked.slug.clone()),
                     category_id: Set(input.category_id),
@@ -568,8 +569,8 @@ pub async fn create_product(
                     rating_count: Set(0),
                     // The first photo is the feature image; every photo is a row, in order.
                     feature_image: Set(photo_keys.first().cloned()),
-                    search_text: Set(search::search_text(&checked.name)),
-                    search_grams: Set(search::short_grams(&search::search_text(&checked.name))),
+                    search_text: Set(search_text),
+                    search_grams: Set(search_grams),
                     hidden: Set(false),
                     created_at: Set(created_at.unwrap_or(now)),
                     updated_at: Set(now),
@@ -665,8 +666,9 @@ pub async fn update_product(
                 active.token_reward = Set(input.token_reward);
                 active.token_amount = Set(input.token_amount);
                 active.referral_point = Set(input.referral_point);
-                active.search_text = Set(search::search_text(&checked.name));
-                active.search_grams = Set(search::short_grams(&search::search_text(&checked.name)));
+                let (search_text, search_grams) = search::search_columns(&checked.name);
+                active.search_text = Set(search_text);
+                active.search_grams = Set(search_grams);
                 active.feature_image = Set(first_photo(tx, id).await?);
                 active.updated_at = Set(Utc::now());
                 active.update(tx).await?;

@@ -121,6 +121,7 @@ fn generated_product(
         ch: Some(format!("{}{} {number}", adjective.2, kind.2)),
     };
     let created_at = now - chrono::Duration::seconds((n as i64 * 7919) % (365 * 24 * 3600));
+    let (search_text, search_grams) = kernel::search::search_columns(&name);
     product::ActiveModel {
         id: NotSet,
         slug: Set(format!("{}-{}-{number}", adjective.0, kind.0).to_lowercase().replace(' ', "-")),
@@ -129,8 +130,8 @@ fn generated_product(
         description_en: Set(format!("<p>{}: a generated product for trying the shop at size.</p>", name.en)),
         description_mm: Set(None),
         description_ch: Set(None),
-        search_grams: Set(kernel::search::short_grams(&kernel::search::search_text(&name))),
-        search_text: Set(kernel::search::search_text(&name)),
+        search_text: Set(search_text),
+        search_grams: Set(search_grams),
         name_en: Set(name.en),
         name_mm: Set(name.mm),
         name_ch: Set(name.ch),

@@ -149,8 +149,7 @@ async fn shopper_with_cart(client: &reqwest::Client, base: &str) -> String {
         .unwrap();
     let token = registered["token"].as_str().expect("signed up").to_owned();
     // Two products that can be bought (some demo products are out of stock).
-    let list: Value =
-        client.get(format!("{base}/api/products?per_page=20")).send().await.unwrap().json().await.unwrap();
+    let list = support::get_json(client, &format!("{base}/api/products?per_page=20")).await;
     let mut added = 0;
     for product in list["data"]["data"].as_array().unwrap() {
         let answer = client
@@ -170,8 +169,7 @@ async fn shopper_with_cart(client: &reqwest::Client, base: &str) -> String {
 }
 
 async fn scenarios(client: &reqwest::Client, base: &str, token: &str) -> Vec<Scenario> {
-    let list: Value =
-        client.get(format!("{base}/api/products?per_page=100")).send().await.unwrap().json().await.unwrap();
+    let list = support::get_json(client, &format!("{base}/api/products?per_page=100")).await;
     let slugs: Vec<String> =
         list["data"]["data"].as_array().unwrap().iter().map(|p| p["slug"].as_str().unwrap().to_owned()).collect();
     let bearer = format!("Bearer {token}");

@@ -11,8 +11,6 @@
 
 use std::collections::HashMap;
 
-use serde_json::Value;
-
 mod support;
 
 use support::{
@@ -81,7 +79,7 @@ async fn main() {
 
 /// Visible products of every kind the shop lists.
 async fn count(client: &reqwest::Client, base: &str) -> usize {
-    let body: Value = client.get(format!("{base}/api/products?per_page=1")).send().await.unwrap().json().await.unwrap();
+    let body = support::get_json(client, &format!("{base}/api/products?per_page=1")).await;
     body["data"]["meta"]["total"].as_u64().expect("a product list") as usize
 }
 
@@ -93,17 +91,10 @@ async fn scenarios(client: &reqwest::Client, base: &str) -> Vec<Scenario> {
     let total = count(client, base).await;
     let mut slugs = Vec::new();
     for page in [1, total / 400 + 1, total / 200 + 1, total / 100] {
-        let body: Value = client
-            .get(format!("{base}/api/products?per_page=100&page={}", page.max(1)))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let body = support::get_json(client, &format!("{base}/api/products?per_page=100&page={}", page.max(1))).await;
         slugs.extend(body["data"]["data"].as_array().unwrap().iter().map(|p| p["slug"].as_str().unwrap().to_owned()));
     }
-    let categories: Value = client.get(format!("{base}/api/categories")).send().await.unwrap().json().await.unwrap();
+    let categories = support::get_json(client, &format!("{base}/api/categories")).await;
     let category_ids: Vec<i64> =
         categories["data"].as_array().unwrap().iter().filter_map(|c| c["id"].as_i64()).collect();
 

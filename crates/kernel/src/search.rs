@@ -42,6 +42,13 @@ pub fn short_grams(search_text: &str) -> String {
     grams.into_iter().collect::<Vec<_>>().join(" ")
 }
 
+/// Both columns search reads for a product named `name`: (`search_text`, `search_grams`).
+pub fn search_columns(name: &Translated) -> (String, String) {
+    let text = search_text(name);
+    let grams = short_grams(&text);
+    (text, grams)
+}
+
 /// Search words: lowercased, with LIKE's wildcards, the text's separators and the marker removed,
 /// so a shopper's `%` or `ǂ` matches nothing special; at most eight.
 pub fn search_words(search: &str) -> Vec<String> {

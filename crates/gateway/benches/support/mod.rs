@@ -109,3 +109,8 @@ pub async fn paced(rate: f64, length: Duration, request_for: RequestFor) -> Outc
     }
     outcome
 }
+
+/// `GET url` answered as JSON (panics otherwise: a bench's setup must work).
+pub async fn get_json(client: &reqwest::Client, url: &str) -> serde_json::Value {
+    client.get(url).send().await.unwrap().json().await.unwrap()
+}
