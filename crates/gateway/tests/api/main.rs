@@ -22,6 +22,7 @@ mod integrity;
 mod luckydraw;
 mod migrations;
 mod notifications;
+mod oidc_provider;
 mod operations;
 mod orders;
 mod password_reset;

@@ -14,6 +14,7 @@ use sea_orm::{ConnectionTrait, Database};
 use serde_json::{json, Value};
 
 pub mod luckydraw;
+pub mod oidc;
 pub mod process;
 
 pub const PASSWORD: &str = "secret123";
