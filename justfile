@@ -26,8 +26,9 @@ web:
     cd frontend && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
     cd frontend && npm run build
 
-# Every test: lints, Rust on SQLite, Rust on PostgreSQL, the web app (unit, budget, browser, axe).
-test: lint test-sqlite test-postgres test-web
+# Every test: lints, Rust on SQLite, Rust on PostgreSQL, contract fuzzing (bounded), the web app
+# (unit, budget, browser, axe).
+test: lint test-sqlite test-postgres test-fuzz test-web
 
 # Rust tests on SQLite (temporary files).
 test-sqlite:
@@ -37,6 +38,18 @@ test-sqlite:
 # bucket on a real S3-compatible server on loopback (s3s-fs, installed from crates.io on first use).
 test-postgres: postgres
     scripts/with-s3.sh env MALL_TEST_POSTGRES_URL={{postgres_url}} cargo test --workspace --test '*'
+
+# Contract fuzzing, bounded (seed 42, 10 examples per operation, about 2 minutes): Schemathesis
+# against /api/openapi.json and /graphql as a visitor, a shopper and an admin, every check.
+test-fuzz:
+    cargo build -p gateway
+    FUZZ_EXAMPLES=10 FUZZ_SEED=42 scripts/fuzz.sh
+
+# Contract fuzzing, long: FUZZ_EXAMPLES per operation (100 by default, about 10 minutes on 2 cores),
+# FUZZ_SEED (42 by default; change it to explore other inputs).
+fuzz:
+    cargo build -p gateway
+    FUZZ_EXAMPLES="${FUZZ_EXAMPLES:-100}" FUZZ_SEED="${FUZZ_SEED:-42}" scripts/fuzz.sh
 
 # The web app: unit tests (Vitest), codegen drift, the initial-JS budget, then the browser tests
 # (Playwright in Debian's Chromium) and the GraphiQL/API-docs smoke check against a real server.
@@ -60,6 +73,13 @@ perf: web chromium
 perf-pwa: web chromium
     cargo build -p gateway
     cd frontend && ../scripts/with-server.sh node scripts/lighthouse-pwa.mjs
+
+# Crash safety at length: shoppers buy, check out and claim against a real `mall serve` killed with
+# SIGKILL CRASH_KILLS times (default 50) and restarted on the same data, on SQLite and then on
+# PostgreSQL with uploads on S3 (the test command runs the same test with 4 kills each).
+crash kills="50": postgres
+    CRASH_KILLS={{kills}} cargo test -p gateway --test api crash:: -- --nocapture
+    CRASH_KILLS={{kills}} scripts/with-s3.sh env MALL_TEST_POSTGRES_URL={{postgres_url}} cargo test -p gateway --test api crash:: -- --nocapture
 
 # Start the local PostgreSQL when it is not running.
 postgres:
@@ -96,6 +116,11 @@ bench:
 bench-growth:
     command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
     cargo bench -p gateway --bench growth
+
+# Other shoppers' p50/p99 alone, while one account floods uploads with the shop's limits, and
+# with the upload limit lifted (BENCH_SECONDS, BENCH_FLOOD_CONNECTIONS).
+bench-flood:
+    cargo bench -p gateway --bench flood
 
 # Several gateways on one PostgreSQL: 1, 2, then 3 release servers on a fresh database, the main
 # scenarios spread over them, CPU per request in the gateways and in PostgreSQL, and how many

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a debug `mall serve` on a free port over a fresh data folder, runs the given command with
-# the server's URL as its last argument, and stops the server.
+# the server's URL as its last argument (and the folder in MALL_SERVER_DATA_DIR, for `mall admin`),
+# and stops the server.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 bin="${CARGO_TARGET_DIR:-$HOME/.cache/luckymall-target}/debug/mall"
@@ -17,4 +18,4 @@ for _ in $(seq 1 300); do
   sleep 0.2
 done
 [ -n "$ready" ] || { echo "mall serve did not become ready in 60 s:" >&2; tail -20 "$data/server.log" >&2; exit 1; }
-"$@" "http://127.0.0.1:$port"
+MALL_SERVER_DATA_DIR="$data" "$@" "http://127.0.0.1:$port"

@@ -23,6 +23,8 @@ mod m20261126_000016_add_user_blocked_and_ledger_note;
 mod m20261126_000017_feature_image_as_first_product_image;
 mod m20261127_000018_create_rate_limit_tables;
 mod m20261128_000019_index_product_search;
+mod m20261129_000020_create_idempotency_key_table;
+mod m20261130_000021_facebook_sign_in;
 
 pub struct Migrator;
 
@@ -49,6 +51,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000017_feature_image_as_first_product_image::Migration),
             Box::new(m20261127_000018_create_rate_limit_tables::Migration),
             Box::new(m20261128_000019_index_product_search::Migration),
+            Box::new(m20261129_000020_create_idempotency_key_table::Migration),
+            Box::new(m20261130_000021_facebook_sign_in::Migration),
         ]
     }
 }

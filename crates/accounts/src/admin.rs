@@ -40,13 +40,13 @@ pub async fn users(
 ) -> AppResult<AdminUserPage> {
     admin.require_admin()?;
     let mut select = user::Entity::find();
-    if let Some(search) = search.map(str::trim).filter(|s| !s.is_empty()) {
+    if let Some(search) = search.map(kernel::text::as_sent).filter(|s| !s.is_empty()) {
         let mut matches = Condition::any();
         let name: String = search.to_lowercase().chars().filter(|c| !matches!(c, '%' | '_' | '\\')).collect();
         if !name.is_empty() {
             matches = matches.add(Expr::expr(Func::lower(Expr::col(user::Column::Name))).like(format!("%{name}%")));
         }
-        if let Some(digits) = phone_fragment(search) {
+        if let Some(digits) = phone_fragment(&search) {
             matches = matches.add(user::Column::Phone.contains(&digits));
         }
         select = select.filter(matches);
@@ -183,7 +183,10 @@ pub async fn refs(conn: &impl ConnectionTrait, user_ids: &[i64]) -> AppResult<Ha
         return Ok(HashMap::new());
     }
     let rows = user::Entity::find().filter(user::Column::Id.is_in(user_ids.iter().copied())).all(conn).await?;
-    Ok(rows.into_iter().map(|u| (u.id, AdminUserRef { id: u.id, name: u.name, phone: u.phone })).collect())
+    Ok(rows
+        .into_iter()
+        .map(|u| (u.id, AdminUserRef { id: u.id, name: u.name, phone: u.phone.unwrap_or_default() }))
+        .collect())
 }
 
 /// The grant's reason, trimmed, once the amount and the reason pass their rules.
@@ -240,7 +243,7 @@ fn to_admin_user(u: user::Model) -> AdminUser {
     AdminUser {
         id: u.id,
         name: u.name,
-        phone: u.phone,
+        phone: u.phone.unwrap_or_default(),
         is_admin: u.role == Role::Admin,
         blocked: u.blocked,
         token_point: u.token_point,

@@ -4,7 +4,7 @@ use async_graphql::{Context, Object, Upload};
 use kernel::graphql::{read_upload, ContextExt};
 
 use crate::{
-    admin,
+    admin, facebook,
     input::{
         CreateProfileInput, LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput, ShippingInput,
         UpdatePasswordInput, UpdateProfileInput,
@@ -25,8 +25,18 @@ impl AccountsQuery {
         Ok(service::profile(ctx.app(), user.id, ctx.locale()).await?)
     }
 
+    /// The address "Continue with Facebook" opens (the shop's `api/auth/facebook`, with the
+    /// referral code when given); null when Facebook sign-in is not set up: hide the button.
+    async fn facebook_sign_in_url(&self, ctx: &Context<'_>, referral_code: Option<String>) -> Option<String> {
+        facebook::sign_in_url(ctx.app(), referral_code.as_deref())
+    }
+
     /// The signed-in shopper's token changes, newest first (20 a page).
-    async fn token_histories(&self, ctx: &Context<'_>, page: Option<u64>) -> async_graphql::Result<TokenHistoryPage> {
+    async fn token_histories(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(validator(maximum = 2147483647))] page: Option<u64>,
+    ) -> async_graphql::Result<TokenHistoryPage> {
         let user = ctx.current_user().await?;
         let page = kernel::pagination::PageParams { page, per_page: None };
         Ok(crate::ledger::token_histories(ctx.app().db.conn(), user.id, page, ctx.locale()).await?)
@@ -48,8 +58,8 @@ impl AccountsQuery {
         &self,
         ctx: &Context<'_>,
         search: Option<String>,
-        #[graphql(default_with = "Some(1)")] page: Option<u64>,
-        #[graphql(default_with = "Some(20)")] limit: Option<u64>,
+        #[graphql(default_with = "Some(1)", validator(maximum = 2147483647))] page: Option<u64>,
+        #[graphql(default_with = "Some(20)", validator(maximum = 2147483647))] limit: Option<u64>,
     ) -> async_graphql::Result<AdminUserPage> {
         let admin = ctx.current_user().await?;
         let page = kernel::pagination::PageParams { page, per_page: limit };
@@ -132,6 +142,27 @@ impl AccountsMutation {
     async fn reset_password(&self, ctx: &Context<'_>, input: ResetPasswordInput) -> async_graphql::Result<String> {
         password_reset::confirm(ctx.app(), input, ctx.client_ip()).await?;
         Ok(kernel::Msg::new("accounts.password_reset_done").render(ctx.locale()))
+    }
+
+    /// Exchanges the one-time code the Facebook callback put in `/auth/facebook?code=` for a
+    /// session (twin of `GET api/auth/token?code=`). A used or expired code is `VALIDATION` with a
+    /// message in the shopper's language.
+    async fn exchange_sign_in_code(&self, ctx: &Context<'_>, code: String) -> async_graphql::Result<AuthSession> {
+        Ok(facebook::exchange(ctx.app(), &code, ctx.locale()).await?)
+    }
+
+    /// Signed in: the provider's dialog address that links Facebook to this account; the callback
+    /// comes back to `/account-detail`.
+    async fn start_facebook_link(&self, ctx: &Context<'_>) -> async_graphql::Result<String> {
+        let user = ctx.current_user().await?;
+        Ok(facebook::start(ctx.app(), None, Some(user.id)).await?)
+    }
+
+    /// Unlinks Facebook. Refused (`BAD_REQUEST`, a message) when the account would be left with no
+    /// other way to sign in: it needs a phone and a password.
+    async fn unlink_facebook(&self, ctx: &Context<'_>) -> async_graphql::Result<Profile> {
+        let user = ctx.current_user().await?;
+        Ok(facebook::unlink(ctx.app(), user.id, ctx.locale()).await?)
     }
 
     /// Revokes every token of the signed-in user, this one included.

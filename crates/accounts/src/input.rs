@@ -247,5 +247,5 @@ fn not_blank(value: &str) -> Result<(), validator::ValidationError> {
 
 /// Trims a text field; blank is the same as absent.
 pub(crate) fn clean(value: &Option<String>) -> Option<String> {
-    value.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned)
+    value.as_deref().map(kernel::text::as_sent).filter(|v| !v.is_empty())
 }

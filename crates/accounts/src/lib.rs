@@ -8,6 +8,7 @@
 
 pub mod admin;
 pub mod entity;
+pub mod facebook;
 pub mod graphql;
 pub mod input;
 pub mod integrity;

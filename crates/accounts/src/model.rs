@@ -18,8 +18,10 @@ pub struct Profile {
     pub id: i64,
     /// Display name.
     pub name: String,
-    /// Normalised Myanmar mobile number (`09...`).
-    pub phone: String,
+    /// Normalised Myanmar mobile number (`09...`); null for an account made with Facebook until
+    /// the shopper adds one (`updateProfile`): checkout, shipping fees and ticket purchases by
+    /// transfer need it (`PHONE_REQUIRED`).
+    pub phone: Option<String>,
     /// Street address for shipping.
     pub address: Option<String>,
     /// Postal code of the shipping address; null when not given.
@@ -38,6 +40,11 @@ pub struct Profile {
     pub referral_point: i64,
     /// `customer` or `admin`.
     pub role: kernel::auth::Role,
+    /// Whether a Facebook account is linked (it signs in to this account).
+    pub facebook_linked: bool,
+    /// Whether a password signs in to this account (false for an account made with Facebook
+    /// until one is set with a reset code).
+    pub has_password: bool,
 }
 
 /// A signed-in session: the bearer token and who it is for.

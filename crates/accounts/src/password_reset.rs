@@ -157,7 +157,9 @@ async fn use_code(
     }
     // The account must still own the phone the code was sent to.
     let owner = match row.user_id {
-        Some(id) => user::Entity::find_by_id(id).one(tx).await?.filter(|u| u.phone == row.phone),
+        Some(id) => {
+            user::Entity::find_by_id(id).one(tx).await?.filter(|u| u.phone.as_deref() == Some(row.phone.as_str()))
+        }
         None => None,
     };
     let right = ctx.tokens.keyed_hash_matches(HASH_PURPOSE, &format!("{phone}:{typed}"), &row.code_hash);

@@ -15,6 +15,7 @@ use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
+    facebook,
     input::{
         CreateProfileInput, LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput, ShippingInput,
         UpdatePasswordInput, UpdateProfileInput,
@@ -39,6 +40,9 @@ pub fn router() -> OpenApiRouter<AppContext> {
         .routes(routes!(token_histories))
         .routes(routes!(regions))
         .routes(routes!(townships))
+        .routes(routes!(facebook_start))
+        .routes(routes!(facebook_callback))
+        .routes(routes!(facebook_token))
 }
 
 /// The sign-in answer: the token at the top level (the web client keeps `Bearer {token}`) and in `data`.
@@ -280,4 +284,68 @@ async fn townships(
 ) -> AppResult<Envelope<Vec<Place>>> {
     // A non-numeric id is simply an unknown region.
     Ok(Envelope::ok(locale, Msg::new("accounts.townships"), service::townships(&ctx, region_id, locale).await?))
+}
+
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+struct FacebookStartQuery {
+    /// The referral code of `/signup?ref=`, credited if the round trip makes a new account.
+    #[serde(rename = "ref")]
+    #[param(rename = "ref")]
+    referral_code: Option<String>,
+}
+
+/// "Continue with Facebook": redirects to Facebook's dialog (authorization code with PKCE and a
+/// single-use `state`), carrying the referral code through the round trip.
+#[utoipa::path(get, path = "/api/auth/facebook", tag = "accounts", params(FacebookStartQuery),
+    responses((status = 302, description = "To the provider's dialog (`Location`)"),
+        (status = 404, description = "Facebook sign-in is not set up", body = ErrorEnvelope)))]
+async fn facebook_start(
+    State(ctx): State<AppContext>,
+    Query(query): Query<FacebookStartQuery>,
+) -> AppResult<axum::response::Response> {
+    let dialog = facebook::start(&ctx, query.referral_code.as_deref(), None).await?;
+    Ok(found(&dialog))
+}
+
+/// Where Facebook sends the browser back. Signs in the linked account or creates one, or links the
+/// account that started, then redirects to the web app: `/auth/facebook?code={one-time code}`
+/// (exchanged with `GET api/auth/token`), `/account-detail?facebook=linked`, or `/signin` (or
+/// `/account-detail`) `?facebook_error=` one of `denied`, `state`, `provider`, `profile`,
+/// `already_linked`, `blocked`, `too_many`. The bearer token never appears in a URL.
+#[utoipa::path(get, path = "/api/auth/facebook/callback", tag = "accounts", params(facebook::CallbackQuery),
+    responses((status = 302, description = "To the web app (`Location`)")))]
+async fn facebook_callback(
+    State(ctx): State<AppContext>,
+    ip: ClientIp,
+    Query(query): Query<facebook::CallbackQuery>,
+) -> axum::response::Response {
+    found(&facebook::callback(&ctx, query, ip.0).await)
+}
+
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+struct TokenQuery {
+    /// The one-time code of the Facebook callback's redirect.
+    code: Option<String>,
+}
+
+/// Exchanges the Facebook callback's one-time code (it works once, for two minutes) for the
+/// sign-in answer.
+#[utoipa::path(get, path = "/api/auth/token", tag = "accounts", params(TokenQuery),
+    responses((status = 200, body = AuthEnvelope),
+        (status = 422, description = "The code is unknown, used or expired", body = ErrorEnvelope),
+        (status = 403, description = "The account is blocked", body = ErrorEnvelope)))]
+async fn facebook_token(
+    State(ctx): State<AppContext>,
+    locale: Locale,
+    Query(query): Query<TokenQuery>,
+) -> AppResult<Json<AuthEnvelope>> {
+    let session = facebook::exchange(&ctx, query.code.as_deref().unwrap_or_default(), locale).await?;
+    Ok(AuthEnvelope::new(locale, Msg::new("accounts.logged_in"), session))
+}
+
+/// A 302 that no cache keeps (each address is single-use).
+fn found(location: &str) -> axum::response::Response {
+    use axum::http::{header, StatusCode};
+    use axum::response::IntoResponse;
+    (StatusCode::FOUND, [(header::LOCATION, location), (header::CACHE_CONTROL, "no-store")]).into_response()
 }

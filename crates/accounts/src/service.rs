@@ -5,6 +5,7 @@ use std::net::IpAddr;
 use axum::body::Bytes;
 use chrono::Utc;
 use kernel::compat::violates_unique;
+use kernel::ratelimit::Action;
 use kernel::{
     auth::{hash_password, verify_password, Role},
     read_cache::{self, Scope},
@@ -64,7 +65,7 @@ pub async fn register(ctx: &AppContext, input: RegisterInput, client_ip: IpAddr)
                     ),
                     None => None,
                 };
-                let created = insert_user(tx, name, phone, password_hash, Role::Customer, referred_by_id).await?;
+                let created = insert_user(tx, name, Some(phone), password_hash, Role::Customer, referred_by_id).await?;
                 // The inviter's reward is written with the account, so neither exists without the other.
                 if let (Some(inviter_id), Some(reward)) = (referred_by_id, referral_reward) {
                     reward.invited(tx, inviter_id, created.id).await?;
@@ -99,7 +100,9 @@ pub async fn login(ctx: &AppContext, input: LoginInput, client_ip: IpAddr, local
         limiter.record_failure(limited_phone).await?;
         return Err(AppError::invalid("phone", Msg::new("accounts.account_not_found")));
     };
-    if !verify_password(password, found.password_hash.clone()).await? {
+    // An account made with Facebook has no password until one is set with a reset code.
+    let hash = if found.password_hash.is_empty() { dummy_hash().await? } else { found.password_hash.clone() };
+    if !verify_password(password, hash).await? || found.password_hash.is_empty() {
         limiter.record_failure(limited_phone).await?;
         return Err(AppError::invalid("password", Msg::new("accounts.wrong_password")));
     }
@@ -204,7 +207,7 @@ pub async fn update_profile(
                     read_cache::changed(tx, Scope::Catalog).await?;
                 }
                 if let Some(phone) = phone {
-                    active.phone = Set(phone);
+                    active.phone = Set(Some(phone));
                 }
                 active.updated_at = Set(Utc::now());
                 Ok(active.update(tx).await?)
@@ -305,7 +308,7 @@ pub async fn create_admin(ctx: &AppContext, phone: &str, password: &str, name: &
                         active.updated_at = Set(Utc::now());
                         Ok(active.update(tx).await?.id)
                     }
-                    None => Ok(insert_user(tx, name, phone, password_hash, Role::Admin, None).await?.id),
+                    None => Ok(insert_user(tx, name, Some(phone), password_hash, Role::Admin, None).await?.id),
                 }
             })
         })
@@ -347,6 +350,11 @@ async fn check_place(conn: &impl ConnectionTrait, address: &Address, region_fiel
 
 /// Stores the new avatar first, then the row; if the row cannot be written the new file is removed,
 /// and once it is written the old avatar is. Either way no file is left without a row.
+/// Sets the avatar (the Facebook profile picture of a new account).
+pub(crate) async fn set_avatar(ctx: &AppContext, user_id: i64, avatar: Bytes) -> AppResult<()> {
+    save_address_and_avatar(ctx, user_id, None, Some(avatar), Locale::En).await.map(|_| ())
+}
+
 async fn save_address_and_avatar(
     ctx: &AppContext,
     user_id: i64,
@@ -355,7 +363,10 @@ async fn save_address_and_avatar(
     locale: Locale,
 ) -> AppResult<Profile> {
     let prepared = match avatar {
-        Some(bytes) => Some(ctx.media.prepare_image("profile_image", bytes, AVATAR_SIDE).await?),
+        Some(bytes) => {
+            ctx.action_limiter.check(Action::Upload, user_id).await?;
+            Some(ctx.media.prepare_image("profile_image", bytes, AVATAR_SIDE).await?)
+        }
         None => None,
     };
     let new_key = match prepared {
@@ -406,7 +417,7 @@ async fn save_address_and_avatar(
     }
 }
 
-async fn session_for(ctx: &AppContext, found: user::Model, locale: Locale) -> AppResult<AuthSession> {
+pub(crate) async fn session_for(ctx: &AppContext, found: user::Model, locale: Locale) -> AppResult<AuthSession> {
     let token = ctx.tokens.issue(found.id, found.role, found.token_version)?;
     Ok(AuthSession { token, token_type: "Bearer".to_owned(), user: to_profile(ctx, found, locale).await? })
 }
@@ -434,6 +445,8 @@ async fn to_profile(ctx: &AppContext, found: user::Model, locale: Locale) -> App
         token_point: found.token_point,
         referral_point: found.referral_point,
         role: found.role,
+        facebook_linked: found.facebook_id.is_some(),
+        has_password: !found.password_hash.is_empty(),
     })
 }
 
@@ -453,10 +466,10 @@ async fn load_user(conn: &impl ConnectionTrait, user_id: i64) -> AppResult<user:
     user::Entity::find_by_id(user_id).one(conn).await?.ok_or(AppError::Unauthenticated)
 }
 
-async fn insert_user(
+pub(crate) async fn insert_user(
     tx: &impl ConnectionTrait,
     name: String,
-    phone: String,
+    phone: Option<String>,
     password_hash: String,
     role: Role,
     referred_by_id: Option<i64>,
@@ -557,6 +570,15 @@ fn format_address(profile: &Profile) -> Option<String> {
     Some(address)
 }
 
+/// Refuses an account with no phone number yet (made with Facebook): a transfer payment and what
+/// ships need a number the admin can call.
+pub async fn require_phone(ctx: &AppContext, user_id: i64) -> AppResult<()> {
+    match load_user(ctx.db.conn(), user_id).await?.phone {
+        Some(_) => Ok(()),
+        None => Err(AppError::PhoneRequired),
+    }
+}
+
 /// Names and phones of the given users, for admin queues.
 pub async fn names_and_phones(
     ctx: &AppContext,
@@ -564,7 +586,7 @@ pub async fn names_and_phones(
 ) -> AppResult<std::collections::HashMap<i64, (String, String)>> {
     let ids: Vec<i64> = user_ids.collect();
     let rows = user::Entity::find().filter(user::Column::Id.is_in(ids)).all(ctx.db.conn()).await?;
-    Ok(rows.into_iter().map(|u| (u.id, (u.name, u.phone))).collect())
+    Ok(rows.into_iter().map(|u| (u.id, (u.name, u.phone.unwrap_or_default()))).collect())
 }
 
 /// How a user appears beside what they wrote (reviews): name and avatar URL, by user id.
@@ -578,7 +600,7 @@ pub async fn authors(
         .into_iter()
         .map(|u| {
             let image = u.profile_image.as_deref().map(|key| ctx.media.url(key));
-            (u.id, crate::model::Author { name: u.name, phone: u.phone, image })
+            (u.id, crate::model::Author { name: u.name, phone: u.phone.unwrap_or_default(), image })
         })
         .collect())
 }

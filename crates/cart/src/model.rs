@@ -29,8 +29,9 @@ pub struct CartRemoveInput {
 /// `DELETE api/user/cart/remove-all`: the given products, or every line when none are given.
 #[derive(Debug, Clone, Default, Deserialize, utoipa::ToSchema)]
 pub struct CartRemoveAllInput {
-    /// One id or a list (Form B sends a list).
+    /// One id or a list (Form B sends a list); every line when absent.
     #[serde(default, deserialize_with = "kernel::compat::ids_or_none")]
+    #[schema(schema_with = kernel::rest::id_list_schema)]
     pub product_id: Option<Vec<i64>>,
 }
 

@@ -37,8 +37,8 @@ impl CatalogQuery {
         search: Option<String>,
         category_id: Option<i64>,
         types: Option<Vec<ProductType>>,
-        page: Option<u64>,
-        per_page: Option<u64>,
+        #[graphql(validator(maximum = 2147483647))] page: Option<u64>,
+        #[graphql(validator(maximum = 2147483647))] per_page: Option<u64>,
     ) -> async_graphql::Result<Arc<ProductPage>> {
         let filter = ProductFilter { search, category_id, types: types.unwrap_or_default() };
         let page = PageParams { page, per_page };
@@ -46,7 +46,11 @@ impl CatalogQuery {
     }
 
     /// The home screen's newest products (10 a page).
-    async fn latest_products(&self, ctx: &Context<'_>, page: Option<u64>) -> async_graphql::Result<Arc<ProductPage>> {
+    async fn latest_products(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(validator(maximum = 2147483647))] page: Option<u64>,
+    ) -> async_graphql::Result<Arc<ProductPage>> {
         Ok(service::latest_products(ctx.app(), PageParams { page, per_page: None }, ctx.locale()).await?.value.clone())
     }
 
@@ -68,8 +72,8 @@ impl CatalogQuery {
         types: Option<Vec<ProductType>>,
         search: Option<String>,
         category_id: Option<i64>,
-        #[graphql(default_with = "Some(1)")] page: Option<u64>,
-        #[graphql(default_with = "Some(20)")] limit: Option<u64>,
+        #[graphql(default_with = "Some(1)", validator(maximum = 2147483647))] page: Option<u64>,
+        #[graphql(default_with = "Some(20)", validator(maximum = 2147483647))] limit: Option<u64>,
     ) -> async_graphql::Result<AdminProductPage> {
         let admin = ctx.current_user().await?;
         let filter = ProductFilter { search, category_id, types: types.unwrap_or_default() };

@@ -61,8 +61,11 @@ async fn category_products(
 struct SearchParams {
     /// Words to find in product names (any language); best matches first.
     search: Option<String>,
+    /// Page number, from 1.
+    #[serde(default, deserialize_with = "kernel::pagination::page_number")]
     page: Option<u64>,
-    #[serde(alias = "perpage", alias = "limit")]
+    /// Items per page, at most 100.
+    #[serde(default, alias = "perpage", alias = "limit", deserialize_with = "kernel::pagination::page_number")]
     per_page: Option<u64>,
 }
 

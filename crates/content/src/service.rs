@@ -172,9 +172,9 @@ fn check_settings(input: &SettingsInput) -> AppResult<()> {
 }
 
 fn apply_settings(s: &mut StoredSettings, input: SettingsInput) {
-    let text = |v: String| Some(v.trim().to_owned()).filter(|v| !v.is_empty());
+    let text = |v: String| Some(kernel::text::as_sent(&v)).filter(|v| !v.is_empty());
     if let Some(v) = input.site_name {
-        s.site_name = v.trim().to_owned();
+        s.site_name = kernel::text::as_sent(&v);
     }
     if let Some(v) = input.daily_point {
         s.daily_point = v;

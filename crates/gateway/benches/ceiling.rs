@@ -138,15 +138,12 @@ async fn wait_until_up(client: &reqwest::Client, url: &str) {
 
 /// A signed-up shopper with two products in the cart; answers the token.
 async fn shopper_with_cart(client: &reqwest::Client, base: &str) -> String {
-    let registered: Value = client
-        .post(format!("{base}/api/user/register"))
-        .json(&json!({"name": "Bench", "phone": "09791999999", "password": "secret123", "password_confirmation": "secret123"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let registered = support::answer_of(
+        client
+            .post(format!("{base}/api/user/register"))
+            .json(&json!({"name": "Bench", "phone": "09791999999", "password": "secret123", "password_confirmation": "secret123"})),
+    )
+    .await;
     let token = registered["token"].as_str().expect("signed up").to_owned();
     // Two products that can be bought (some demo products are out of stock).
     let list = support::get_json(client, &format!("{base}/api/products?per_page=20")).await;

@@ -63,7 +63,7 @@ impl AdminUserDetail {
     async fn token_ledger(
         &self,
         ctx: &Context<'_>,
-        #[graphql(default_with = "Some(1)")] page: Option<u64>,
+        #[graphql(default_with = "Some(1)", validator(maximum = 2147483647))] page: Option<u64>,
     ) -> async_graphql::Result<AdminLedgerPage> {
         let page = PageParams { page, per_page: None };
         Ok(accounts::ledger::admin_histories(ctx.app().db.conn(), self.user.id, Currency::Token, page, ctx.locale())
@@ -74,7 +74,7 @@ impl AdminUserDetail {
     async fn referral_ledger(
         &self,
         ctx: &Context<'_>,
-        #[graphql(default_with = "Some(1)")] page: Option<u64>,
+        #[graphql(default_with = "Some(1)", validator(maximum = 2147483647))] page: Option<u64>,
     ) -> async_graphql::Result<AdminLedgerPage> {
         let page = PageParams { page, per_page: None };
         let conn = ctx.app().db.conn();
@@ -203,8 +203,8 @@ impl AdminQuery {
         action: Option<String>,
         from: Option<String>,
         to: Option<String>,
-        #[graphql(default_with = "Some(1)")] page: Option<u64>,
-        #[graphql(default_with = "Some(50)")] limit: Option<u64>,
+        #[graphql(default_with = "Some(1)", validator(maximum = 2147483647))] page: Option<u64>,
+        #[graphql(default_with = "Some(50)", validator(maximum = 2147483647))] limit: Option<u64>,
     ) -> async_graphql::Result<AuditLogPage> {
         let admin = ctx.current_user().await?;
         let filter = AuditFilter { actor_id: admin_id, action, from, to };

@@ -118,6 +118,7 @@ pub fn router_with(ctx: AppContext, readiness: Readiness) -> Router {
         .route("/media/{*key}", get(web::media))
         .merge(api)
         .merge(api_docs::swagger_ui(openapi))
+        .route_layer(middleware::from_fn_with_state(ctx.clone(), crate::idempotency::keyed_writes))
         .route_layer(middleware::from_fn(record_route))
         .fallback_service(web::web_app(&ctx.config.web_dir))
         .layer(Extension(schema))
@@ -125,6 +126,7 @@ pub fn router_with(ctx: AppContext, readiness: Readiness) -> Router {
         // A signed-in answer that chose no caching of its own is `private, no-store`.
         .layer(middleware::from_fn(kernel::read_cache::private_when_signed_in))
         .layer(middleware::from_fn(kernel::rest::render_errors))
+        .layer(middleware::from_fn_with_state(ctx.clone(), crate::origin::from_client_address))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(cors(&ctx.config));
     with_security_headers(routes, &ctx.config)
@@ -157,7 +159,12 @@ fn cors(config: &Config) -> CorsLayer {
     CorsLayer::new()
         .allow_origin(AllowOrigin::list(origins))
         .allow_methods([Method::GET, Method::POST, Method::PUT, Method::PATCH, Method::DELETE])
-        .allow_headers([header::AUTHORIZATION, header::CONTENT_TYPE, HeaderName::from_static("x-localization")])
+        .allow_headers([
+            header::AUTHORIZATION,
+            header::CONTENT_TYPE,
+            HeaderName::from_static("x-localization"),
+            HeaderName::from_static(crate::idempotency::HEADER),
+        ])
         .max_age(Duration::from_secs(3600))
 }
 
@@ -234,14 +241,16 @@ pub struct Application {
 }
 
 impl Application {
-    pub async fn build(config: Config) -> anyhow::Result<Application> {
-        let addr = config.addr;
+    pub async fn build(mut config: Config) -> anyhow::Result<Application> {
+        // Bound first so that the shop knows its own address when asked for port 0 (the links it
+        // hands out without `MALL_PUBLIC_URL`, such as the OAuth callback).
+        let listener = TcpListener::bind(config.addr).await?;
+        config.addr = listener.local_addr()?;
         let demo = config.demo;
         let (ctx, push_keys) = build_context_and_push_keys(config).await?;
         if demo {
             demo::load_if_empty(&ctx).await?;
         }
-        let listener = TcpListener::bind(addr).await?;
         let readiness = Readiness::default();
         Ok(Application { listener, router: router_with(ctx.clone(), readiness.clone()), ctx, push_keys, readiness })
     }
@@ -268,11 +277,13 @@ impl Application {
     /// answer, a draw's transaction rolls back (the batch stays due for another instance), a push
     /// claimed but not sent goes out from another instance when its lease runs out.
     pub async fn run_until(self, stop: impl std::future::Future<Output = ()>) -> anyhow::Result<()> {
-        let (sign_in, sign_up, password_reset, limit_store) = (
+        let (sign_in, sign_up, password_reset, actions, limit_store, db) = (
             self.ctx.sign_in_limiter.clone(),
             self.ctx.sign_up_limiter.clone(),
             self.ctx.password_reset_limiter.clone(),
+            self.ctx.action_limiter.clone(),
             self.ctx.limit_store.clone(),
+            self.ctx.db.clone(),
         );
         tokio::spawn(async move {
             let mut every = tokio::time::interval(kernel::ratelimit::CLEANUP_EVERY);
@@ -283,8 +294,12 @@ impl Application {
                 sign_in.forget_idle();
                 sign_up.forget_idle();
                 password_reset.forget_idle();
+                actions.forget_idle();
                 if let Err(err) = limit_store.forget_idle().await {
                     tracing::warn!(error = ?err, "could not sweep the rate limit tables");
+                }
+                if let Err(err) = kernel::idempotency::forget_old(&db).await {
+                    tracing::warn!(error = ?err, "could not forget old idempotency keys");
                 }
             }
         });

@@ -6,6 +6,7 @@
 //! | `http_request_duration_seconds{method,route}` | time to the answer's headers (histogram) | [`track_requests`] |
 //! | `db_pool_connections{state="idle\|in_use"}`, `db_pool_max_connections` | the database pool | read at each scrape |
 //! | `luckydraw_draws_pending{state="due\|waiting"}` | sold-out batches not drawn yet | counted at each scrape |
+//! | `live_feed_receivers` | open live subscriptions (websockets' `notificationEvents`, `adminQueueEvents`), plus the push sender | read at each scrape |
 //! | `draws_declared_total` | lucky numbers this process declared | `luckydraw::draw::draw` |
 //! | `push_deliveries_total{outcome="sent\|gone\|failed"}` | push services' answers | `notify::push::sender` |
 //!
@@ -80,6 +81,7 @@ fn describe() {
     describe_gauge!("db_pool_connections", "Database pool connections by state (idle, in_use)");
     describe_gauge!("db_pool_max_connections", "Largest size of the database pool (MALL_DB_MAX_CONNECTIONS)");
     describe_gauge!("luckydraw_draws_pending", "Sold-out batches whose lucky number is not declared: due or waiting");
+    describe_gauge!("live_feed_receivers", "Live subscriptions open on this process, plus the push sender");
     describe_counter!("draws_declared_total", "Lucky numbers this process declared");
     describe_counter!("push_deliveries_total", "Web Push tries by outcome: sent, gone (subscription expired), failed");
 }
@@ -149,8 +151,9 @@ fn same_secret(given: &[u8], expected: &[u8]) -> bool {
     given.len() == expected.len() && given.iter().zip(expected).fold(0, |diff, (a, b)| diff | (a ^ b)) == 0
 }
 
-/// The gauges read at scrape time: the pool and the draws waiting.
+/// The gauges read at scrape time: the pool, the live subscriptions and the draws waiting.
 async fn read_gauges(ctx: &AppContext) {
+    metrics::gauge!("live_feed_receivers").set(ctx.db.live().receivers() as f64);
     if let Some((size, idle, max)) = pool_use(ctx.db.conn()) {
         let idle = idle.min(size);
         metrics::gauge!("db_pool_connections", "state" => "idle").set(f64::from(idle));

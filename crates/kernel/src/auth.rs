@@ -145,6 +145,12 @@ impl TokenKeys {
         chrono::DateTime::from_timestamp(data.claims.exp, 0).ok_or(AppError::Unauthenticated)
     }
 
+    /// The user a token was signed for, when its signature and expiry hold. Not checked against
+    /// revocation (no database read): only for decisions that refuse early, never to let in.
+    pub fn signed_user_id(&self, token: &str) -> Option<i64> {
+        self.verify(token).ok().map(|(id, _)| id)
+    }
+
     /// Checks signature, algorithm and expiry; returns `(user id, token version)`.
     fn verify(&self, token: &str) -> AppResult<(i64, i32)> {
         let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)

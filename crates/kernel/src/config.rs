@@ -55,6 +55,27 @@ pub struct Config {
     #[arg(long, env = "MALL_PASSWORD_RESET_PER_IP_PER_HOUR", default_value_t = 20)]
     pub password_reset_per_ip_per_hour: u32,
 
+    /// Daily sign-in requests (check in, claim, restart, recover) one account may send per minute.
+    #[arg(long, env = "MALL_CHECKINS_PER_ACCOUNT_PER_MINUTE", default_value_t = 10)]
+    pub checkins_per_account_per_minute: u32,
+
+    /// Reviews one account may post per minute.
+    #[arg(long, env = "MALL_REVIEWS_PER_ACCOUNT_PER_MINUTE", default_value_t = 3)]
+    pub reviews_per_account_per_minute: u32,
+
+    /// Images (payment screenshots, avatars, review photos) one account may upload per minute.
+    #[arg(long, env = "MALL_UPLOADS_PER_ACCOUNT_PER_MINUTE", default_value_t = 20)]
+    pub uploads_per_account_per_minute: u32,
+
+    /// Ticket purchases one account may make per minute.
+    #[arg(long, env = "MALL_TICKET_PURCHASES_PER_ACCOUNT_PER_MINUTE", default_value_t = 60)]
+    pub ticket_purchases_per_account_per_minute: u32,
+
+    /// An address may do what this many accounts may (each limit above times this). Generous,
+    /// because Myanmar's mobile carriers put many phones behind one address.
+    #[arg(long, env = "MALL_ACCOUNTS_PER_ADDRESS", default_value_t = 20)]
+    pub accounts_per_address: u32,
+
     /// How text messages (password reset codes) leave the shop: `log` writes them to the log (and
     /// to `MALL_SMS_LOG_FILE`), for development and tests; `http` posts them to an SMS gateway.
     #[arg(long, env = "MALL_SMS_SENDER", value_enum, default_value_t = SmsSenderKind::Log)]
@@ -150,6 +171,12 @@ pub struct Config {
     #[arg(long, env = "MALL_GRAPHQL_TIMEOUT_SECONDS", default_value_t = 20)]
     pub graphql_timeout_seconds: u64,
 
+    /// Seconds after which an `Idempotency-Key` claimed by a request that neither answered nor
+    /// applied anything is taken to be from a request that died, so a copy may run. Longer than
+    /// any request runs (`kernel::idempotency`).
+    #[arg(long, env = "MALL_IDEMPOTENCY_STALE_SECONDS", default_value_t = 60)]
+    pub idempotency_stale_seconds: u64,
+
     /// Seconds from a batch selling out to its draw; overrides the `draw_delay_minutes` setting
     /// (for demos and tests).
     #[arg(long, env = "MALL_DRAW_DELAY_SECONDS")]
@@ -215,6 +242,41 @@ pub struct Config {
     /// closes its listener, so a load balancer that probes it stops sending it traffic first.
     #[arg(long, env = "MALL_SHUTDOWN_DRAIN_SECONDS", default_value_t = 0)]
     pub shutdown_drain_seconds: u64,
+
+    /// The Facebook app's id, for "Continue with Facebook". With the secret unset, the button is
+    /// hidden and `api/auth/facebook` is 404.
+    #[arg(long, env = "MALL_FACEBOOK_CLIENT_ID")]
+    pub facebook_client_id: Option<String>,
+
+    /// The Facebook app's secret.
+    #[arg(long, env = "MALL_FACEBOOK_CLIENT_SECRET", hide_env_values = true)]
+    pub facebook_client_secret: Option<String>,
+
+    /// Where the browser is sent to consent (Facebook's login dialog; tests point it at a local
+    /// OAuth 2.0 server).
+    #[arg(long, env = "MALL_FACEBOOK_AUTHORIZE_URL", default_value = "https://www.facebook.com/v19.0/dialog/oauth")]
+    pub facebook_authorize_url: String,
+
+    /// Where the shop exchanges the code for an access token.
+    #[arg(
+        long,
+        env = "MALL_FACEBOOK_TOKEN_URL",
+        default_value = "https://graph.facebook.com/v19.0/oauth/access_token"
+    )]
+    pub facebook_token_url: String,
+
+    /// Where the shop reads the profile with the access token: `id` (or an OpenID Connect `sub`),
+    /// `name` and `picture`.
+    #[arg(
+        long,
+        env = "MALL_FACEBOOK_PROFILE_URL",
+        default_value = "https://graph.facebook.com/me?fields=id,name,picture.type(large)"
+    )]
+    pub facebook_profile_url: String,
+
+    /// The permissions asked for (space-separated).
+    #[arg(long, env = "MALL_FACEBOOK_SCOPE", default_value = "public_profile")]
+    pub facebook_scope: String,
 }
 
 /// Where text messages go (`MALL_SMS_SENDER`).
@@ -256,6 +318,15 @@ impl Config {
 
     pub fn uploads_dir(&self) -> PathBuf {
         self.data_dir.join("uploads")
+    }
+
+    /// The shop's own address for links it hands out (the OAuth callback): `MALL_PUBLIC_URL`, or
+    /// the listening address.
+    pub fn own_url(&self) -> String {
+        match self.public_url.as_deref().map(str::trim).filter(|url| !url.is_empty()) {
+            Some(url) => url.trim_end_matches('/').to_owned(),
+            None => format!("http://{}", self.addr),
+        }
     }
 
     /// The configured store, or the uploads folder in the data folder.

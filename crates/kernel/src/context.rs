@@ -13,7 +13,7 @@ use crate::{
     db::Db,
     hooks::{SharedDeviceTokens, SharedProductRatings, SharedReferralReward, SharedSmsSender},
     media::MediaStore,
-    ratelimit::{LimitStore, PasswordResetLimiter, SignInLimiter, SignUpLimiter},
+    ratelimit::{ActionLimiter, ActionQuotas, LimitStore, PasswordResetLimiter, SignInLimiter, SignUpLimiter},
     read_cache::ReadCache,
 };
 
@@ -41,6 +41,8 @@ pub struct AppContextParts {
     pub sign_in_limiter: Arc<SignInLimiter>,
     pub sign_up_limiter: Arc<SignUpLimiter>,
     pub password_reset_limiter: Arc<PasswordResetLimiter>,
+    /// Check-ins, reviews, uploads and ticket purchases per account and per address.
+    pub action_limiter: Arc<ActionLimiter>,
     /// Where the limiters count (PostgreSQL's tables or this process's memory), for the clean-up.
     pub limit_store: LimitStore,
     /// What "now" and "today" are for day-based rules; tests move it.
@@ -80,6 +82,16 @@ impl AppContext {
             config.password_reset_per_ip_per_hour,
             config.signin_per_ip_per_minute,
         ));
+        let action_limiter = Arc::new(ActionLimiter::new(
+            &limit_store,
+            ActionQuotas {
+                checkins_per_minute: config.checkins_per_account_per_minute,
+                reviews_per_minute: config.reviews_per_account_per_minute,
+                uploads_per_minute: config.uploads_per_account_per_minute,
+                ticket_purchases_per_minute: config.ticket_purchases_per_account_per_minute,
+                accounts_per_address: config.accounts_per_address,
+            },
+        ));
         let read_cache = ReadCache::new(&db, config.read_cache);
         AppContext(Arc::new(AppContextParts {
             config,
@@ -89,6 +101,7 @@ impl AppContext {
             sign_in_limiter,
             sign_up_limiter,
             password_reset_limiter,
+            action_limiter,
             limit_store,
             clock: Clock::default(),
             read_cache,

@@ -104,6 +104,9 @@ impl Db {
             let (result, announced): (AppResult<T>, _) = live::collecting(async {
                 let tx = self.conn.begin_with_config(isolation, None).await?;
                 let value = work(&tx).await?;
+                // Under an `Idempotency-Key`, the key records in this same commit that the
+                // request's work is in the database.
+                crate::idempotency::mark_applied(&tx).await?;
                 tx.commit().await?;
                 Ok(value)
             })

@@ -7,6 +7,8 @@
 //! - [`AppError::Forbidden`] (403): signed in, but not allowed (not an admin, not the owner).
 //! - [`AppError::NotFound`] (404): the thing asked for by id or slug is not there.
 //! - [`AppError::TooManyRequests`] (429): a rate limit was hit.
+//! - [`AppError::Conflict`] (409): an `Idempotency-Key` whose first request is still running, or
+//!   whose outcome was applied but not recorded ([`crate::idempotency`]).
 //! - [`AppError::BadRequest`] (400) and [`AppError::PayloadTooLarge`] (413): malformed requests.
 //! - [`AppError::Database`] / [`AppError::Internal`] (500): never shown; logged with their cause.
 //!
@@ -62,9 +64,14 @@ pub enum AppError {
         retry_after_seconds: u64,
     },
     BadRequest(Msg),
+    /// The request clashes with one already made (an `Idempotency-Key` still in use) (409).
+    Conflict(Msg),
     PayloadTooLarge(Msg),
     /// A service the request needs (the upload store) did not answer: try again shortly (503).
     Unavailable(Msg),
+    /// The account has no phone number yet (made with Facebook) and the request needs one: the
+    /// client asks for it and tries again (422, `PHONE_REQUIRED`).
+    PhoneRequired,
     Database(DbErr),
     Internal(anyhow::Error),
 }
@@ -95,8 +102,10 @@ impl AppError {
             AppError::NotFound(_) => 404,
             AppError::TooManyRequests { .. } => 429,
             AppError::BadRequest(_) => 400,
+            AppError::Conflict(_) => 409,
             AppError::PayloadTooLarge(_) => 413,
             AppError::Unavailable(_) => 503,
+            AppError::PhoneRequired => 422,
             AppError::Database(_) | AppError::Internal(_) => 500,
         }
     }
@@ -110,8 +119,10 @@ impl AppError {
             AppError::NotFound(_) => "NOT_FOUND",
             AppError::TooManyRequests { .. } => "TOO_MANY_REQUESTS",
             AppError::BadRequest(_) => "BAD_REQUEST",
+            AppError::Conflict(_) => "CONFLICT",
             AppError::PayloadTooLarge(_) => "PAYLOAD_TOO_LARGE",
             AppError::Unavailable(_) => "UNAVAILABLE",
+            AppError::PhoneRequired => "PHONE_REQUIRED",
             AppError::Database(_) | AppError::Internal(_) => "INTERNAL",
         }
     }
@@ -129,9 +140,32 @@ impl AppError {
             | AppError::NotFound(m)
             | AppError::TooManyRequests { message: m, .. }
             | AppError::BadRequest(m)
+            | AppError::Conflict(m)
             | AppError::PayloadTooLarge(m)
             | AppError::Unavailable(m) => m.render(locale),
+            AppError::PhoneRequired => locale.text("accounts.phone_needed", &[]),
             AppError::Database(_) | AppError::Internal(_) => locale.text("common.server_error", &[]),
+        }
+    }
+
+    /// The same error for another caller (one group's or one load's error, answered to each who
+    /// waited on it): the same status and message; a server error's cause is kept as text.
+    pub fn copied(&self) -> AppError {
+        match self {
+            AppError::Validation(fields) => AppError::Validation(fields.clone()),
+            AppError::Unauthenticated => AppError::Unauthenticated,
+            AppError::Forbidden(m) => AppError::Forbidden(m.clone()),
+            AppError::NotFound(m) => AppError::NotFound(m.clone()),
+            AppError::TooManyRequests { message, retry_after_seconds } => {
+                AppError::TooManyRequests { message: message.clone(), retry_after_seconds: *retry_after_seconds }
+            }
+            AppError::BadRequest(m) => AppError::BadRequest(m.clone()),
+            AppError::Conflict(m) => AppError::Conflict(m.clone()),
+            AppError::PayloadTooLarge(m) => AppError::PayloadTooLarge(m.clone()),
+            AppError::Unavailable(m) => AppError::Unavailable(m.clone()),
+            AppError::PhoneRequired => AppError::PhoneRequired,
+            AppError::Database(e) => AppError::internal(anyhow::anyhow!("database error: {e}")),
+            AppError::Internal(e) => AppError::internal(anyhow::anyhow!("{e:#}")),
         }
     }
 

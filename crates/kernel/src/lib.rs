@@ -18,6 +18,7 @@
 //!   ids), used at the REST edge only.
 //! - [`read_cache`]: public answers kept in memory, dropped on every instance when a write changes
 //!   them ([`live`] carries the word); their REST `ETag`s and `Cache-Control`.
+//! - [`idempotency`]: `Idempotency-Key`, so a retried paying request is answered, not run again.
 //! - [`statements`]: counts the SQL statements a piece of work runs (the N+1 tests).
 
 pub mod audit;
@@ -32,6 +33,7 @@ pub mod graphql;
 pub mod hooks;
 pub mod html;
 pub mod i18n;
+pub mod idempotency;
 pub mod integrity;
 pub mod live;
 pub mod media;

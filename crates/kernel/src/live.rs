@@ -130,6 +130,13 @@ impl LiveFeed {
         self.sender.subscribe()
     }
 
+    /// How many receivers this process's feed has now: one per open live subscription, plus the
+    /// push sender's. The `live_feed_receivers` gauge, and what a test waits on to know that a
+    /// subscription it opened is listening before it makes the event.
+    pub fn receivers(&self) -> usize {
+        self.sender.receiver_count()
+    }
+
     /// Calls `watcher` with every event from now on, synchronously as it is published (keep it
     /// short: it runs inside `Db::write` and the listener).
     pub fn watch(&self, watcher: impl Fn(&LiveEvent) + Send + Sync + 'static) {

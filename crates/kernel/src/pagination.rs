@@ -1,16 +1,27 @@
 //! Page parameters and the `meta` of the REST list envelope.
 
-use serde::{Deserialize, Serialize};
+use serde::{de::Error as _, Deserialize, Deserializer, Serialize};
 
 /// `?page=&per_page=` (the client also sends `perpage` and `limit`).
 #[derive(Debug, Clone, Copy, Deserialize, utoipa::IntoParams, async_graphql::InputObject)]
 #[into_params(parameter_in = Query)]
 pub struct PageParams {
-    /// Page number, from 1.
+    /// Page number, from 1 (0 reads as 1, past the last page is an empty page).
+    #[serde(default, deserialize_with = "page_number")]
     pub page: Option<u64>,
-    /// Items per page (at most 100).
-    #[serde(alias = "perpage", alias = "limit")]
+    /// Items per page, at most 100 (more reads as 100, 0 as 1).
+    #[serde(default, alias = "perpage", alias = "limit", deserialize_with = "page_number")]
     pub per_page: Option<u64>,
+}
+
+/// Serde `deserialize_with` of a page number or size in a query: a whole number from 0 to
+/// `i64::MAX`, what the API document declares (`int64`, minimum 0). Anything else is a malformed
+/// request (400), as a negative number or a text already was.
+pub fn page_number<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    match Option::<u64>::deserialize(deserializer)? {
+        Some(n) if i64::try_from(n).is_err() => Err(D::Error::custom("a page number is at most 2^63 - 1")),
+        n => Ok(n),
+    }
 }
 
 impl PageParams {

@@ -396,3 +396,139 @@ impl PasswordResetLimiter {
         self.confirms_per_address.forget_idle();
     }
 }
+
+/// What a signed-in shopper can repeat fast enough to flood the shop: each is limited per account
+/// and per address ([`ActionLimiter`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// The daily sign-in: check in, claim, restart, recover.
+    CheckIn,
+    /// Posting a review.
+    Review,
+    /// Storing an uploaded image (a screenshot, an avatar, a review photo).
+    Upload,
+    /// Buying lucky-draw tickets (with tokens or by transfer).
+    TicketPurchase,
+}
+
+impl Action {
+    const ALL: [Action; 4] = [Action::CheckIn, Action::Review, Action::Upload, Action::TicketPurchase];
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    fn namespaces(self) -> (&'static str, &'static str) {
+        match self {
+            Action::CheckIn => ("checkin:account", "checkin:ip"),
+            Action::Review => ("review:account", "review:ip"),
+            Action::Upload => ("upload:account", "upload:ip"),
+            Action::TicketPurchase => ("tickets:account", "tickets:ip"),
+        }
+    }
+}
+
+/// Per-account limits for each [`Action`], and the address's multiple of them.
+#[derive(Debug, Clone, Copy)]
+pub struct ActionQuotas {
+    pub checkins_per_minute: u32,
+    pub reviews_per_minute: u32,
+    pub uploads_per_minute: u32,
+    pub ticket_purchases_per_minute: u32,
+    pub accounts_per_address: u32,
+}
+
+impl ActionQuotas {
+    fn per_account(&self, action: Action) -> u32 {
+        match action {
+            Action::CheckIn => self.checkins_per_minute,
+            Action::Review => self.reviews_per_minute,
+            Action::Upload => self.uploads_per_minute,
+            Action::TicketPurchase => self.ticket_purchases_per_minute,
+        }
+    }
+}
+
+tokio::task_local! {
+    /// The address of the request running on this task (set by the gateway for every request),
+    /// so a service can count an action per address without every signature carrying it.
+    static REQUEST_ADDRESS: IpAddr;
+}
+
+/// Runs `work` (a request) as coming from `ip`, for [`ActionLimiter::check`].
+pub async fn from_address<F: std::future::Future>(ip: IpAddr, work: F) -> F::Output {
+    REQUEST_ADDRESS.scope(ip, work).await
+}
+
+/// Limits on the [`Action`]s, counted in the service once per action (so aliased GraphQL fields
+/// each count), per account and per the request's address. A request with no address (work of the
+/// shop's own, a test calling a service) counts per account only.
+pub struct ActionLimiter {
+    per_account: Vec<KeyedLimit>,
+    per_address: Vec<KeyedLimit>,
+    /// Accounts and addresses this process refused lately, and until when: a flood's next
+    /// requests are refused before their bodies are read ([`ActionLimiter::refusing`]).
+    refused_until: Mutex<HashMap<(Action, Refused), Instant>>,
+}
+
+/// Who was refused: an account or an address.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Refused {
+    Account(i64),
+    Address(IpAddr),
+}
+
+impl ActionLimiter {
+    pub fn new(store: &LimitStore, quotas: ActionQuotas) -> ActionLimiter {
+        let message = "common.too_many_actions";
+        let limit = |namespace, n: u32| KeyedLimit::new(store, namespace, per_minute(n), message);
+        ActionLimiter {
+            per_account: Action::ALL.iter().map(|a| limit(a.namespaces().0, quotas.per_account(*a))).collect(),
+            per_address: Action::ALL
+                .iter()
+                .map(|a| limit(a.namespaces().1, quotas.per_account(*a).saturating_mul(quotas.accounts_per_address)))
+                .collect(),
+            refused_until: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Counts one `action` of `user_id` (and of the request's address): 429 once either has spent
+    /// its minute's quota, with the seconds to wait.
+    pub async fn check(&self, action: Action, user_id: i64) -> AppResult<()> {
+        let refused = |who: Refused, err: AppError| {
+            if let Some(seconds) = err.retry_after_seconds() {
+                let until = Instant::now() + Duration::from_secs(seconds);
+                self.refused_until.lock().expect("refusals lock").insert((action, who), until);
+            }
+            err
+        };
+        self.per_account[action.index()].check(user_id).await.map_err(|e| refused(Refused::Account(user_id), e))?;
+        if let Ok(ip) = REQUEST_ADDRESS.try_with(|ip| *ip) {
+            self.per_address[action.index()].check(ip).await.map_err(|e| refused(Refused::Address(ip), e))?;
+        }
+        Ok(())
+    }
+
+    /// When this process refused `action` to the account or the address lately and the wait is
+    /// not over: the 429 to answer at once, before the request's body is read. The real count
+    /// stays [`ActionLimiter::check`]'s; this only spares the shop a flood's bodies (a refused
+    /// uploader sending megabytes back to back).
+    pub fn refusing(&self, action: Action, user_id: Option<i64>, ip: IpAddr) -> Option<AppError> {
+        let refusals = self.refused_until.lock().expect("refusals lock");
+        let now = Instant::now();
+        let until = [user_id.map(Refused::Account), Some(Refused::Address(ip))]
+            .into_iter()
+            .flatten()
+            .filter_map(|who| refusals.get(&(action, who)).copied())
+            .filter(|until| *until > now)
+            .max()?;
+        Some(too_many("common.too_many_actions", until - now))
+    }
+
+    /// Forgets keys whose limits have refilled (memory only; see [`LimitStore::forget_idle`]).
+    pub fn forget_idle(&self) {
+        self.per_account.iter().chain(&self.per_address).for_each(KeyedLimit::forget_idle);
+        let now = Instant::now();
+        self.refused_until.lock().expect("refusals lock").retain(|_, until| *until > now);
+    }
+}

@@ -348,20 +348,7 @@ impl Partition {
 
 /// The error of a load, for each caller that waited on it (the loader's own is handed back whole).
 fn unshare(err: Arc<AppError>) -> AppError {
-    Arc::try_unwrap(err).unwrap_or_else(|shared| match &*shared {
-        AppError::Validation(fields) => AppError::Validation(fields.clone()),
-        AppError::Unauthenticated => AppError::Unauthenticated,
-        AppError::Forbidden(msg) => AppError::Forbidden(msg.clone()),
-        AppError::NotFound(msg) => AppError::NotFound(msg.clone()),
-        AppError::TooManyRequests { message, retry_after_seconds } => {
-            AppError::TooManyRequests { message: message.clone(), retry_after_seconds: *retry_after_seconds }
-        }
-        AppError::BadRequest(msg) => AppError::BadRequest(msg.clone()),
-        AppError::PayloadTooLarge(msg) => AppError::PayloadTooLarge(msg.clone()),
-        AppError::Unavailable(msg) => AppError::Unavailable(msg.clone()),
-        AppError::Database(err) => AppError::internal(anyhow::anyhow!("database: {err}")),
-        AppError::Internal(err) => AppError::internal(anyhow::anyhow!("{err:#}")),
-    })
+    Arc::try_unwrap(err).unwrap_or_else(|shared| shared.copied())
 }
 
 #[cfg(test)]

@@ -36,7 +36,8 @@ impl<T: Serialize> IntoResponse for Envelope<T> {
     }
 }
 
-/// The body of every error answer.
+/// The body of every error answer. Its schema in the API document (with `data: null` and the
+/// shared error responses) is written by `gateway::api_docs`.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ErrorEnvelope {
     pub status_code: u16,
@@ -80,7 +81,13 @@ impl IntoResponse for AppError {
 /// Middleware: writes the envelope of an error answer in the request's language.
 pub async fn render_errors(request: Request, next: Next) -> Response {
     let locale = Locale::from_headers(request.headers());
-    let mut response = next.run(request).await;
+    render_pending_error(next.run(request).await, locale)
+}
+
+/// The error a handler answered, written as the envelope in `locale`; any other answer as it is.
+/// For a layer inside [`render_errors`] that needs the answer as it will be sent (the
+/// `Idempotency-Key` keeps it).
+pub fn render_pending_error(mut response: Response, locale: Locale) -> Response {
     if let Some(PendingError(err)) = response.extensions_mut().remove::<PendingError>() {
         let status = response.status();
         let mut envelope = ErrorEnvelope::from_error(&err, locale);
@@ -159,8 +166,54 @@ where
             return Err(AppError::PayloadTooLarge(Msg::new("common.payload_too_large")));
         }
         let body = if bytes.iter().all(u8::is_ascii_whitespace) { &b"{}"[..] } else { &bytes[..] };
-        serde_json::from_slice(body).map(JsonOrForm).map_err(|_| malformed())
+        let mut value: serde_json::Value = serde_json::from_slice(body).map_err(|_| malformed())?;
+        // Every payload is an object of named fields; serde would also fill a struct from an array
+        // in field order (`[null, null]` was read as `{}` and answered 200).
+        if !value.is_object() {
+            return Err(malformed());
+        }
+        integral_floats_as_integers(&mut value);
+        serde_json::from_value(value).map(JsonOrForm).map_err(|_| malformed())
     }
+}
+
+/// JSON (and JSON Schema, which the API document is written in) counts `2.0` as the integer 2, so
+/// a client may send it where a whole number goes: such numbers are read as integers. Fractions,
+/// and numbers past 2^53 that were written with a fraction or an exponent or too large for a whole
+/// number (a double no longer holds them exactly), stay as they are: malformed where a whole number
+/// goes.
+fn integral_floats_as_integers(value: &mut serde_json::Value) {
+    use serde_json::Value;
+    const EXACT: f64 = 9_007_199_254_740_992.0; // 2^53
+    match value {
+        Value::Number(n) if n.is_f64() => {
+            let f = n.as_f64().unwrap_or(f64::NAN);
+            if f.fract() == 0.0 && f.abs() < EXACT {
+                *value = Value::from(f as i64);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(integral_floats_as_integers),
+        Value::Object(fields) => fields.values_mut().for_each(integral_floats_as_integers),
+        _ => {}
+    }
+}
+
+/// The API document's schema of an id list the REST layer reads with [`crate::compat::ids`]: one
+/// id, a JSON array of ids, or either as text (`"[1,2]"`, `"1,2"`, `"7"`).
+pub fn id_list_schema() -> utoipa::openapi::schema::Schema {
+    let schema = serde_json::json!({
+        "oneOf": [
+            {"type": "integer", "format": "int64"},
+            {"type": "array", "items": {"type": "integer", "format": "int64"}},
+            {
+                "type": "string",
+                "description": "A JSON array of ids, or ids separated by commas.",
+                "pattern": "^[ \\t\\r\\n]*(\\[[ \\t\\r\\n]*(-?(0|[1-9][0-9]{0,17})([ \\t\\r\\n]*,[ \\t\\r\\n]*-?(0|[1-9][0-9]{0,17}))*)?[ \\t\\r\\n]*\\]|[ \\t\\r\\n,]*([-+]?[0-9]{1,18}([ \\t\\r\\n]*,[ \\t\\r\\n,]*[-+]?[0-9]{1,18})*)?[ \\t\\r\\n,]*)[ \\t\\r\\n]*$"
+            },
+            {"type": "null"}
+        ]
+    });
+    serde_json::from_value(schema).expect("a valid schema")
 }
 
 /// The caller's address: the socket peer, or the first `X-Forwarded-For` hop when configured.

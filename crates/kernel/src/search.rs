@@ -50,9 +50,11 @@ pub fn search_columns(name: &Translated) -> (String, String) {
 }
 
 /// Search words: lowercased, with LIKE's wildcards, the text's separators and the marker removed,
-/// so a shopper's `%` or `ǂ` matches nothing special; at most eight.
+/// so a shopper's `%` or `ǂ` matches nothing special; at most eight. Burmese typed in Zawgyi is
+/// made Unicode first.
 pub fn search_words(search: &str) -> Vec<String> {
-    search
+    // A search typed in Zawgyi finds the names, which are kept in Unicode.
+    crate::text::as_sent(search)
         .to_lowercase()
         .split_whitespace()
         .map(|w| {

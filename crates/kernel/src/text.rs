@@ -1,6 +1,14 @@
-//! Text kept in the shop's three languages.
+//! Text people send, and text kept in the shop's three languages.
 
 use serde::{Deserialize, Serialize};
+
+/// A text a person sent (a name, an address, a review, a search, the admin's catalogue text), as
+/// the shop keeps and searches it: trimmed, and Burmese typed in the Zawgyi encoding (still common
+/// on phones and keyboards) converted to Unicode. Unicode Burmese, Shan and Mon, English, Chinese
+/// and any text the detector is not sure of are kept as sent (`burmese::to_unicode`).
+pub fn as_sent(text: &str) -> String {
+    burmese::to_unicode(text.trim()).into_owned()
+}
 
 use crate::Locale;
 
@@ -36,10 +44,11 @@ impl Translated {
         locale.pick(&self.en, self.mm.as_deref(), self.ch.as_deref())
     }
 
-    /// Trims every language; an empty translation becomes missing.
+    /// Every language [`as_sent`] (trimmed, Zawgyi made Unicode); an empty translation becomes
+    /// missing.
     pub fn trimmed(&self) -> Translated {
-        let clean = |t: &Option<String>| t.as_deref().map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned);
-        Translated { en: self.en.trim().to_owned(), mm: clean(&self.mm), ch: clean(&self.ch) }
+        let clean = |t: &Option<String>| t.as_deref().map(as_sent).filter(|t| !t.is_empty());
+        Translated { en: as_sent(&self.en), mm: clean(&self.mm), ch: clean(&self.ch) }
     }
 
     /// Every language through the HTML sanitiser.

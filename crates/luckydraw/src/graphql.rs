@@ -27,8 +27,8 @@ impl LuckyDrawQuery {
     async fn ticket_products(
         &self,
         ctx: &Context<'_>,
-        page: Option<u64>,
-        per_page: Option<u64>,
+        #[graphql(validator(maximum = 2147483647))] page: Option<u64>,
+        #[graphql(validator(maximum = 2147483647))] per_page: Option<u64>,
     ) -> async_graphql::Result<Arc<TicketProductPage>> {
         let page = PageParams { page, per_page };
         Ok(reads::ticket_products(ctx.app(), page, reads::TICKETS_PER_PAGE, ctx.locale()).await?.value.clone())
@@ -73,7 +73,11 @@ impl LuckyDrawQuery {
     }
 
     /// Declared draws and their winners, newest first (20 a page).
-    async fn winners(&self, ctx: &Context<'_>, page: Option<u64>) -> async_graphql::Result<WinnerPage> {
+    async fn winners(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(validator(maximum = 2147483647))] page: Option<u64>,
+    ) -> async_graphql::Result<WinnerPage> {
         Ok(reads::winners(ctx.app(), PageParams { page, per_page: None }, ctx.locale()).await?)
     }
 
@@ -94,8 +98,8 @@ impl LuckyDrawQuery {
         &self,
         ctx: &Context<'_>,
         ticket_product_id: i64,
-        #[graphql(default_with = "Some(1)")] page: Option<u64>,
-        #[graphql(default_with = "Some(20)")] limit: Option<u64>,
+        #[graphql(default_with = "Some(1)", validator(maximum = 2147483647))] page: Option<u64>,
+        #[graphql(default_with = "Some(20)", validator(maximum = 2147483647))] limit: Option<u64>,
     ) -> async_graphql::Result<AdminLuckyDrawPage> {
         let admin = ctx.current_user().await?;
         Ok(admin::batches(ctx.app(), admin, ticket_product_id, PageParams { page, per_page: limit }).await?)

@@ -36,7 +36,10 @@ use std::{
 
 use accounts::ledger::{self, Currency, Entry};
 use chrono::Utc;
-use kernel::{AppContext, AppError, AppResult};
+use kernel::{
+    idempotency::{self, KeyedRequest},
+    AppContext, AppError, AppResult,
+};
 use sea_orm::{
     sea_query::{Expr, Query},
     ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryTrait, Set, TransactionTrait,
@@ -60,6 +63,8 @@ pub const MAX_GROUP: usize = 256;
 struct Order {
     user_id: i64,
     count: i64,
+    /// The buyer's `Idempotency-Key`, marked applied in the group's transaction with the purchase.
+    key: Option<Arc<KeyedRequest>>,
     reply: oneshot::Sender<AppResult<Reserved>>,
 }
 
@@ -136,7 +141,7 @@ pub(crate) async fn buy(ctx: &AppContext, ticket_product_id: i64, user_id: i64, 
     let start = {
         let mut queues = lock(&groups.queues);
         let queue = queues.entry(ticket_product_id).or_default();
-        queue.waiting.push(Order { user_id, count, reply });
+        queue.waiting.push(Order { user_id, count, key: idempotency::current(), reply });
         !std::mem::replace(&mut queue.driven, true)
     };
     if start {
@@ -207,13 +212,14 @@ async fn commit_group(ctx: &AppContext, groups: &PurchaseGroups, ticket_product_
         return;
     }
     let wanted: Vec<(i64, i64)> = group.iter().map(|order| (order.user_id, order.count)).collect();
+    let keys: Vec<Option<Arc<KeyedRequest>>> = group.iter().map(|order| order.key.clone()).collect();
     let started = std::time::Instant::now();
     let result = match service::draw_delay(ctx).await {
         Ok(delay) => {
-            let mut result = write_group(ctx, ticket_product_id, &wanted, delay, Mode::Together).await;
+            let mut result = write_group(ctx, ticket_product_id, &wanted, &keys, delay, Mode::Together).await;
             if result.is_err() && wanted.len() > 1 {
                 // Whose rows failed is not known: once more one by one, so that only theirs fail.
-                result = write_group(ctx, ticket_product_id, &wanted, delay, Mode::OneByOne).await;
+                result = write_group(ctx, ticket_product_id, &wanted, &keys, delay, Mode::OneByOne).await;
             }
             result
         }
@@ -228,7 +234,7 @@ async fn commit_group(ctx: &AppContext, groups: &PurchaseGroups, ticket_product_
         }
         Err(err) => {
             for order in group {
-                let _ = order.reply.send(Err(same_error(&err)));
+                let _ = order.reply.send(Err(err.copied()));
             }
         }
     }
@@ -252,12 +258,22 @@ async fn write_group(
     ctx: &AppContext,
     ticket_product_id: i64,
     wanted: &[(i64, i64)],
+    keys: &[Option<Arc<KeyedRequest>>],
     delay: chrono::Duration,
     mode: Mode,
 ) -> AppResult<Vec<AppResult<Reserved>>> {
     let work = ctx.db.write_queued(|tx| {
-        let wanted = wanted.to_vec();
-        Box::pin(async move { apply(tx, ticket_product_id, &wanted, delay, mode).await })
+        let (wanted, keys) = (wanted.to_vec(), keys.to_vec());
+        Box::pin(async move {
+            let answers = apply(tx, ticket_product_id, &wanted, delay, mode).await?;
+            // Each buyer's key records their purchase in the commit that makes it.
+            for (answer, key) in answers.iter().zip(&keys) {
+                if let (Ok(_), Some(key)) = (answer, key) {
+                    idempotency::mark_applied_for(tx, key).await?;
+                }
+            }
+            Ok(answers)
+        })
     });
     // A group's statements run one after another, each waiting for the answer to the one before.
     // As a task among the requests, the group would wait its turn in the runtime's queue after
@@ -561,24 +577,5 @@ impl OpenBatch {
             self.written = self.model.sold;
         }
         Ok(())
-    }
-}
-
-/// The error that failed a group, for each of its buyers (the same status and message; a server
-/// error's cause is kept as text).
-fn same_error(err: &AppError) -> AppError {
-    match err {
-        AppError::Validation(fields) => AppError::Validation(fields.clone()),
-        AppError::Unauthenticated => AppError::Unauthenticated,
-        AppError::Forbidden(m) => AppError::Forbidden(m.clone()),
-        AppError::NotFound(m) => AppError::NotFound(m.clone()),
-        AppError::TooManyRequests { message, retry_after_seconds } => {
-            AppError::TooManyRequests { message: message.clone(), retry_after_seconds: *retry_after_seconds }
-        }
-        AppError::BadRequest(m) => AppError::BadRequest(m.clone()),
-        AppError::PayloadTooLarge(m) => AppError::PayloadTooLarge(m.clone()),
-        AppError::Unavailable(m) => AppError::Unavailable(m.clone()),
-        AppError::Database(e) => AppError::internal(anyhow::anyhow!("database error: {e}")),
-        AppError::Internal(e) => AppError::internal(anyhow::anyhow!("{e:#}")),
     }
 }

@@ -48,19 +48,38 @@ struct TicketListParams {
     /// `home`: the home screen's lucky-draw section (10). `latest`: the home screen's newest
     /// catalogue products (10 a page, product cards). Absent: every ticket product, 20 a page.
     show: Option<String>,
+    /// Page number, from 1.
+    #[serde(default, deserialize_with = "kernel::pagination::page_number")]
     page: Option<u64>,
-    #[serde(alias = "perpage", alias = "limit")]
+    /// Items per page, at most 100.
+    #[serde(default, alias = "perpage", alias = "limit", deserialize_with = "kernel::pagination::page_number")]
     per_page: Option<u64>,
 }
 
 /// `show=latest` answers catalogue product cards; the other lists answer ticket products.
-// The answer's shape, for the API docs: the handler sends the cached JSON of either.
-#[derive(Serialize, utoipa::ToSchema)]
-#[serde(untagged)]
-#[allow(dead_code)]
-enum TicketList {
-    Tickets(TicketProductPage),
-    Latest(catalog::model::ProductPage),
+// The answer's shape, for the API docs: the handler sends the cached JSON of either. `anyOf`, not
+// the `oneOf` a derived untagged enum declares: an empty page (`data: []`) is both.
+struct TicketList;
+
+impl utoipa::PartialSchema for TicketList {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::{schema::AnyOfBuilder, Ref};
+        AnyOfBuilder::new()
+            .item(Ref::from_schema_name("TicketProductPage"))
+            .item(Ref::from_schema_name("ProductPage"))
+            .description(Some("`show=latest` answers catalogue product cards; the other lists answer ticket products."))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for TicketList {
+    fn schemas(schemas: &mut Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>) {
+        use utoipa::PartialSchema;
+        schemas.push(("TicketProductPage".into(), TicketProductPage::schema()));
+        <TicketProductPage as utoipa::ToSchema>::schemas(schemas);
+        schemas.push(("ProductPage".into(), catalog::model::ProductPage::schema()));
+        <catalog::model::ProductPage as utoipa::ToSchema>::schemas(schemas);
+    }
 }
 
 /// Ticket products (id descending, 20 a page) with the current batch's remaining tickets, cost

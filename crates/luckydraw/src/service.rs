@@ -14,6 +14,7 @@
 
 use axum::body::Bytes;
 use chrono::Utc;
+use kernel::ratelimit::Action;
 use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
 use rand::Rng;
 use sea_orm::{
@@ -86,6 +87,7 @@ pub async fn buy_with_tokens(
 ) -> AppResult<TicketPurchaseResult> {
     let ticket_product_id = checked_product(ticket_product_id)?;
     let count = checked_count(count)?;
+    ctx.action_limiter.check(Action::TicketPurchase, user_id).await?;
     let reserved = crate::group_commit::buy(ctx, ticket_product_id, user_id, count).await?;
     result_of(ctx, reserved, PurchaseStatus::Paid, locale).await
 }
@@ -104,6 +106,7 @@ pub async fn buy_by_transfer(
 ) -> AppResult<TicketPurchaseResult> {
     let ticket_product_id = checked_product(ticket_product_id)?;
     let count = checked_count(count)?;
+    ctx.action_limiter.check(Action::TicketPurchase, user_id).await?;
     let delay = draw_delay(ctx).await?;
     let rewards = content::service::stored_settings(ctx.db.conn()).await?.rewards;
     let (token_price_mmk, hold_percent) = (rewards.token_price_mmk, rewards.ticket_hold_percent);
@@ -703,7 +706,7 @@ pub async fn admin_ticket_products(
 
 /// Trimmed text, or nothing when empty.
 fn optional_text(text: Option<&str>) -> Option<String> {
-    text.map(str::trim).filter(|t| !t.is_empty()).map(str::to_owned)
+    text.map(kernel::text::as_sent).filter(|t| !t.is_empty())
 }
 
 /// Admin: raffles a catalogue product in batches; answers the ticket product's id.
@@ -722,7 +725,7 @@ pub async fn create_ticket_product(ctx: &AppContext, admin: CurrentUser, input: 
                     product_id: Set(input.product_id),
                     ticket: Set(input.ticket),
                     cost_token_point: Set(input.cost_token_point),
-                    label: Set(input.label.trim().to_owned()),
+                    label: Set(kernel::text::as_sent(&input.label)),
                     label_mm: Set(optional_text(input.label_mm.as_deref())),
                     label_ch: Set(optional_text(input.label_ch.as_deref())),
                     current_batch: Set(1),
@@ -779,7 +782,7 @@ pub async fn update_ticket_product(
                     active.cost_token_point = Set(cost);
                 }
                 if let Some(label) = &input.label {
-                    active.label = Set(label.trim().to_owned());
+                    active.label = Set(kernel::text::as_sent(&label));
                 }
                 if let Some(label) = &input.label_mm {
                     active.label_mm = Set(optional_text(Some(label)));

@@ -27,8 +27,8 @@ impl NotifyQuery {
     async fn notifications(
         &self,
         ctx: &Context<'_>,
-        page: Option<u64>,
-        limit: Option<u64>,
+        #[graphql(validator(maximum = 2147483647))] page: Option<u64>,
+        #[graphql(validator(maximum = 2147483647))] limit: Option<u64>,
     ) -> async_graphql::Result<NotificationPage> {
         let user = ctx.current_user().await?;
         Ok(service::page(ctx.app(), user.id, PageParams { page, per_page: limit }, ctx.locale()).await?)
@@ -73,7 +73,7 @@ impl NotifySubscription {
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<NotificationEvent>>> {
         let user = ctx.current_user().await?;
         let (app, locale) = (ctx.app().clone(), ctx.locale());
-        Ok(feed(ctx).filter_map(move |item| {
+        Ok(feed(ctx, false).filter_map(move |item| {
             let app = app.clone();
             async move {
                 let id = match item {
@@ -97,7 +97,7 @@ impl NotifySubscription {
         if admin.require_admin().is_err() {
             return Err(AppError::Forbidden(Msg::new("notify.admin_only")).into());
         }
-        Ok(feed(ctx).filter_map(|item| async move {
+        Ok(feed(ctx, true).filter_map(|item| async move {
             match item {
                 Err(expired) => Some(Err(expired)),
                 Ok(Some(LiveEvent::Queue { queue })) => Some(Ok(QueueEvent { queue, resync: false })),
@@ -111,8 +111,9 @@ impl NotifySubscription {
 /// The connection's view of the live feed, from now on: each event, `None` when some may have been
 /// missed (a listener reconnected, or this receiver fell behind), until the sign-in expires or is
 /// revoked (then one error, and the end). A sign-out everywhere or a password change revokes the
-/// token before it expires, so the sign-in is checked again every `live_session_recheck_seconds`.
-fn feed(ctx: &Context<'_>) -> impl Stream<Item = async_graphql::Result<Option<LiveEvent>>> {
+/// token before it expires, so the sign-in is checked again every `live_session_recheck_seconds`;
+/// for an `admin_only` feed the admin role is checked again too (it may be taken away meanwhile).
+fn feed(ctx: &Context<'_>, admin_only: bool) -> impl Stream<Item = async_graphql::Result<Option<LiveEvent>>> {
     let (app, locale, expiry) = (ctx.app().clone(), ctx.locale(), session_expiry(ctx));
     let token = ctx.data_opt::<BearerToken>().and_then(|t| t.0.clone());
     // Subscribed here, not when the stream is first polled, so nothing between is missed.
@@ -133,9 +134,16 @@ fn feed(ctx: &Context<'_>) -> impl Stream<Item = async_graphql::Result<Option<Li
                 }
                 _ = recheck.tick() => {
                     let Some(token) = token.as_deref() else { continue };
-                    if let Err(AppError::Unauthenticated) = authenticate(&app, token).await {
-                        yield Err(session_expired(locale));
-                        break;
+                    match authenticate(&app, token).await {
+                        Err(AppError::Unauthenticated) => {
+                            yield Err(session_expired(locale));
+                            break;
+                        }
+                        Ok(user) if admin_only && user.require_admin().is_err() => {
+                            yield Err(no_longer_admin(locale));
+                            break;
+                        }
+                        _ => {}
                     }
                 }
             }
@@ -176,6 +184,14 @@ async fn until(expiry: Option<chrono::DateTime<chrono::Utc>>) {
         }
         None => std::future::pending().await,
     }
+}
+
+/// An admin feed's end once its admin is one no more.
+fn no_longer_admin(locale: Locale) -> async_graphql::Error {
+    async_graphql::Error::new(locale.text("notify.admin_only", &[])).extend_with(|_, extensions| {
+        extensions.set("code", "FORBIDDEN");
+        extensions.set("status", 403);
+    })
 }
 
 fn session_expired(locale: Locale) -> async_graphql::Error {

@@ -103,11 +103,11 @@ pub async fn queue_changed<E: PendingPayments>(tx: &impl ConnectionTrait) -> App
     kernel::live::announce(tx, kernel::live::LiveEvent::Queue { queue: E::SUBJECT.to_owned() }).await
 }
 
-/// A rejection's reason, trimmed; the shopper is shown it, so it cannot be empty.
+/// A rejection's reason, trimmed (Zawgyi made Unicode); the shopper is shown it, so it cannot be empty.
 pub fn required_reason(reason: &str) -> AppResult<String> {
-    let reason = reason.trim();
+    let reason = kernel::text::as_sent(reason);
     if reason.is_empty() {
         return Err(AppError::invalid("reason", Msg::new("orders.reason_required")));
     }
-    Ok(reason.to_owned())
+    Ok(reason)
 }

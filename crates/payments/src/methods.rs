@@ -162,12 +162,12 @@ pub async fn update_payment_method(
 }
 
 fn checked_payment(mut input: PaymentMethodInput) -> AppResult<PaymentMethodInput> {
-    input.name = input.name.trim().to_owned();
+    input.name = kernel::text::as_sent(&input.name);
     if input.name.is_empty() {
         return Err(AppError::invalid("name", Msg::new("content.text_required")));
     }
     for number in &mut input.payment_numbers {
-        number.account_name = number.account_name.trim().to_owned();
+        number.account_name = kernel::text::as_sent(&number.account_name);
         number.account_number = number.account_number.trim().to_owned();
         if number.account_name.is_empty() || number.account_number.is_empty() {
             return Err(AppError::invalid("payment_numbers", Msg::new("content.account_required")));

@@ -1,6 +1,7 @@
 //! What a shopper sends to pay by transfer, checked and stored before anything is recorded.
 
 use axum::body::Bytes;
+use kernel::ratelimit::Action;
 use kernel::{AppContext, AppError, AppResult, Msg};
 
 /// What the shopper sends: the payment method they transferred with and the screenshot.
@@ -45,7 +46,8 @@ pub struct PreparedTransfer {
     pub shipping_address: String,
 }
 
-/// Checks what the shopper can fix, in the order the forms show it (payment method, screenshot,
+/// Checks what the shopper can fix, in the order the forms show it (a phone number on the account,
+/// payment method, screenshot,
 /// then the address when something will ship) and only then stores the screenshot privately.
 /// Whoever records the payment must pass the key to `discard_on_error`.
 #[tracing::instrument(skip(ctx, transfer, fields, delivery), fields(screenshot = fields.screenshot))]
@@ -56,6 +58,7 @@ pub async fn prepare(
     fields: &TransferFields,
     delivery: Delivery,
 ) -> AppResult<PreparedTransfer> {
+    accounts::service::require_phone(ctx, user_id).await?;
     let method = checked_method(ctx, transfer.payment_id).await?;
     let screenshot =
         transfer.screenshot.ok_or_else(|| AppError::invalid(fields.screenshot, Msg::new(fields.screenshot_missing)))?;
@@ -65,6 +68,7 @@ pub async fn prepare(
             .await?
             .ok_or_else(|| AppError::invalid("address", Msg::new("accounts.shipping_address_missing")))?,
     };
+    ctx.action_limiter.check(Action::Upload, user_id).await?;
     let screenshot_key =
         ctx.media.put_private_image(fields.screenshot, &format!("payments/{user_id}"), screenshot).await?;
     Ok(PreparedTransfer { method, screenshot_key, shipping_address })

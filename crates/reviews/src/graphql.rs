@@ -19,12 +19,20 @@ pub struct ReviewsQuery;
 #[Object]
 impl ReviewsQuery {
     /// Approved app reviews, newest first (20 a page; `meta.total` is the review count).
-    async fn reviews(&self, ctx: &Context<'_>, page: Option<u64>) -> async_graphql::Result<ReviewPage> {
+    async fn reviews(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(validator(maximum = 2147483647))] page: Option<u64>,
+    ) -> async_graphql::Result<ReviewPage> {
         Ok(service::public(ctx.app(), PageParams { page, per_page: None }).await?)
     }
 
     /// The signed-in shopper's reviews, every status, newest first (20 a page).
-    async fn my_reviews(&self, ctx: &Context<'_>, page: Option<u64>) -> async_graphql::Result<ReviewPage> {
+    async fn my_reviews(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(validator(maximum = 2147483647))] page: Option<u64>,
+    ) -> async_graphql::Result<ReviewPage> {
         let user = ctx.current_user().await?;
         Ok(service::mine(ctx.app(), user.id, PageParams { page, per_page: None }).await?)
     }

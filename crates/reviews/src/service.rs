@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use axum::body::Bytes;
 use chrono::Utc;
+use kernel::ratelimit::Action;
 use kernel::{
     auth::CurrentUser,
     pagination::{PageMeta, PageParams},
@@ -29,14 +30,14 @@ const PER_PAGE: u64 = 20;
 
 payments::pending_payments!(app_review, ReviewStatus::Pending, "app_review", RejectReason);
 
-/// A rating of 1 to 5 stars and a comment of 3 to 1,000 characters, trimmed.
+/// A rating of 1 to 5 stars and a comment of 3 to 1,000 characters, trimmed (Zawgyi made Unicode).
 pub(crate) fn checked(written: Written) -> AppResult<(i32, String)> {
     let mut errors = Vec::new();
     let rating = written.rating.filter(|r| (1..=5).contains(r));
     if rating.is_none() {
         errors.push(kernel::FieldError { field: "rating".into(), message: Msg::new("reviews.rating_invalid") });
     }
-    let comment = written.comment.as_deref().map(str::trim).unwrap_or_default().to_owned();
+    let comment = written.comment.as_deref().map(kernel::text::as_sent).unwrap_or_default();
     let length = comment.chars().count();
     if length < 3 {
         errors.push(kernel::FieldError { field: "comment".into(), message: Msg::new("reviews.comment_too_short") });
@@ -55,6 +56,10 @@ pub async fn post(ctx: &AppContext, user_id: i64, written: Written, files: Vec<B
     let (rating, comment) = checked(written)?;
     if files.len() > MAX_IMAGES {
         return Err(AppError::invalid("file", Msg::new("reviews.too_many_images")));
+    }
+    ctx.action_limiter.check(Action::Review, user_id).await?;
+    for _ in &files {
+        ctx.action_limiter.check(Action::Upload, user_id).await?;
     }
     // Every image is checked (by its content) and stored before the row; a bad one stores none.
     let keys = ctx.media.put_images("file", &format!("reviews/{user_id}"), files).await?;

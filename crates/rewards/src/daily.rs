@@ -14,6 +14,7 @@ use std::collections::BTreeSet;
 
 use accounts::ledger::{self, Currency, Entry};
 use chrono::{Duration, NaiveDate, Utc};
+use kernel::ratelimit::Action;
 use kernel::{compat::violates_unique_index, AppContext, AppError, AppResult, Msg};
 use sea_orm::{
     sea_query::OnConflict, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set,
@@ -183,6 +184,7 @@ pub async fn check(ctx: &AppContext, user_id: i64) -> AppResult<RecoveryCheck> {
 /// Checks the shopper in for today (`date` must be today in Yangon).
 #[tracing::instrument(skip(ctx))]
 pub async fn check_in(ctx: &AppContext, user_id: i64, date: Option<&str>) -> AppResult<()> {
+    ctx.action_limiter.check(Action::CheckIn, user_id).await?;
     let today = checked_date(ctx, date)?;
     ctx.db
         .write(|tx| {
@@ -221,6 +223,7 @@ pub async fn check_in(ctx: &AppContext, user_id: i64, date: Option<&str>) -> App
 /// Collects today's tokens once, after today's check-in; day 30 of an unbroken cycle adds the bonus.
 #[tracing::instrument(skip(ctx))]
 pub async fn claim(ctx: &AppContext, user_id: i64, date: Option<&str>) -> AppResult<DailyClaim> {
+    ctx.action_limiter.check(Action::CheckIn, user_id).await?;
     let today = checked_date(ctx, date)?;
     let settings = content::service::stored_settings(ctx.db.conn()).await?;
     let (daily_point, bonus_point) = (settings.daily_point, settings.daily_reward_point);
@@ -326,6 +329,7 @@ pub async fn claims(ctx: &AppContext, user_id: i64) -> AppResult<Vec<DailyClaim>
 /// waits for an admin (its approval would sign days of a cycle given up).
 #[tracing::instrument(skip(ctx))]
 pub async fn restart(ctx: &AppContext, user_id: i64, date: Option<&str>) -> AppResult<()> {
+    ctx.action_limiter.check(Action::CheckIn, user_id).await?;
     let today = checked_date(ctx, date)?;
     ctx.db
         .write(|tx| {

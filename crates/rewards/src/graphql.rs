@@ -21,7 +21,7 @@ impl RewardsQuery {
     async fn referral_histories(
         &self,
         ctx: &Context<'_>,
-        page: Option<u64>,
+        #[graphql(validator(maximum = 2147483647))] page: Option<u64>,
     ) -> async_graphql::Result<TokenHistoryPage> {
         let user = ctx.current_user().await?;
         let page = kernel::pagination::PageParams { page, per_page: None };

@@ -4,6 +4,7 @@
 //! once store one and delete the other's screenshot.
 
 use chrono::Utc;
+use kernel::ratelimit::Action;
 use kernel::{auth::CurrentUser, compat::violates_unique_index, AppContext, AppError, AppResult, Msg};
 use payments::{
     decision::{decide_once, required_reason, Decision},
@@ -31,6 +32,7 @@ fn refusal(state: &CycleState) -> Option<AppError> {
 /// Pays the recovery fee for the current cycle's missed days; it waits for an admin.
 #[tracing::instrument(skip(ctx, transfer))]
 pub async fn request(ctx: &AppContext, user_id: i64, transfer: Transfer) -> AppResult<RecoveryCheck> {
+    ctx.action_limiter.check(Action::CheckIn, user_id).await?;
     let today = ctx.clock.myanmar_today();
     // Refused before the screenshot is stored, so a refusal leaves no file behind.
     if let Some(refused) = refusal(&cycle_state(ctx.db.conn(), user_id, today).await?) {

@@ -68,7 +68,8 @@ async fn claim_gift(
 /// is neither recovered nor restarted.
 #[utoipa::path(post, path = "/api/user/daily-sign/create", tag = "rewards", security(("bearer" = [])),
     request_body = DateInput,
-    responses((status = 200, body = Envelope<Vec<DailySign>>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
+    responses((status = 200, body = Envelope<Vec<DailySign>>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope),
+        (status = 429, description = "Too many check-ins from this account or address (`Retry-After` says when)", body = ErrorEnvelope)))]
 async fn create(
     State(ctx): State<AppContext>,
     user: CurrentUser,
@@ -91,7 +92,8 @@ async fn list(State(ctx): State<AppContext>, user: CurrentUser, locale: Locale) 
 /// also pays `daily_reward_point`.
 #[utoipa::path(post, path = "/api/user/daily-sign/claim", tag = "rewards", security(("bearer" = [])),
     request_body = DateInput,
-    responses((status = 200, body = Envelope<DailyClaim>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
+    responses((status = 200, body = Envelope<DailyClaim>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope),
+        (status = 429, description = "Too many check-ins from this account or address (`Retry-After` says when)", body = ErrorEnvelope)))]
 async fn claim(
     State(ctx): State<AppContext>,
     user: CurrentUser,
@@ -116,7 +118,8 @@ async fn claims(
 /// Give up the missed days: a new cycle starts today (`date` must be today in Myanmar).
 #[utoipa::path(post, path = "/api/user/daily-sign/restart-from-day-one", tag = "rewards", security(("bearer" = [])),
     request_body = DateInput,
-    responses((status = 200, body = Envelope<Vec<DailySign>>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
+    responses((status = 200, body = Envelope<Vec<DailySign>>), (status = 401, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope),
+        (status = 429, description = "Too many check-ins from this account or address (`Retry-After` says when)", body = ErrorEnvelope)))]
 async fn restart(
     State(ctx): State<AppContext>,
     user: CurrentUser,

@@ -27,7 +27,9 @@ pub fn router() -> OpenApiRouter<AppContext> {
 /// `order_item_id` as a JSON array (Form B) or a single id.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 pub struct ItemIds {
+    /// The to-ship items (`order_item_ids` too): one id or a list.
     #[serde(default, alias = "order_item_ids", deserialize_with = "kernel::compat::ids")]
+    #[schema(schema_with = kernel::rest::id_list_schema)]
     pub order_item_id: Vec<i64>,
 }
 
@@ -73,13 +75,26 @@ async fn create(
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 struct ListParams {
-    /// `received` for the received list.
+    /// Only the orders in this state (`received` for the received list); every order when absent
+    /// or empty. Another value is a 422.
+    #[param(schema_with = status_filter_schema)]
     status: Option<String>,
+}
+
+/// The states of [`ShippingStatus`], and empty for every order.
+fn status_filter_schema() -> utoipa::openapi::schema::Object {
+    use sea_orm::Iterable;
+    let states = ShippingStatus::iter().map(|s| sea_orm::ActiveEnum::to_value(&s));
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(states.chain([String::new()])))
+        .build()
 }
 
 /// The shopper's shipping orders (`?status=received` for received ones only).
 #[utoipa::path(get, path = "/api/user/shipping-orders", tag = "shipping", security(("bearer" = [])), params(ListParams),
-    responses((status = 200, body = Envelope<Vec<ShippingOrderSummary>>), (status = 401, body = ErrorEnvelope)))]
+    responses((status = 200, body = Envelope<Vec<ShippingOrderSummary>>), (status = 401, body = ErrorEnvelope),
+        (status = 422, description = "`status` is not one of the states", body = ErrorEnvelope)))]
 async fn list(
     State(ctx): State<AppContext>,
     user: CurrentUser,

@@ -1,10 +1,12 @@
 // The one Apollo Client: GraphQL at /graphql with the bearer token and the language on every
 // request, uploads by the multipart request spec, subscriptions over the websocket /graphql/ws,
-// retries on network errors, and sign-out on any 'Unauthenticated.' answer.
+// retries on network errors (a mutation's retries keep its Idempotency-Key), and sign-out on any
+// 'Unauthenticated.' answer.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from, split, type FieldPolicy, type Operation, type TypePolicies } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { getToken, runBeforeSignOut, signOut } from './auth';
+import { idempotencyKeyLink } from './idempotency-key';
 import { getLocale } from './i18n';
 
 const headers = new ApolloLink((operation, forward) => {
@@ -152,7 +154,8 @@ export const typePolicies: TypePolicies = {
 export const client = new ApolloClient({
   // Subscriptions skip the retry (the websocket client reconnects itself) and the HTTP headers
   // (the token and language go in its connection_init payload).
-  link: split(isSubscription, from([unauthenticated, live]), from([retry, unauthenticated, headers, http])),
+  // The key goes on before the retry, so every retry of a mutation carries the same one.
+  link: split(isSubscription, from([unauthenticated, live]), from([idempotencyKeyLink, retry, unauthenticated, headers, http])),
   cache: new InMemoryCache({ typePolicies }),
 });
 

@@ -7,9 +7,11 @@ pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
     pub name: String,
-    /// Normalised to `09...`.
+    /// Normalised to `09...`; none for an account made with Facebook until the shopper adds one.
     #[sea_orm(unique)]
-    pub phone: String,
+    pub phone: Option<String>,
+    /// Empty for an account made with Facebook: no password signs in to it until one is set
+    /// with a reset code.
     pub password_hash: String,
     /// `customer` or `admin`.
     pub role: kernel::auth::Role,
@@ -29,6 +31,9 @@ pub struct Model {
     pub profile_image: Option<String>,
     /// Set by an admin: a blocked account cannot sign in, and its tokens were revoked.
     pub blocked: bool,
+    /// The linked Facebook account's id (the provider's `id` or `sub`).
+    #[sea_orm(unique)]
+    pub facebook_id: Option<String>,
     pub created_at: ChronoDateTimeUtc,
     pub updated_at: ChronoDateTimeUtc,
 }

@@ -112,5 +112,10 @@ pub async fn paced(rate: f64, length: Duration, request_for: RequestFor) -> Outc
 
 /// `GET url` answered as JSON (panics otherwise: a bench's setup must work).
 pub async fn get_json(client: &reqwest::Client, url: &str) -> serde_json::Value {
-    client.get(url).send().await.unwrap().json().await.unwrap()
+    answer_of(client.get(url)).await
+}
+
+/// A setup request's answer as JSON (panics otherwise: a bench's setup must work).
+pub async fn answer_of(request: reqwest::RequestBuilder) -> serde_json::Value {
+    request.send().await.unwrap().json().await.unwrap()
 }

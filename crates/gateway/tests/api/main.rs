@@ -7,16 +7,22 @@
 
 mod support;
 
+mod abuse_limits;
+mod access_matrix;
 mod accounts;
 mod admin_console;
 mod backup;
 mod cart;
 mod catalog;
 mod content;
+mod contract_fuzz;
+mod crash;
 mod demo;
 mod draws;
+mod facebook;
 mod group_commit;
 mod hardening;
+mod idempotency;
 mod image_memory;
 mod integrity;
 mod luckydraw;
@@ -37,3 +43,4 @@ mod scale_out;
 mod storage;
 mod uploads;
 mod web_app;
+mod zawgyi;

@@ -14,6 +14,8 @@ use tokio_tungstenite::tungstenite::{client::IntoClientRequest, http::HeaderValu
 
 use crate::support::{file_part, png, process::MallProcess, spawn_app, TestApp, JWT_SECRET};
 
+const METRICS_TOKEN: &str = "metrics-token-for-the-two-processes-0123";
+
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 async fn user_id(app: &TestApp, token: &str) -> i64 {
@@ -144,11 +146,32 @@ async fn next(socket: &mut Socket, within: Duration) -> Value {
     }
 }
 
-/// A signed-in connection (acknowledged) subscribed to `query` as operation "1".
-async fn subscribed(base: &str, token: &str, locale: &str, query: &str) -> Socket {
+/// A signed-in connection (acknowledged) subscribed to `query` as operation "1" on `app`, once the
+/// server listens for it, so that an event made next cannot be missed.
+async fn subscribed(app: &TestApp, token: &str, locale: &str, query: &str) -> Socket {
+    subscribed_when(&app.base, token, locale, query, async || app.ctx.db.live().receivers()).await
+}
+
+/// [`subscribed`] on the server at `base`, whose live feed's receivers `receivers` reads: the
+/// subscription is listening once there is one more. (The server reads the subscribe message and
+/// starts the resolver after it answers nothing, so without this wait an event made at once may
+/// come before the subscription and be missed; a fixed pause was not enough on a busy machine.)
+async fn subscribed_when(
+    base: &str,
+    token: &str,
+    locale: &str,
+    query: &str,
+    receivers: impl AsyncFn() -> usize,
+) -> Socket {
+    let before = receivers().await;
     let mut socket = connect(base, json!({"authorization": format!("Bearer {token}"), "locale": locale})).await;
     assert_eq!(next(&mut socket, Duration::from_secs(5)).await["type"], "connection_ack");
     send(&mut socket, json!({"id": "1", "type": "subscribe", "payload": {"query": query}})).await;
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while receivers().await <= before {
+        assert!(Instant::now() < deadline, "the subscription was not listening within 10 s");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
     socket
 }
 
@@ -220,7 +243,7 @@ async fn a_websocket_needs_a_valid_token_and_streams_only_the_shoppers_own_notif
     let order = pending_order(&app, "09791230003").await;
     let other = app.register("Other", "09791230004").await;
     let other_id = user_id(&app, &other).await;
-    let mut socket = subscribed(&app.base, &order.shopper, "mm", NOTIFICATION_EVENTS).await;
+    let mut socket = subscribed(&app, &order.shopper, "mm", NOTIFICATION_EVENTS).await;
     // Another shopper's notification is not sent; the shopper's own arrives once the admin approves.
     record(&app, other_id, "order_approved", json!({"order_id": 1})).await;
     approve(&app.base, &app.client, &order.admin, order.order_id).await;
@@ -263,11 +286,7 @@ async fn a_websocket_needs_a_valid_token_and_streams_only_the_shoppers_own_notif
 async fn admins_hear_their_queues_change_as_payments_arrive_and_are_decided() {
     let app = spawn_app().await;
     let order = pending_order(&app, "09791230005").await;
-    let mut socket =
-        subscribed(&app.base, &order.admin, "en", "subscription { adminQueueEvents { queue resync } }").await;
-    // The subscription is registered once the server has read it; a write after a short pause is
-    // certainly after it.
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    let mut socket = subscribed(&app, &order.admin, "en", "subscription { adminQueueEvents { queue resync } }").await;
     approve(&app.base, &app.client, &order.admin, order.order_id).await;
     let event = next(&mut socket, Duration::from_secs(5)).await;
     assert_eq!(event["payload"]["data"]["adminQueueEvents"], json!({"queue": "order", "resync": false}), "{event}");
@@ -299,7 +318,7 @@ async fn a_subscription_ends_when_its_sign_in_expires() {
     )
     .unwrap();
     let started = Instant::now();
-    let mut socket = subscribed(&app.base, &short, "en", NOTIFICATION_EVENTS).await;
+    let mut socket = subscribed(&app, &short, "en", NOTIFICATION_EVENTS).await;
     let ended = next(&mut socket, Duration::from_secs(10)).await;
     assert!(started.elapsed() >= Duration::from_secs(2), "not before the expiry");
     let error = &ended["payload"]["errors"][0];
@@ -315,12 +334,36 @@ async fn a_subscription_ends_when_its_sign_in_expires() {
 async fn a_subscription_ends_when_its_sign_in_is_revoked() {
     let app = crate::support::spawn_app_with(|config| config.live_session_recheck_seconds = 1).await;
     let token = app.register("Leaving", "09791230008").await;
-    let mut socket = subscribed(&app.base, &token, "en", NOTIFICATION_EVENTS).await;
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    let mut socket = subscribed(&app, &token, "en", NOTIFICATION_EVENTS).await;
     let (status, body) = app.post_json("api/user/sign-out-everywhere", json!({}), Some(&token)).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let ended = next(&mut socket, Duration::from_secs(5)).await;
     assert_eq!(ended["payload"]["errors"][0]["extensions"]["code"], "UNAUTHENTICATED", "{ended}");
+    assert_eq!(next(&mut socket, Duration::from_secs(5)).await, json!({"id": "1", "type": "complete"}));
+}
+
+/// Found by the access matrix: the queues were checked for the admin role only when the
+/// subscription started, so an admin whose role was taken away kept hearing them until the
+/// sign-in expired.
+#[tokio::test]
+async fn an_admins_queue_subscription_ends_when_they_are_no_longer_an_admin() {
+    let app = crate::support::spawn_app_with(|config| config.live_session_recheck_seconds = 1).await;
+    let admin = app.admin_token().await;
+    let token = app.register("Former admin", "09791230009").await;
+    let id = user_id(&app, &token).await;
+    let set_admin = "mutation($id: Int!, $admin: Boolean!) { setUserAdmin(userId: $id, admin: $admin) { id } }";
+    let made = app.graphql(set_admin, json!({"id": id, "admin": true}), Some(&admin), "en").await;
+    assert!(made["errors"].is_null(), "{made}");
+    let mut socket = subscribed(&app, &token, "en", "subscription { adminQueueEvents { queue } }").await;
+    let removed = app.graphql(set_admin, json!({"id": id, "admin": false}), Some(&admin), "en").await;
+    assert!(removed["errors"].is_null(), "{removed}");
+    let ended = next(&mut socket, Duration::from_secs(5)).await;
+    let error = &ended["payload"]["errors"][0];
+    assert_eq!(
+        (error["extensions"]["code"].as_str(), error["message"].as_str()),
+        (Some("FORBIDDEN"), Some("Only admins can watch the queues.")),
+        "{ended}"
+    );
     assert_eq!(next(&mut socket, Duration::from_secs(5)).await, json!({"id": "1", "type": "complete"}));
 }
 
@@ -333,9 +376,15 @@ async fn a_notification_written_by_one_server_process_reaches_a_websocket_on_ano
     }
     let order = pending_order(&app, "09791230007").await;
     let first = MallProcess::start(&app, &[]).await;
-    let second = MallProcess::start(&app, &[]).await;
-    let mut socket = subscribed(&second.base, &order.shopper, "en", NOTIFICATION_EVENTS).await;
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    let second = MallProcess::start(&app, &[("MALL_METRICS_TOKEN", METRICS_TOKEN)]).await;
+    // The other process's live feed is read from its metrics.
+    let receivers = async || {
+        let scrape = app.client.get(second.url("metrics")).bearer_auth(METRICS_TOKEN).send().await.unwrap();
+        let text = scrape.text().await.unwrap();
+        let line = text.lines().find_map(|line| line.strip_prefix("live_feed_receivers "));
+        line.map_or(0, |value| value.trim().parse::<f64>().unwrap() as usize)
+    };
+    let mut socket = subscribed_when(&second.base, &order.shopper, "en", NOTIFICATION_EVENTS, receivers).await;
 
     let approved_at = Instant::now();
     approve(&first.base, &app.client, &order.admin, order.order_id).await;

@@ -35,24 +35,29 @@ pub async fn buyer(app: &TestApp, phone: &str, tokens: i64) -> (String, i64) {
     let token = app.register("Buyer", phone).await;
     let id = app.profile(&token).await["id"].as_i64().unwrap();
     if tokens > 0 {
-        app.ctx
-            .db
-            .write(|tx| {
-                Box::pin(async move {
-                    ledger::credit(
-                        tx,
-                        id,
-                        Currency::Token,
-                        tokens,
-                        Entry { reason: "test", reference_type: None, reference_id: None },
-                    )
-                    .await
-                })
-            })
-            .await
-            .unwrap();
+        credit_tokens(app, id, tokens).await;
     }
     (token, id)
+}
+
+/// Credits `tokens` to the user through the ledger.
+pub async fn credit_tokens(app: &TestApp, user_id: i64, tokens: i64) {
+    app.ctx
+        .db
+        .write(|tx| {
+            Box::pin(async move {
+                ledger::credit(
+                    tx,
+                    user_id,
+                    Currency::Token,
+                    tokens,
+                    Entry { reason: "test", reference_type: None, reference_id: None },
+                )
+                .await
+            })
+        })
+        .await
+        .unwrap();
 }
 
 pub async fn scalar(app: &TestApp, sql: &str) -> i64 {

@@ -13,10 +13,11 @@ pub struct MallProcess {
 }
 
 impl MallProcess {
-    /// A gateway over `app`'s database (PostgreSQL) and upload store, with its own data folder,
-    /// and `env` on top (`MALL_...` settings).
+    /// A gateway over `app`'s database and upload store, with its own data folder, and `env` on
+    /// top (`MALL_...` settings). Several at once need PostgreSQL (a SQLite shop is one process);
+    /// on SQLite it is the one process serving `app`'s file (the crash tests).
     pub async fn start(app: &TestApp, env: &[(&str, &str)]) -> MallProcess {
-        let database_url = app.database_url().expect("several processes need PostgreSQL");
+        let database_url = app.database_url().unwrap_or_else(|| app.ctx.config.database_url());
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let data = tempfile::tempdir().unwrap();
         let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_mall"));
@@ -27,6 +28,14 @@ impl MallProcess {
             .env("MALL_DATA_DIR", data.path())
             .env("MALL_JWT_SECRET", JWT_SECRET)
             .env("MALL_DEMO", "false")
+            // The test app's action limits (tests send hundreds a minute from one address).
+            .env("MALL_CHECKINS_PER_ACCOUNT_PER_MINUTE", app.ctx.config.checkins_per_account_per_minute.to_string())
+            .env("MALL_REVIEWS_PER_ACCOUNT_PER_MINUTE", app.ctx.config.reviews_per_account_per_minute.to_string())
+            .env("MALL_UPLOADS_PER_ACCOUNT_PER_MINUTE", app.ctx.config.uploads_per_account_per_minute.to_string())
+            .env(
+                "MALL_TICKET_PURCHASES_PER_ACCOUNT_PER_MINUTE",
+                app.ctx.config.ticket_purchases_per_account_per_minute.to_string(),
+            )
             .env("RUST_LOG", "warn")
             .stdout(std::process::Stdio::null());
         if let Some(storage) = &app.ctx.config.storage_url {
