@@ -317,6 +317,8 @@ const ROUTES: Record<string, Check> = {
   '/signin': { who: ['visitor'], visit: goto('/signin') },
   '/signup': { who: ['visitor'], visit: goto('/signup') },
   '/forgot-password': { who: ['visitor'], visit: goto('/forgot-password') },
+  // A used or unknown one-time code: the server's message and the way back to /signin.
+  '/auth/facebook': { who: ['visitor'], visit: goto('/auth/facebook?code=e2e-not-a-code') },
   '/onboarding': { who: PUBLIC, visit: goto('/onboarding') },
   '/token': { who: PUBLIC, visit: goto('/token') },
   '/lucky-draw': { who: PUBLIC, visit: goto('/lucky-draw') },
@@ -333,6 +335,7 @@ const ROUTES: Record<string, Check> = {
   '/profile': { who: ['shopper'], visit: goto('/profile') },
   '/account-detail': { who: ['shopper'], visit: goto('/account-detail') },
   '/edit-account-detail': { who: ['shopper'], visit: goto('/edit-account-detail') },
+  '/add-phone': { who: ['shopper'], visit: goto('/add-phone?next=%2Fprofile') },
   '/edit-shipping-info': { who: ['shopper'], visit: goto('/edit-shipping-info') },
   '/reset-password': { who: ['shopper'], visit: goto('/reset-password') },
   '/cart-list': { who: ['shopper'], visit: goto('/cart-list') },

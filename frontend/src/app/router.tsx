@@ -46,6 +46,9 @@ const EditAccountPage = page(() => import('@/features/account/pages/edit-account
 const EditShippingPage = page(() => import('@/features/account/pages/edit-shipping-page'));
 const ResetPasswordPage = page(() => import('@/features/account/pages/reset-password-page'));
 const ForgotPasswordPage = page(() => import('@/features/account/pages/forgot-password-page'));
+// "Continue with Facebook": the callback's return page, and the phone an account made with Facebook lacks.
+const FacebookCallbackPage = page(() => import('@/features/account/pages/facebook-callback-page'));
+const AddPhonePage = page(() => import('@/features/account/pages/add-phone-page'));
 
 // The cart, checkout, orders and shipping screens (features/commerce/pages, default exports).
 const CartPage = page(() => import('@/features/commerce/pages/cart-page'));
@@ -118,6 +121,7 @@ export const routes: RouteObject[] = [
       { path: 'signin', element: <SignInPage /> },
       { path: 'signup', element: <SignUpPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'auth/facebook', element: <FacebookCallbackPage /> },
       { path: 'onboarding', element: <OnboardingPage /> },
       ...publicDrawRewardAndSupportPages,
       {
@@ -127,6 +131,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'account-detail', element: <AccountDetailPage /> },
           { path: 'edit-account-detail', element: <EditAccountPage /> },
+          { path: 'add-phone', element: <AddPhonePage /> },
           { path: 'edit-shipping-info', element: <EditShippingPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'cart-list', element: <CartPage /> },

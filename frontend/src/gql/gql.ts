@@ -14,11 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query PhoneCheck {\n    me {\n      id\n      phone\n    }\n  }\n": typeof types.PhoneCheckDocument,
     "\n  fragment DrawDetail on LuckyDrawDetail {\n    id\n    ticketProductId\n    batch\n    status\n    ticket\n    sold\n    luckyNumber\n    isWin\n    claimed\n    openedAt\n    drawAt\n    ticketNumbers\n    product {\n      id\n      slug\n      name\n      category\n      featureImage\n      actualPrice\n    }\n    winner {\n      name\n      profileImage\n      date\n      township\n    }\n    fairness {\n      ticketProductId\n      batch\n      ticket\n      seedHash\n      seed\n      ticketsDigest\n      ticketsUrl\n      formula\n    }\n  }\n": typeof types.DrawDetailFragmentDoc,
     "\n  mutation ClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": typeof types.ClaimPrizeDocument,
     "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n": typeof types.CommercePaymentMethodsDocument,
     "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n": typeof types.CommercePaymentMethodDocument,
-    "\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n  }\n": typeof types.AccountProfileFragmentDoc,
+    "\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n    facebookLinked\n    hasPassword\n  }\n": typeof types.AccountProfileFragmentDoc,
     "\n  query AccountMe {\n    me {\n      ...AccountProfile\n    }\n  }\n": typeof types.AccountMeDocument,
     "\n  query AccountRegions {\n    regions {\n      id\n      name\n    }\n  }\n": typeof types.AccountRegionsDocument,
     "\n  query AccountTownships($regionId: Int!) {\n    townships(regionId: $regionId) {\n      id\n      name\n    }\n  }\n": typeof types.AccountTownshipsDocument,
@@ -32,6 +33,10 @@ type Documents = {
     "\n  mutation AccountUpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input) {\n      token\n    }\n  }\n": typeof types.AccountUpdatePasswordDocument,
     "\n  mutation AccountRequestPasswordReset($phone: String!) {\n    requestPasswordReset(phone: $phone) {\n      resendAfterSeconds\n      expiresInSeconds\n      message\n    }\n  }\n": typeof types.AccountRequestPasswordResetDocument,
     "\n  mutation AccountResetPasswordWithCode($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.AccountResetPasswordWithCodeDocument,
+    "\n  query AccountFacebookSignInUrl($referralCode: String) {\n    facebookSignInUrl(referralCode: $referralCode)\n  }\n": typeof types.AccountFacebookSignInUrlDocument,
+    "\n  mutation AccountExchangeSignInCode($code: String!) {\n    exchangeSignInCode(code: $code) {\n      token\n    }\n  }\n": typeof types.AccountExchangeSignInCodeDocument,
+    "\n  mutation AccountStartFacebookLink {\n    startFacebookLink\n  }\n": typeof types.AccountStartFacebookLinkDocument,
+    "\n  mutation AccountUnlinkFacebook {\n    unlinkFacebook {\n      ...AccountProfile\n    }\n  }\n": typeof types.AccountUnlinkFacebookDocument,
     "\n  fragment AdminProductFields on AdminProduct {\n    id\n    type\n    categoryId\n    slug\n    name {\n      en\n      mm\n      ch\n    }\n    description {\n      en\n      mm\n      ch\n    }\n    actualPrice\n    weightKg\n    inStock\n    tokenReward\n    tokenAmount\n    referralPoint\n    hidden\n    featureImage\n    images {\n      id\n      url\n      thumb\n    }\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProductPage($types: [ProductType!], $search: String, $categoryId: Int, $page: Int, $limit: Int) {\n    adminProductPage(types: $types, search: $search, categoryId: $categoryId, page: $page, limit: $limit) {\n      data {\n        ...AdminProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.AdminProductPageDocument,
     "\n  query AdminCategoryList {\n    adminCategories {\n      id\n      slug\n      name {\n        en\n        mm\n        ch\n      }\n      hidden\n      image\n      sort\n      productCount\n    }\n  }\n": typeof types.AdminCategoryListDocument,
@@ -174,11 +179,12 @@ type Documents = {
     "\n  query Histories($page: Int) {\n    tokenHistories(page: $page) {\n      data {\n        id\n        type\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.HistoriesDocument,
 };
 const documents: Documents = {
+    "\n  query PhoneCheck {\n    me {\n      id\n      phone\n    }\n  }\n": types.PhoneCheckDocument,
     "\n  fragment DrawDetail on LuckyDrawDetail {\n    id\n    ticketProductId\n    batch\n    status\n    ticket\n    sold\n    luckyNumber\n    isWin\n    claimed\n    openedAt\n    drawAt\n    ticketNumbers\n    product {\n      id\n      slug\n      name\n      category\n      featureImage\n      actualPrice\n    }\n    winner {\n      name\n      profileImage\n      date\n      township\n    }\n    fairness {\n      ticketProductId\n      batch\n      ticket\n      seedHash\n      seed\n      ticketsDigest\n      ticketsUrl\n      formula\n    }\n  }\n": types.DrawDetailFragmentDoc,
     "\n  mutation ClaimPrize($luckyDrawWinnerId: Int!) {\n    claimPrize(luckyDrawWinnerId: $luckyDrawWinnerId)\n  }\n": types.ClaimPrizeDocument,
     "\n  query CommercePaymentMethods {\n    paymentMethods {\n      id\n      name\n      logo\n    }\n  }\n": types.CommercePaymentMethodsDocument,
     "\n  query CommercePaymentMethod($id: Int!) {\n    paymentMethod(id: $id) {\n      id\n      name\n      logo\n      paymentNumbers {\n        accountName\n        accountNumber\n      }\n    }\n  }\n": types.CommercePaymentMethodDocument,
-    "\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n  }\n": types.AccountProfileFragmentDoc,
+    "\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n    facebookLinked\n    hasPassword\n  }\n": types.AccountProfileFragmentDoc,
     "\n  query AccountMe {\n    me {\n      ...AccountProfile\n    }\n  }\n": types.AccountMeDocument,
     "\n  query AccountRegions {\n    regions {\n      id\n      name\n    }\n  }\n": types.AccountRegionsDocument,
     "\n  query AccountTownships($regionId: Int!) {\n    townships(regionId: $regionId) {\n      id\n      name\n    }\n  }\n": types.AccountTownshipsDocument,
@@ -192,6 +198,10 @@ const documents: Documents = {
     "\n  mutation AccountUpdatePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input) {\n      token\n    }\n  }\n": types.AccountUpdatePasswordDocument,
     "\n  mutation AccountRequestPasswordReset($phone: String!) {\n    requestPasswordReset(phone: $phone) {\n      resendAfterSeconds\n      expiresInSeconds\n      message\n    }\n  }\n": types.AccountRequestPasswordResetDocument,
     "\n  mutation AccountResetPasswordWithCode($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.AccountResetPasswordWithCodeDocument,
+    "\n  query AccountFacebookSignInUrl($referralCode: String) {\n    facebookSignInUrl(referralCode: $referralCode)\n  }\n": types.AccountFacebookSignInUrlDocument,
+    "\n  mutation AccountExchangeSignInCode($code: String!) {\n    exchangeSignInCode(code: $code) {\n      token\n    }\n  }\n": types.AccountExchangeSignInCodeDocument,
+    "\n  mutation AccountStartFacebookLink {\n    startFacebookLink\n  }\n": types.AccountStartFacebookLinkDocument,
+    "\n  mutation AccountUnlinkFacebook {\n    unlinkFacebook {\n      ...AccountProfile\n    }\n  }\n": types.AccountUnlinkFacebookDocument,
     "\n  fragment AdminProductFields on AdminProduct {\n    id\n    type\n    categoryId\n    slug\n    name {\n      en\n      mm\n      ch\n    }\n    description {\n      en\n      mm\n      ch\n    }\n    actualPrice\n    weightKg\n    inStock\n    tokenReward\n    tokenAmount\n    referralPoint\n    hidden\n    featureImage\n    images {\n      id\n      url\n      thumb\n    }\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProductPage($types: [ProductType!], $search: String, $categoryId: Int, $page: Int, $limit: Int) {\n    adminProductPage(types: $types, search: $search, categoryId: $categoryId, page: $page, limit: $limit) {\n      data {\n        ...AdminProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.AdminProductPageDocument,
     "\n  query AdminCategoryList {\n    adminCategories {\n      id\n      slug\n      name {\n        en\n        mm\n        ch\n      }\n      hidden\n      image\n      sort\n      productCount\n    }\n  }\n": types.AdminCategoryListDocument,
@@ -351,6 +361,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PhoneCheck {\n    me {\n      id\n      phone\n    }\n  }\n"): (typeof documents)["\n  query PhoneCheck {\n    me {\n      id\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment DrawDetail on LuckyDrawDetail {\n    id\n    ticketProductId\n    batch\n    status\n    ticket\n    sold\n    luckyNumber\n    isWin\n    claimed\n    openedAt\n    drawAt\n    ticketNumbers\n    product {\n      id\n      slug\n      name\n      category\n      featureImage\n      actualPrice\n    }\n    winner {\n      name\n      profileImage\n      date\n      township\n    }\n    fairness {\n      ticketProductId\n      batch\n      ticket\n      seedHash\n      seed\n      ticketsDigest\n      ticketsUrl\n      formula\n    }\n  }\n"): (typeof documents)["\n  fragment DrawDetail on LuckyDrawDetail {\n    id\n    ticketProductId\n    batch\n    status\n    ticket\n    sold\n    luckyNumber\n    isWin\n    claimed\n    openedAt\n    drawAt\n    ticketNumbers\n    product {\n      id\n      slug\n      name\n      category\n      featureImage\n      actualPrice\n    }\n    winner {\n      name\n      profileImage\n      date\n      township\n    }\n    fairness {\n      ticketProductId\n      batch\n      ticket\n      seedHash\n      seed\n      ticketsDigest\n      ticketsUrl\n      formula\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -367,7 +381,7 @@ export function graphql(source: "\n  query CommercePaymentMethod($id: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n  }\n"): (typeof documents)["\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n  }\n"];
+export function graphql(source: "\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n    facebookLinked\n    hasPassword\n  }\n"): (typeof documents)["\n  fragment AccountProfile on Profile {\n    id\n    name\n    phone\n    address\n    postalCode\n    region {\n      id\n      name\n    }\n    township {\n      id\n      name\n    }\n    profileImage\n    referralCode\n    tokenPoint\n    referralPoint\n    facebookLinked\n    hasPassword\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -420,6 +434,22 @@ export function graphql(source: "\n  mutation AccountRequestPasswordReset($phone
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AccountResetPasswordWithCode($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation AccountResetPasswordWithCode($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountFacebookSignInUrl($referralCode: String) {\n    facebookSignInUrl(referralCode: $referralCode)\n  }\n"): (typeof documents)["\n  query AccountFacebookSignInUrl($referralCode: String) {\n    facebookSignInUrl(referralCode: $referralCode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountExchangeSignInCode($code: String!) {\n    exchangeSignInCode(code: $code) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation AccountExchangeSignInCode($code: String!) {\n    exchangeSignInCode(code: $code) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountStartFacebookLink {\n    startFacebookLink\n  }\n"): (typeof documents)["\n  mutation AccountStartFacebookLink {\n    startFacebookLink\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountUnlinkFacebook {\n    unlinkFacebook {\n      ...AccountProfile\n    }\n  }\n"): (typeof documents)["\n  mutation AccountUnlinkFacebook {\n    unlinkFacebook {\n      ...AccountProfile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,8 @@ const me = {
   referralCode: 'AB23CD45',
   tokenPoint: 3,
   referralPoint: 1,
+  facebookLinked: false,
+  hasPassword: true,
 };
 const meMock = { request: { query: MeQuery }, result: { data: { me } } };
 

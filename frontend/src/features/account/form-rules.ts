@@ -112,15 +112,22 @@ export const resetWithCodeSchema = z
   .check(confirmationMatches);
 export type ResetWithCodeValues = z.input<typeof resetWithCodeSchema>;
 
+/** /add-phone (an account made with Facebook has none): the phone, required; the server checks its shape. */
+export const addPhoneSchema = z.object({ phone: requiredText(m.phoneRequired.id) });
+export type AddPhoneValues = z.input<typeof addPhoneSchema>;
+
 /** Account edit: no rules. */
 export const editAccountSchema = z.object({ name: z.string(), phone: z.string() });
 export type EditAccountValues = z.input<typeof editAccountSchema>;
 
-/** Account edit: an empty (or blank) value falls back to what the profile has now. */
-export function withProfileFallback(values: EditAccountValues, profile: { name: string; phone: string }) {
+/**
+ * Account edit: an empty (or blank) value falls back to what the profile has now (a profile with
+ * no phone sends an empty one, which the server reads as "keep": still none).
+ */
+export function withProfileFallback(values: EditAccountValues, profile: { name: string; phone: string | null }) {
   return {
     name: values.name.trim() || profile.name,
-    phone: values.phone.trim() || profile.phone,
+    phone: values.phone.trim() || (profile.phone ?? ''),
   };
 }
 

@@ -19,6 +19,8 @@ const me = {
   referralCode: 'AB23CD45',
   tokenPoint: 0,
   referralPoint: 0,
+  facebookLinked: false,
+  hasPassword: true,
 };
 
 function fill(cache: InMemoryCache) {

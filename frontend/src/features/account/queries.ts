@@ -25,6 +25,8 @@ export const AccountProfileFragment = graphql(`
     referralCode
     tokenPoint
     referralPoint
+    facebookLinked
+    hasPassword
   }
 `);
 
@@ -134,5 +136,36 @@ export const RequestPasswordResetMutation = graphql(`
 export const ResetPasswordWithCodeMutation = graphql(`
   mutation AccountResetPasswordWithCode($input: ResetPasswordInput!) {
     resetPassword(input: $input)
+  }
+`);
+
+/** The address "Continue with Facebook" opens (null: Facebook sign-in is not set up). */
+export const FacebookSignInUrlQuery = graphql(`
+  query AccountFacebookSignInUrl($referralCode: String) {
+    facebookSignInUrl(referralCode: $referralCode)
+  }
+`);
+
+/** The one-time code of /auth/facebook?code= for a session. */
+export const ExchangeSignInCodeMutation = graphql(`
+  mutation AccountExchangeSignInCode($code: String!) {
+    exchangeSignInCode(code: $code) {
+      token
+    }
+  }
+`);
+
+/** The Facebook dialog address that links Facebook to the signed-in account. */
+export const StartFacebookLinkMutation = graphql(`
+  mutation AccountStartFacebookLink {
+    startFacebookLink
+  }
+`);
+
+export const UnlinkFacebookMutation = graphql(`
+  mutation AccountUnlinkFacebook {
+    unlinkFacebook {
+      ...AccountProfile
+    }
   }
 `);

@@ -97,7 +97,8 @@ export function withParam(params: URLSearchParams, key: string, value: string | 
 export interface AuditAdmin {
   id: number;
   name: string;
-  phone: string;
+  /** Null for an account made with Facebook that has not added one. */
+  phone: string | null;
 }
 
 /** The admins known so far plus those of new entries, each once, by name. */

@@ -7,14 +7,15 @@ import { editAccountMessages, fieldMessages } from '../messages';
 import { TextField } from './text-field';
 
 export interface EditAccountFormProps {
-  profile: { name: string; phone: string };
+  /** The phone is null for an account made with Facebook that has not added one. */
+  profile: { name: string; phone: string | null };
   /** Sends the values (empty ones already replaced); resolves true on success. */
   onSubmit: (values: { name: string; phone: string }) => Promise<boolean>;
 }
 
 export function EditAccountForm({ profile, onSubmit }: EditAccountFormProps) {
   const intl = useIntl();
-  const { form, errorOf, submitting } = useAccountForm(editAccountSchema, { name: profile.name, phone: profile.phone });
+  const { form, errorOf, submitting } = useAccountForm(editAccountSchema, { name: profile.name, phone: profile.phone ?? '' });
   const submit = form.handleSubmit(async (values) => {
     const sent = withProfileFallback(values, profile);
     if (await onSubmit(sent)) form.reset(sent);
@@ -32,7 +33,7 @@ export function EditAccountForm({ profile, onSubmit }: EditAccountFormProps) {
       />
       <TextField
         label={intl.formatMessage(fieldMessages.phone)}
-        placeholder={profile.phone}
+        placeholder={profile.phone ?? undefined}
         type="tel"
         inputMode="tel"
         autoComplete="tel"

@@ -7,7 +7,7 @@ import { avatarMessages, profileMessages } from '../messages';
 import { AVATAR } from './crop-image';
 
 export interface ProfileSummaryProps {
-  profile?: { name: string; phone: string; profileImage?: string | null };
+  profile?: { name: string; phone: string | null; profileImage?: string | null };
 }
 
 export function ProfileSummary({ profile }: ProfileSummaryProps) {
@@ -36,7 +36,8 @@ export function ProfileSummary({ profile }: ProfileSummaryProps) {
         )}
       </div>
       <p className="acc-summary__name">{profile.name}</p>
-      <p className="acc-summary__phone">{profile.phone}</p>
+      {/* An account made with Facebook has no phone until the shopper adds one. */}
+      {profile.phone && <p className="acc-summary__phone">{profile.phone}</p>}
     </div>
   );
 }

@@ -1,24 +1,33 @@
 // /account-detail (spec section 2): change the profile photo, username, phone, the referral code
 // (a tap copies the invitation link /signup?ref={code}), a link to /reset-password, the shipping
 // info with an edit link, and sign-out behind a confirm dialog.
+// Facebook: a row saying whether it is linked, with Link Facebook (startFacebookLink, then the
+// provider's dialog, whose callback comes back here with ?facebook=linked or ?facebook_error=) or
+// Unlink (refused, and so disabled with the reason, while the account has no phone or password).
+// An account made with Facebook may have no phone: "Not added" with a link to /add-phone.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
+import { addPhonePath } from '@/components/auth/phone-required';
+import { serverErrorText } from '@/lib/server-error';
 import { ChevronRight, Copy, KeyRound, LogOut, Pencil } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { AlertDialog, type AlertType } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { signOutAndReset } from '@/lib/apollo';
 import { AvatarPicker } from '../components/avatar-picker';
+import { FacebookLogo } from '../components/facebook-button';
+import { FacebookErrorNotice } from '../components/facebook-notice';
+import { facebookMessages as fb } from '../facebook-messages';
 import { copyText } from '@/lib/copy-text';
 import { PageHeader } from '../components/page-header';
 import { invitationLink } from '@/lib/invitation-link';
 import { ProfileLoadError } from '../components/profile-summary';
 import { accountDetailMessages as m, avatarMessages, copyFailedMessage } from '../messages';
 import { usePlacePolicy } from '../place-policy';
-import { MeQuery, UploadProfileImageMutation } from '../queries';
+import { MeQuery, StartFacebookLinkMutation, UnlinkFacebookMutation, UploadProfileImageMutation } from '../queries';
 import '../account.css';
 
 export default function AccountDetailPage() {
@@ -29,7 +38,29 @@ export default function AccountDetailPage() {
   const [upload, { loading: uploading }] = useMutation(UploadProfileImageMutation);
   const [alert, setAlert] = useState<{ type: AlertType; text: string } | null>(null);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const [params] = useSearchParams();
+  const [startLink, { loading: linking }] = useMutation(StartFacebookLinkMutation);
+  const [unlink, { loading: unlinking }] = useMutation(UnlinkFacebookMutation);
   const me = data?.me;
+
+  async function linkFacebook() {
+    try {
+      const { data: started } = await startLink();
+      if (started) window.location.assign(started.startFacebookLink);
+    } catch (e) {
+      setAlert({ type: 'error', text: serverErrorText(e, intl) });
+    }
+  }
+
+  async function unlinkFacebook() {
+    try {
+      // The answer is the profile (with facebookLinked false): the cache updates this page.
+      await unlink();
+      setAlert({ type: 'success', text: intl.formatMessage(fb.unlinkedNote) });
+    } catch (e) {
+      setAlert({ type: 'error', text: serverErrorText(e, intl) });
+    }
+  }
 
   async function uploadPhoto(file: File) {
     try {
@@ -56,6 +87,12 @@ export default function AccountDetailPage() {
   return (
     <Page className="acc-page">
       <PageHeader title={intl.formatMessage(m.title)} backTo="/profile" />
+      <FacebookErrorNotice />
+      {params.get('facebook') === 'linked' && (
+        <p className="acc-notice acc-notice--success" role="status">
+          {intl.formatMessage(fb.linkedNote)}
+        </p>
+      )}
       {error && !me ? (
         <ProfileLoadError onRetry={() => void refetch()} />
       ) : !me ? (
@@ -88,8 +125,25 @@ export default function AccountDetailPage() {
               </div>
               <div className="acc-details__row">
                 <dt>{intl.formatMessage(m.phone)}</dt>
-                <dd>{me.phone}</dd>
+                <dd>
+                  {me.phone ?? (
+                    <>
+                      <span className="acc-muted">{intl.formatMessage(fb.phoneNotAdded)}</span>{' '}
+                      <Link to={addPhonePath('/account-detail')} className="acc-link" aria-label={intl.formatMessage(fb.addPhoneLabel)}>
+                        {intl.formatMessage(fb.addPhone)}
+                      </Link>
+                    </>
+                  )}
+                </dd>
               </div>
+              <FacebookRow
+                linked={me.facebookLinked}
+                canUnlink={me.hasPassword && Boolean(me.phone)}
+                linking={linking}
+                unlinking={unlinking}
+                onLink={() => void linkFacebook()}
+                onUnlink={() => void unlinkFacebook()}
+              />
               <div className="acc-details__row acc-details__row--stacked">
                 <dt>{intl.formatMessage(m.referralCode)}</dt>
                 <dd>
@@ -161,5 +215,55 @@ export default function AccountDetailPage() {
         onClose={() => setConfirmSignOut(false)}
       />
     </Page>
+  );
+}
+
+interface FacebookRowProps {
+  linked: boolean;
+  /** Unlinking would leave no other way to sign in without a phone and a password. */
+  canUnlink: boolean;
+  linking: boolean;
+  unlinking: boolean;
+  onLink: () => void;
+  onUnlink: () => void;
+}
+
+/** Facebook: Linked / Not linked, and the button that changes it. */
+function FacebookRow({ linked, canUnlink, linking, unlinking, onLink, onUnlink }: FacebookRowProps) {
+  const intl = useIntl();
+  const reasonId = 'acc-facebook-unlink-reason';
+  return (
+    <div className="acc-details__row" data-testid="facebook-row">
+      <dt>
+        <span className="acc-facebook-row__label">
+          <FacebookLogo size={18} /> {intl.formatMessage(fb.facebook)}
+        </span>
+      </dt>
+      <dd>{intl.formatMessage(linked ? fb.linked : fb.notLinked)}</dd>
+      <dd className="acc-facebook-row__actions">
+        {linked ? (
+          <>
+            <Button
+              variant="outline"
+              loading={unlinking}
+              disabled={!canUnlink}
+              aria-describedby={canUnlink ? undefined : reasonId}
+              onClick={onUnlink}
+            >
+              {intl.formatMessage(fb.unlink)}
+            </Button>
+            {!canUnlink && (
+              <p id={reasonId} className="acc-facebook-row__reason">
+                {intl.formatMessage(fb.unlinkNeedsPhoneAndPassword)}
+              </p>
+            )}
+          </>
+        ) : (
+          <Button variant="outline" loading={linking} onClick={onLink}>
+            {intl.formatMessage(fb.link)}
+          </Button>
+        )}
+      </dd>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
 // /signin (spec section 2): phone and password, password visibility, a language button, the
 // 'forget password' text and a link to /signup. Success stores the token and goes to /profile; a
 // failure shows the server's message (already in the user's language) in an error dialog.
+// "Continue with Facebook" follows the form; `?facebook_error=` (the callback's refusal) shows above it.
 import { useApolloClient, useMutation } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { useServerErrorDialog } from '@/components/ui/use-server-error-dialog';
 import { useAuth } from '@/lib/auth';
+import { FacebookButton } from '../components/facebook-button';
+import { FacebookErrorNotice } from '../components/facebook-notice';
 import { LanguagePicker } from '../components/language-picker';
 import { PageHeader } from '../components/page-header';
 import { SignInForm } from '../components/sign-in-form';
@@ -39,8 +42,10 @@ export default function SignInPage() {
         intro={intl.formatMessage(signInMessages.intro)}
         action={<LanguagePicker />}
       />
+      <FacebookErrorNotice />
       <div className="acc-card">
         <SignInForm onSubmit={submit} />
+        <FacebookButton />
       </div>
       <p className="acc-switch">
         <span>{intl.formatMessage(signInMessages.noAccount)}</span>{' '}

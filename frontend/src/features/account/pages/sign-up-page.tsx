@@ -2,6 +2,7 @@
 // `?ref=`. Success stores the token and goes to /create-profile. A failure shows the spec's fixed
 // 'phone already taken' text whatever the server said (section 8); only a request that never
 // reached the server gets the network text instead, since blaming the phone would mislead.
+// "Continue with Facebook" follows the form, with the `?ref=` code passed on.
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client';
 import { useIntl } from 'react-intl';
@@ -9,6 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { useAuth } from '@/lib/auth';
+import { FacebookButton } from '../components/facebook-button';
 import { PageHeader } from '../components/page-header';
 import { SignUpForm } from '../components/sign-up-form';
 import type { SignUpValues } from '../form-rules';
@@ -25,6 +27,7 @@ export default function SignUpPage() {
   const { signIn } = useAuth();
   const [register] = useMutation(RegisterMutation);
   const [error, setError] = useState<string | null>(null);
+  const referralCode = params.get('ref')?.trim() ?? '';
 
   async function submit(values: SignUpValues) {
     try {
@@ -54,7 +57,8 @@ export default function SignUpPage() {
     <Page className="acc-page">
       <PageHeader title={intl.formatMessage(signUpMessages.title)} intro={intl.formatMessage(signUpMessages.intro)} />
       <div className="acc-card">
-        <SignUpForm defaultReferralCode={params.get('ref')?.trim() ?? ''} onSubmit={submit} />
+        <SignUpForm defaultReferralCode={referralCode} onSubmit={submit} />
+        <FacebookButton referralCode={referralCode} />
       </div>
       <p className="acc-switch">
         <span>{intl.formatMessage(signUpMessages.haveAccount)}</span>{' '}

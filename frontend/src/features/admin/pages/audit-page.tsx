@@ -87,7 +87,7 @@ export default function AuditPage() {
                 <p className="admin-audit__who">
                   {entry.admin ? (
                     <Link to={`/admin/users/${entry.admin.id}`}>
-                      {entry.admin.name} · {entry.admin.phone}
+                      {entry.admin.phone ? `${entry.admin.name} · ${entry.admin.phone}` : entry.admin.name}
                     </Link>
                   ) : (
                     intl.formatMessage(cm.systemActor)

@@ -2,11 +2,14 @@
 // or the cart (state {productIds}: the selected lines; no state: the whole cart). Billing info,
 // order lines, total, payment choice with the merchant accounts, the payment screenshot, Submit.
 // Server errors show in an error dialog; success goes to /order-success with the order.
+// An account with no phone (made with Facebook) is sent to /add-phone first (useRequirePhone),
+// and so is a PHONE_REQUIRED refusal; the buy-now state comes back with it.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
+import { useRequirePhone } from '@/components/auth/phone-required';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -49,6 +52,7 @@ export default function ConfirmOrderPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { handlePhoneError } = useRequirePhone(billing.data?.me);
 
   let lines: Line[] = [];
   if (buyNow) {
@@ -91,7 +95,7 @@ export default function ConfirmOrderPage() {
       else setSending(false);
     } catch (e) {
       setSending(false);
-      setFailure(serverErrorText(e, intl));
+      if (!handlePhoneError(e)) setFailure(serverErrorText(e, intl));
     }
   }
 

@@ -1,11 +1,14 @@
 // /confirm-shipping, spec section 2: shipping address, the selected to-ship items (ids in the
 // navigation state), the total shipping fee, a notice, payment choice, screenshot and Confirm.
 // Success goes to /shipping-order-success with the shipping order.
+// An account with no phone (made with Facebook) is sent to /add-phone first (useRequirePhone),
+// and so is a PHONE_REQUIRED refusal; the selected items come back with it.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
+import { useRequirePhone } from '@/components/auth/phone-required';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -40,6 +43,7 @@ function ConfirmShipping({ ids }: { ids: number[] }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { handlePhoneError } = useRequirePhone(billing.data?.me);
   const selected = (items.data?.toShipItems ?? []).filter((item) => ids.includes(item.id));
   const address = formatAddress(billing.data?.me);
 
@@ -60,7 +64,7 @@ function ConfirmShipping({ ids }: { ids: number[] }) {
       else setSending(false);
     } catch (e) {
       setSending(false);
-      setFailure(serverErrorText(e, intl));
+      if (!handlePhoneError(e)) setFailure(serverErrorText(e, intl));
     }
   }
 
@@ -79,7 +83,7 @@ function ConfirmShipping({ ids }: { ids: number[] }) {
         {billing.data ? (
           <dl className="cm-info">
             <InfoLine label={intl.formatMessage(m.name)} value={billing.data.me.name} />
-            <InfoLine label={intl.formatMessage(m.phone)} value={billing.data.me.phone} />
+            <InfoLine label={intl.formatMessage(m.phone)} value={billing.data.me.phone ?? ''} />
             <InfoLine label={intl.formatMessage(m.shippingAddress)} value={address || intl.formatMessage(m.noAddress)} />
           </dl>
         ) : (

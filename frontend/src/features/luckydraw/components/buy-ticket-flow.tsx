@@ -3,12 +3,15 @@
 // → sign-in check → buyTicketsByTransfer (numbers held until an admin checks the payment) → the
 // same page. A purchase refetches the ticket lists from page 1 and the token balance (the top
 // bar's pill too). The server's refusals ('Not enough remaining tickets', 'your coin is not
-// enough'...) come translated and show in an error dialog.
+// enough'...) come translated and show in an error dialog. A transfer needs a phone on the
+// account: one without (made with Facebook) is sent to /add-phone before the payment modal, or
+// when the server refuses with PHONE_REQUIRED (components/auth/phone-required.ts).
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { AlertDialog } from '@/components/ui/alert-dialog';
+import { usePhoneGuard } from '@/components/auth/phone-required';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { uiMessages } from '@/components/ui/messages';
@@ -39,6 +42,7 @@ export function BuyTicketFlow({ product, onClose }: { product: TicketProductFiel
   const [step, setStep] = useState<Step>('count');
   const [count, setCount] = useState(1);
   const [failure, setFailure] = useState<string | null>(null);
+  const { checkPhone, handlePhoneError } = usePhoneGuard();
 
   function done(result: TicketPurchaseFieldsFragment) {
     // The list's history entry forgets the open modal first, so Back from the success page does
@@ -66,6 +70,7 @@ export function BuyTicketFlow({ product, onClose }: { product: TicketProductFiel
         ?.buyTicketsByTransfer;
       if (result) done(result);
     } catch (error) {
+      if (handlePhoneError(error)) return onClose();
       setFailure(serverErrorText(error, intl));
     }
   }
@@ -88,7 +93,11 @@ export function BuyTicketFlow({ product, onClose }: { product: TicketProductFiel
           }}
           onPayByTransfer={(n) => {
             setCount(n);
-            setStep('transfer');
+            if (!isSignedIn) return setStep('transfer');
+            void checkPhone().then((ok) => {
+              if (ok) setStep('transfer');
+              else onClose();
+            });
           }}
         />
       )}
