@@ -782,7 +782,7 @@ pub async fn update_ticket_product(
                     active.cost_token_point = Set(cost);
                 }
                 if let Some(label) = &input.label {
-                    active.label = Set(kernel::text::as_sent(&label));
+                    active.label = Set(kernel::text::as_sent(label));
                 }
                 if let Some(label) = &input.label_mm {
                     active.label_mm = Set(optional_text(Some(label)));
