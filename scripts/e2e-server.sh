@@ -8,6 +8,8 @@ trap 'rm -rf "$data"' EXIT
 export MALL_DATA_DIR="$data" MALL_ADDR="127.0.0.1:${1:-18300}" MALL_WEB_DIR="${E2E_WEB_DIR:-$root/frontend/dist}" DATABASE_URL=
 export MALL_SIGNIN_PER_IP_PER_MINUTE=1000 MALL_SIGNIN_PER_PHONE_PER_MINUTE=100 RUST_LOG=warn
 export MALL_SIGNUP_PER_IP_PER_HOUR=100000 MALL_SIGNUP_PER_REFERRAL_CODE_PER_HOUR=100000
+# Every browser test's shopper comes from 127.0.0.1.
+export MALL_ACCOUNTS_PER_ADDRESS=1000
 # Draws are declared 5 s after a batch sells out (checked every second), so a journey sees its result.
 export MALL_DRAW_DELAY_SECONDS=5 MALL_DRAW_CHECK_SECONDS=1
 # Password reset codes are written down, not sent: the browser tests read them from this file
