@@ -174,13 +174,7 @@ async fn an_account_made_with_facebook_adds_a_phone_before_it_pays() {
     let shop = shop().await;
     let app = &shop.app;
     let admin = app.admin_token().await;
-    let category = app.create_category(&admin, "home", json!({"en": "Home"})).await.unwrap();
-    let lamp = app
-        .create_product(
-            &admin,
-            json!({"categoryId": category, "type": "PRODUCT", "name": {"en": "Lamp"}, "description": {"en": "x"}, "actualPrice": 45_000, "weightKg": 1.0}),
-        )
-        .await;
+    let lamp = app.lamp(&admin).await;
     let payment = app.create_payment_method(&admin).await;
     let token = shop.sign_in("mya", None).await["token"].as_str().unwrap().to_owned();
     let (region, township) = app.region_and_township("Yangon").await;

@@ -187,14 +187,7 @@ struct Order {
 /// A shopper's order waiting for the admin.
 async fn pending_order(app: &TestApp, phone: &str) -> Order {
     let admin = app.admin_token().await;
-    let category =
-        app.create_category(&admin, &format!("c{}", app.next_number()), json!({"en": "Home"})).await.unwrap();
-    let lamp = app
-        .create_product(
-            &admin,
-            json!({"categoryId": category, "type": "PRODUCT", "name": {"en": "Lamp"}, "description": {"en": "x"}, "actualPrice": 45_000, "weightKg": 1.0}),
-        )
-        .await;
+    let lamp = app.lamp(&admin).await;
     let payment = app.create_payment_method(&admin).await;
     let shopper = app.shopper_with_address("Aye", phone).await;
     let order_id = buy_now(app, &shopper, lamp, payment).await;

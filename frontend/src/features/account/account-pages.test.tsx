@@ -12,25 +12,10 @@ import EditAccountPage from './pages/edit-account-page';
 import ProfilePage from './pages/profile-page';
 import ResetPasswordPage from './pages/reset-password-page';
 import { MeQuery, UpdatePasswordMutation, UpdateProfileMutation } from './queries';
+import { profileFixture } from '@/test/profile-fixture';
 import { renderWithProviders } from '@/test/render-with-providers';
 
-const place = (id: number, name: string) => ({ __typename: 'Place', id, name });
-const me = {
-  __typename: 'Profile',
-  id: 7,
-  name: 'Aung Aung',
-  phone: '09791234567',
-  address: 'No. 5, Pyay Road',
-  postalCode: '11041',
-  region: place(1, 'Yangon'),
-  township: place(1, 'Ahlone'),
-  profileImage: null,
-  referralCode: 'AB23CD45',
-  tokenPoint: 3,
-  referralPoint: 1,
-  facebookLinked: false,
-  hasPassword: true,
-};
+const me = profileFixture();
 const meMock = { request: { query: MeQuery }, result: { data: { me } } };
 
 describe('ProfilePage', () => {

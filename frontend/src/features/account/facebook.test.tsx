@@ -24,6 +24,7 @@ import {
 } from './queries';
 import mm from './translations/mm.json';
 import ch from './translations/ch.json';
+import { profileFixture } from '@/test/profile-fixture';
 
 const location = () => screen.getByTestId('location');
 const FB_URL = 'http://127.0.0.1:18300/api/auth/facebook';
@@ -32,24 +33,7 @@ const urlMock = (referralCode: string | null, url: string | null = FB_URL) => ({
   result: { data: { facebookSignInUrl: url } },
 });
 
-const place = (id: number, name: string) => ({ __typename: 'Place', id, name });
-const profile = (overrides: Record<string, unknown> = {}) => ({
-  __typename: 'Profile',
-  id: 7,
-  name: 'Aung Aung',
-  phone: '09791234567',
-  address: 'No. 5, Pyay Road',
-  postalCode: '11041',
-  region: place(1, 'Yangon'),
-  township: place(1, 'Ahlone'),
-  profileImage: null,
-  referralCode: 'AB23CD45',
-  tokenPoint: 3,
-  referralPoint: 1,
-  facebookLinked: false,
-  hasPassword: true,
-  ...overrides,
-});
+const profile = profileFixture;
 const meMock = (me: ReturnType<typeof profile>) => ({ request: { query: MeQuery }, result: { data: { me } }, maxUsageCount: 5 });
 
 afterEach(() => vi.restoreAllMocks());

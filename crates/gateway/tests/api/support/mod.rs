@@ -248,6 +248,17 @@ impl TestApp {
     }
 
     /// A transfer payment method (KBZPay) made by `admin`; answers its id.
+    /// A 45,000 MMK lamp of 1 kg in a new category: a product to buy.
+    pub async fn lamp(&self, admin: &str) -> i64 {
+        let slug = format!("c{}", self.next_number());
+        let category = self.create_category(admin, &slug, json!({"en": "Home"})).await.unwrap();
+        self.create_product(
+            admin,
+            json!({"categoryId": category, "type": "PRODUCT", "name": {"en": "Lamp"}, "description": {"en": "x"}, "actualPrice": 45_000, "weightKg": 1.0}),
+        )
+        .await
+    }
+
     pub async fn create_payment_method(&self, admin: &str) -> i64 {
         let answer = self
             .graphql(
