@@ -22,31 +22,27 @@ export MALL_TEST_CLOCK=1
 # "Continue with Facebook" (e2e/facebook.spec.ts): a real OAuth / OpenID Connect provider on loopback
 # (scripts/oidc/server.mjs, oidc-provider with its plain login and consent pages) stands in for
 # Facebook, on the port after the shop's. It exits when its stdin closes: that is a FIFO this script
-# holds open, so the provider goes when the script goes, however it ends. Without the provider's
-# script the shop runs with Facebook sign-in off (its button hidden; facebook.spec.ts fails).
+# holds open, so the provider goes when the script goes, however it ends. Its pictures are on
+# loopback, which the shop fetches only with MALL_FACEBOOK_ALLOW_LOCAL.
 port="${1:-18300}"
-if [[ -f "$root/scripts/oidc/server.mjs" ]]; then
-  oidc_port=$((port + 1)) oidc_secret="e2e-oidc-secret-$port"
-  bash "$root/scripts/oidc/ensure.sh" >&2
-  mkfifo "$data/oidc-stdin"
-  exec 8<>"$data/oidc-stdin"
-  node "$root/scripts/oidc/server.mjs" --port "$oidc_port" --client-id lucky-mall --client-secret "$oidc_secret" \
-    --redirect-uri "http://127.0.0.1:$port/api/auth/facebook/callback" <"$data/oidc-stdin" >"$data/oidc.out" 8>&- &
-  oidc_pid=$!
-  trap 'kill "$oidc_pid" 2>/dev/null || true; rm -rf "$data"' EXIT
-  issuer=
-  for _ in $(seq 1 300); do
-    issuer="$(sed -n 's/^listening //p' "$data/oidc.out")"
-    [[ -n "$issuer" ]] && break
-    kill -0 "$oidc_pid" 2>/dev/null || { echo "e2e-server.sh: scripts/oidc/server.mjs stopped" >&2; exit 1; }
-    sleep 0.1
-  done
-  [[ -n "$issuer" ]] || { echo "e2e-server.sh: scripts/oidc/server.mjs printed no 'listening' line" >&2; exit 1; }
-  export MALL_PUBLIC_URL="http://127.0.0.1:$port" MALL_FACEBOOK_CLIENT_ID=lucky-mall MALL_FACEBOOK_CLIENT_SECRET="$oidc_secret"
-  export MALL_FACEBOOK_AUTHORIZE_URL="$issuer/auth" MALL_FACEBOOK_TOKEN_URL="$issuer/token" MALL_FACEBOOK_PROFILE_URL="$issuer/me"
-  export MALL_FACEBOOK_SCOPE="openid profile"
-else
-  echo "e2e-server.sh: no scripts/oidc/server.mjs, so Facebook sign-in is off" >&2
-fi
+oidc_port=$((port + 1)) oidc_secret="e2e-oidc-secret-$port"
+bash "$root/scripts/oidc/ensure.sh" >&2
+mkfifo "$data/oidc-stdin"
+exec 8<>"$data/oidc-stdin"
+node "$root/scripts/oidc/server.mjs" --port "$oidc_port" --client-id lucky-mall --client-secret "$oidc_secret" \
+  --redirect-uri "http://127.0.0.1:$port/api/auth/facebook/callback" <"$data/oidc-stdin" >"$data/oidc.out" 8>&- &
+oidc_pid=$!
+trap 'kill "$oidc_pid" 2>/dev/null || true; rm -rf "$data"' EXIT
+issuer=
+for _ in $(seq 1 300); do
+  issuer="$(sed -n 's/^listening //p' "$data/oidc.out")"
+  [[ -n "$issuer" ]] && break
+  kill -0 "$oidc_pid" 2>/dev/null || { echo "e2e-server.sh: scripts/oidc/server.mjs stopped" >&2; exit 1; }
+  sleep 0.1
+done
+[[ -n "$issuer" ]] || { echo "e2e-server.sh: scripts/oidc/server.mjs printed no 'listening' line" >&2; exit 1; }
+export MALL_PUBLIC_URL="http://127.0.0.1:$port" MALL_FACEBOOK_CLIENT_ID=lucky-mall MALL_FACEBOOK_CLIENT_SECRET="$oidc_secret"
+export MALL_FACEBOOK_AUTHORIZE_URL="$issuer/auth" MALL_FACEBOOK_TOKEN_URL="$issuer/token" MALL_FACEBOOK_PROFILE_URL="$issuer/me"
+export MALL_FACEBOOK_SCOPE="openid profile" MALL_FACEBOOK_ALLOW_LOCAL=1
 "${CARGO_TARGET_DIR:-$HOME/.cache/luckymall-target}/debug/mall" admin create --phone 09790000009 --password admin-pass >/dev/null
 "${CARGO_TARGET_DIR:-$HOME/.cache/luckymall-target}/debug/mall" serve

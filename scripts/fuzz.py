@@ -100,9 +100,9 @@ def run_in(name, location, token, extra, graphql, reports):
         command += ["--header", f"Authorization: Bearer {token}"]
     command += list(extra)
     print(f"\n=== {name}: st run {location} (seed {SEED}, {EXAMPLES} examples per operation)", flush=True)
-    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
-    if graphql:
-        env.update(PYTHONPATH=HERE, SCHEMATHESIS_HOOKS="fuzz_graphql_checks")
+    # scripts/fuzz_hooks.py in every run; GraphQL's also scripts/fuzz_graphql_checks.py.
+    hooks = "fuzz_graphql_checks" if graphql else "fuzz_hooks"
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", PYTHONPATH=HERE, SCHEMATHESIS_HOOKS=hooks)
     # In the report folder: schemathesis keeps its crash files (`st replay`) in `.schemathesis/` there.
     finished = subprocess.run(command, capture_output=True, text=True, env=env, cwd=reports)
     output = finished.stdout + finished.stderr

@@ -12,6 +12,7 @@ for argument ...`: input coercion, which the GraphQL spec makes a request error)
 
 INPUT_COERCION = ('Failed to parse "', "Invalid value for argument")
 
+import fuzz_hooks  # noqa: F401  (the hooks of every run)
 import schemathesis
 
 

@@ -323,7 +323,7 @@ async fn signed_in_account(
         Err(err) => return Err(server_error(&err)),
     };
     if let Some(picture) = &profile.picture {
-        match read_picture(picture).await {
+        match read_picture(ctx, picture).await {
             Some(bytes) => {
                 if let Err(err) = service::set_avatar(ctx, created.id, bytes).await {
                     tracing::warn!(error = ?err, "facebook: the profile picture was not kept");
@@ -366,10 +366,18 @@ async fn linked_to(conn: &impl ConnectionTrait, facebook_id: &str) -> AppResult<
     Ok(user::Entity::find().filter(user::Column::FacebookId.eq(facebook_id)).one(conn).await?)
 }
 
-/// The profile picture's bytes, when it can be read within the limits.
-async fn read_picture(url: &str) -> Option<Bytes> {
-    let http = http_client().ok()?;
-    let mut answer = http.get(url).send().await.ok()?.error_for_status().ok()?;
+/// The profile picture's bytes, when it can be read within the limits. Its URL comes from the
+/// profile, so it is fetched as a push endpoint is: only https on a public address, checked again
+/// at connect time (`MALL_FACEBOOK_ALLOW_LOCAL` lifts this for tests).
+async fn read_picture(ctx: &AppContext, url: &str) -> Option<Bytes> {
+    use notify::push::address::{check_endpoint, PublicOnlyResolver};
+    let allow_local = ctx.config.facebook_allow_local;
+    let url = check_endpoint(url, allow_local).await.ok()?;
+    let mut http = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).timeout(PROVIDER_TIMEOUT);
+    if !allow_local {
+        http = http.dns_resolver(std::sync::Arc::new(PublicOnlyResolver));
+    }
+    let mut answer = http.build().ok()?.get(url).send().await.ok()?.error_for_status().ok()?;
     let mut bytes = Vec::new();
     while let Some(chunk) = answer.chunk().await.ok()? {
         if bytes.len() + chunk.len() > PICTURE_MAX_BYTES {

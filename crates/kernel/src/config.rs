@@ -277,6 +277,12 @@ pub struct Config {
     /// The permissions asked for (space-separated).
     #[arg(long, env = "MALL_FACEBOOK_SCOPE", default_value = "public_profile")]
     pub facebook_scope: String,
+
+    /// Fetch a new account's profile picture over http and from loopback or private addresses.
+    /// For tests only: the picture's URL comes from the profile, and the server fetches only https
+    /// on public addresses otherwise.
+    #[arg(long, env = "MALL_FACEBOOK_ALLOW_LOCAL", default_value_t = false, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
+    pub facebook_allow_local: bool,
 }
 
 /// Where text messages go (`MALL_SMS_SENDER`).

@@ -33,6 +33,14 @@ struct Shop {
 /// A shop whose Facebook is the local provider; `profile_url` picks the provider's profile
 /// endpoint (`None`: OIDC's userinfo).
 async fn shop_with(profile_url: impl FnOnce(&OidcServer) -> String, secret: &str) -> Shop {
+    shop_adjusted(profile_url, secret, |_| {}).await
+}
+
+async fn shop_adjusted(
+    profile_url: impl FnOnce(&OidcServer) -> String,
+    secret: &str,
+    adjust: impl FnOnce(&mut kernel::config::Config),
+) -> Shop {
     let provider =
         OidcServer::start(CLIENT_ID, CLIENT_SECRET, &format!("{PUBLIC_URL}/api/auth/facebook/callback")).await;
     let (authorize, token, profile) =
@@ -46,6 +54,9 @@ async fn shop_with(profile_url: impl FnOnce(&OidcServer) -> String, secret: &str
         config.facebook_token_url = token;
         config.facebook_profile_url = profile;
         config.facebook_scope = "openid public_profile".to_owned();
+        // The local provider's pictures are on loopback.
+        config.facebook_allow_local = true;
+        adjust(config);
     })
     .await;
     let browser = Client::builder().redirect(redirect::Policy::none()).build().unwrap();
@@ -350,4 +361,22 @@ async fn facebook_id_of(app: &TestApp, user_id: i64) -> String {
         .unwrap()
         .unwrap();
     row.try_get_by_index::<String>(0).unwrap()
+}
+
+/// The picture's URL comes from the profile: the shop fetches it only over https from a public
+/// address, so the local provider's http picture on loopback is not fetched (the account is made
+/// without an avatar), unless the tests' setting allows it.
+#[tokio::test]
+async fn a_profile_picture_on_a_local_address_is_not_fetched() {
+    let shop = shop_adjusted(
+        |provider| provider.userinfo_url.clone(),
+        CLIENT_SECRET,
+        |config| {
+            config.facebook_allow_local = false;
+        },
+    )
+    .await;
+    let answer = shop.sign_in("local", None).await;
+    assert_eq!(answer["data"]["user"]["name"], "Local Local");
+    assert_eq!(answer["data"]["user"]["profile_image"], Value::Null, "{answer}");
 }
