@@ -22,21 +22,25 @@ admin phone password:
     cargo run --release -p gateway -- admin create --phone {{phone}} --password '{{password}}'
 
 # Install the web app's packages (when the lock file changed) and build it into frontend/dist.
-web:
-    cd frontend && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+web: web-packages
     cd frontend && npm run build
+
+# Install the web app's packages when the lock file changed (the receipts test set also renders
+# with the web app's font from them).
+web-packages:
+    cd frontend && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 
 # Every test: lints, Rust on SQLite, Rust on PostgreSQL, contract fuzzing (bounded), the web app
 # (unit, budget, browser, axe).
 test: lint test-sqlite test-postgres test-fuzz test-web
 
 # Rust tests on SQLite (temporary files).
-test-sqlite:
+test-sqlite: tesseract web-packages
     cargo test --workspace
 
 # Rust database tests again on PostgreSQL (a fresh database per test), with uploads in an S3
 # bucket on a real S3-compatible server on loopback (s3s-fs, installed from crates.io on first use).
-test-postgres: postgres
+test-postgres: postgres tesseract web-packages
     scripts/with-s3.sh env MALL_TEST_POSTGRES_URL={{postgres_url}} cargo test --workspace --test '*'
 
 # Contract fuzzing, bounded (seed 42, 10 examples per operation, about 2 minutes): Schemathesis
@@ -85,6 +89,16 @@ crash kills="50": postgres
 postgres:
     pg_isready -q -h 127.0.0.1 -p 5432 || pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start
     for i in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && exit 0; sleep 1; done; echo "PostgreSQL did not start" >&2; exit 1
+
+# Install Debian's Tesseract with its English and Burmese data when missing (reading payment
+# receipts; the shop runs without it, the tests of the payment checks need it).
+tesseract:
+    [ -x /usr/bin/tesseract ] && tesseract --list-langs 2>/dev/null | grep -x mya >/dev/null || { apt-get update -qq && apt-get install -y -qq tesseract-ocr tesseract-ocr-eng tesseract-ocr-mya >/dev/null; }
+
+# Payment-check figures over the generated receipt set (RECEIPTS receipts, 200 by default): copies
+# flagged, distinct receipts wrongly flagged, edited amounts flagged, fields read, time per picture.
+receipts count="200": tesseract web-packages
+    cargo run --release -p receipts --features testset --example figures -- {{count}}
 
 # Install Debian's Chromium for browser tests when it is missing.
 chromium:

@@ -25,6 +25,7 @@ mod m20261127_000018_create_rate_limit_tables;
 mod m20261128_000019_index_product_search;
 mod m20261129_000020_create_idempotency_key_table;
 mod m20261130_000021_facebook_sign_in;
+mod m20261201_000022_payment_checks;
 
 pub struct Migrator;
 
@@ -53,6 +54,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000019_index_product_search::Migration),
             Box::new(m20261129_000020_create_idempotency_key_table::Migration),
             Box::new(m20261130_000021_facebook_sign_in::Migration),
+            Box::new(m20261201_000022_payment_checks::Migration),
         ]
     }
 }

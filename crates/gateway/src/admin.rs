@@ -35,6 +35,8 @@ pub struct AdminDashboard {
     pub pending_recoveries: u64,
     /// App reviews waiting to be moderated (`pendingReviews`).
     pub pending_reviews: u64,
+    /// Payments of any queue waiting to be checked that carry at least one flag.
+    pub flagged_payments: i64,
     /// Orders placed today.
     pub today_orders: u64,
     /// The totals of the orders approved today, in kyat.
@@ -123,6 +125,7 @@ pub async fn dashboard(ctx: &AppContext, admin: CurrentUser) -> AppResult<AdminD
         pending_ticket_payments: draws.pending_ticket_payments,
         pending_recoveries: rewards::recovery::pending_count(conn).await?,
         pending_reviews: reviews::service::pending_count(conn).await?,
+        flagged_payments: payments::checks::view::flagged_pending(conn).await?,
         today_orders: orders.orders_placed,
         today_sales_mmk: orders.sales_mmk,
         today_tokens_sold: orders.tokens_sold,

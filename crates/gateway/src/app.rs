@@ -319,6 +319,9 @@ impl Application {
         }
         let sender = notify::push::spawn_sender(self.ctx.clone(), self.push_keys.clone(), stop_background.clone());
         background.push(("push sender", sender));
+        if let Some(reader) = payments::checks::reader::start(self.ctx.clone(), stop_background.clone()).await {
+            background.push(("receipt reader", reader));
+        }
 
         let close_listener = CancellationToken::new();
         let server = axum::serve(self.listener, self.router.into_make_service_with_connect_info::<SocketAddr>())

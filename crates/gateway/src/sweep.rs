@@ -1,4 +1,5 @@
-//! Sweeping private uploads no row points to.
+//! Sweeping private uploads no row points to, and payment screenshots past their retention period
+//! (`payments::checks::retention`).
 //!
 //! A payment screenshot is stored before the transaction that records it; a failed request deletes
 //! it again, but a process killed in between leaves the file behind. Such orphans are found by
@@ -42,6 +43,9 @@ pub fn spawn_orphan_sweeper(ctx: AppContext, stop: CancellationToken) -> tokio::
             }
             if let Err(err) = sweep_orphans(&ctx, period).await {
                 tracing::warn!(error = ?err, "sweeping orphan uploads");
+            }
+            if let Err(err) = payments::checks::retention::delete_expired_pictures(&ctx).await {
+                tracing::warn!(error = ?err, "deleting payment screenshots past their retention period");
             }
         }
     })

@@ -187,6 +187,16 @@ pub struct Config {
     #[arg(long, env = "MALL_DRAW_CHECK_SECONDS", default_value_t = 2)]
     pub draw_check_seconds: u64,
 
+    /// Read payment receipts with Tesseract (`tesseract-ocr` with its `eng` and `mya` data) to flag
+    /// wrong amounts, reused transaction ids and old transfers. Without Tesseract the shop works
+    /// and the admin queues say that reading is off.
+    #[arg(long, env = "MALL_RECEIPT_READING", default_value_t = true, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
+    pub receipt_reading: bool,
+
+    /// Seconds one receipt may take to read before it is given up (and flagged unreadable).
+    #[arg(long, env = "MALL_RECEIPT_READ_SECONDS", default_value_t = 20)]
+    pub receipt_read_seconds: u64,
+
     /// Answer public catalogue, content and ticket reads from memory (the read cache). Off, every
     /// read goes to the database: for measuring the database's path (`./just bench-growth`).
     #[arg(long, env = "MALL_READ_CACHE", default_value_t = true, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]

@@ -141,6 +141,20 @@ impl MediaStore {
         upload: Bytes,
         sides: &[u32],
     ) -> AppResult<Vec<PreparedImage>> {
+        let (sizes, ()) = self.prepare_image_inspected(field, upload, sides, |_| ()).await?;
+        Ok(sizes)
+    }
+
+    /// [`MediaStore::prepare_image_sizes`], also handing the decoded picture (turned upright, at
+    /// full size) to `inspect` on the same blocking thread, for what must see every pixel once
+    /// (a payment screenshot's fingerprints).
+    pub async fn prepare_image_inspected<T: Send + 'static>(
+        &self,
+        field: &'static str,
+        upload: Bytes,
+        sides: &[u32],
+        inspect: impl FnOnce(&DynamicImage) -> T + Send + 'static,
+    ) -> AppResult<(Vec<PreparedImage>, T)> {
         if upload.len() > self.limits.max_bytes {
             return Err(AppError::invalid(
                 field,
@@ -152,7 +166,7 @@ impl MediaStore {
         let header = check_header(field, &upload, limits)?;
         let _turn = self.decode_turns.clone().acquire_owned().await.map_err(AppError::internal)?;
         let sides = sides.to_vec();
-        tokio::task::spawn_blocking(move || reencode(field, &upload, header, &sides))
+        tokio::task::spawn_blocking(move || reencode(field, &upload, header, &sides, inspect))
             .await
             .map_err(AppError::internal)?
     }
@@ -167,10 +181,23 @@ pub const SCREENSHOT_SIDE: u32 = 1600;
 impl MediaStore {
     /// Checks and stores a private image (a payment screenshot) under `private/{prefix}`.
     pub async fn put_private_image(&self, field: &'static str, prefix: &str, upload: Bytes) -> AppResult<String> {
-        let image = self.prepare_image(field, upload, SCREENSHOT_SIDE).await?;
+        Ok(self.put_private_image_inspected(field, prefix, upload, |_| ()).await?.0)
+    }
+
+    /// [`MediaStore::put_private_image`], with what `inspect` makes of the decoded picture
+    /// ([`MediaStore::prepare_image_inspected`]).
+    pub async fn put_private_image_inspected<T: Send + 'static>(
+        &self,
+        field: &'static str,
+        prefix: &str,
+        upload: Bytes,
+        inspect: impl FnOnce(&DynamicImage) -> T + Send + 'static,
+    ) -> AppResult<(String, T)> {
+        let (mut sizes, inspected) = self.prepare_image_inspected(field, upload, &[SCREENSHOT_SIDE], inspect).await?;
+        let image = sizes.remove(0);
         let key = format!("{PRIVATE_PREFIX}{}/{}.{}", prefix.trim_matches('/'), new_name(), image.extension);
         self.put(&key, image.bytes).await?;
-        Ok(key)
+        Ok((key, inspected))
     }
 }
 
@@ -324,7 +351,13 @@ fn check_header(field: &'static str, upload: &[u8], limits: ImageLimits) -> AppR
     Ok(Header { format, width, height })
 }
 
-fn reencode(field: &'static str, upload: &[u8], header: Header, sides: &[u32]) -> AppResult<Vec<PreparedImage>> {
+fn reencode<T>(
+    field: &'static str,
+    upload: &[u8],
+    header: Header,
+    sides: &[u32],
+    inspect: impl FnOnce(&DynamicImage) -> T,
+) -> AppResult<(Vec<PreparedImage>, T)> {
     let Header { format, width, height } = header;
     let mut reader = ImageReader::with_format(Cursor::new(upload), format);
     reader.limits(limits_for(width, height));
@@ -335,6 +368,7 @@ fn reencode(field: &'static str, upload: &[u8], header: Header, sides: &[u32]) -
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
     let mut decoded = DynamicImage::from_decoder(decoder).map_err(|_| not_an_image(field))?;
     decoded.apply_orientation(orientation);
+    let inspected = inspect(&decoded);
     let mut prepared = Vec::with_capacity(sides.len());
     for &max_side in sides {
         let resized = if width > max_side || height > max_side {
@@ -344,7 +378,7 @@ fn reencode(field: &'static str, upload: &[u8], header: Header, sides: &[u32]) -
         };
         prepared.push(encode(&resized)?);
     }
-    Ok(prepared)
+    Ok((prepared, inspected))
 }
 
 fn encode(image: &image::DynamicImage) -> AppResult<PreparedImage> {

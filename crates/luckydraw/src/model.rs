@@ -333,6 +333,11 @@ pub struct PendingTicketPayment {
     pub payment_method_name: String,
     /// Where an admin sees the screenshot.
     pub screenshot_url: String,
+    /// What the shop found checking the screenshot: a copy of an earlier one, a transaction id
+    /// seen before, an amount that is not what is due, an old transfer, an unreadable receipt.
+    pub flags: Vec<payments::model::PaymentFlag>,
+    /// What was read from the receipt, beside what is due.
+    pub receipt: payments::model::ReceiptReading,
     /// The shopper's name, to match the name on the transfer.
     pub customer_name: String,
     /// The shopper's phone number.

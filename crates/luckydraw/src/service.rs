@@ -112,14 +112,15 @@ pub async fn buy_by_transfer(
     let (token_price_mmk, hold_percent) = (rewards.token_price_mmk, rewards.ticket_hold_percent);
     let transfer = Transfer { payment_id, screenshot };
     let paid = payments::prepare(ctx, user_id, transfer, &TICKET_TRANSFER, Delivery::NothingShips).await?;
-    let (method, key) = (paid.method, paid.screenshot_key);
+    let (method, screenshot) = (paid.method, paid.screenshot);
+    let key = screenshot.key.clone();
     let result = ctx
         .db
         .write_queued(|tx| {
-            let key = key.clone();
+            let screenshot = screenshot.clone();
             let method_name = method.name.clone();
             Box::pin(async move {
-                let screenshot_id = payments::screenshot::record::<ticket_purchase::Entity>(tx, user_id, key).await?;
+                let screenshot_id = payments::screenshot::record::<ticket_purchase::Entity>(tx, user_id, &screenshot).await?;
                 let transfer = RecordedTransfer {
                     method_id: method.id,
                     method_name,
@@ -216,6 +217,7 @@ async fn reserve(
         ..Default::default()
     };
     let purchase_id = insert_purchase(tx, purchase, &numbers, TicketStatus::Pending).await?;
+    payments::screenshot::attach(tx, transfer.screenshot_id, purchase_id, amount_mmk).await?;
     close_if_complete(tx, &tp, &batch, delay).await?;
     Ok(Reserved {
         purchase_id,
@@ -427,6 +429,8 @@ pub async fn pending_payments(
         .collect();
     let names = catalog::service::summaries(ctx, &products.values().copied().collect::<Vec<_>>(), locale).await?;
     let customers = accounts::service::names_and_phones(ctx, rows.iter().map(|r| r.user_id)).await?;
+    let shots = rows.iter().filter_map(|r| r.payment_screenshot_id);
+    let mut checks = payments::checks::view::for_queue(ctx, shots, locale).await?;
     let purchase_ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let mut numbers: std::collections::HashMap<i64, Vec<i64>> = std::collections::HashMap::new();
     for t in ticket::Entity::find()
@@ -443,6 +447,8 @@ pub async fn pending_payments(
             let batch = batches.get(&r.batch_id)?;
             let product_id = products.get(&batch.ticket_product_id)?;
             let (customer_name, customer_phone) = customers.get(&r.user_id).cloned().unwrap_or_default();
+            let shot = r.payment_screenshot_id.unwrap_or_default();
+            let payments::checks::view::PaymentChecks { flags, receipt } = checks.take(shot);
             Some(PendingTicketPayment {
                 id: r.id,
                 lucky_draw_id: batch.id,
@@ -452,7 +458,9 @@ pub async fn pending_payments(
                 tickets: numbers.remove(&r.id).unwrap_or_default(),
                 amount_mmk: r.amount_mmk,
                 payment_method_name: r.payment_method_name.unwrap_or_default(),
-                screenshot_url: payments::screenshot::url(r.payment_screenshot_id.unwrap_or_default()),
+                screenshot_url: payments::screenshot::url(shot),
+                flags,
+                receipt,
                 customer_name,
                 customer_phone,
                 created_at: r.created_at,

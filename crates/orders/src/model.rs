@@ -108,6 +108,11 @@ pub struct PendingOrder {
     pub customer_phone: String,
     /// Authenticated URL of the payment screenshot (fetch it with the admin's token).
     pub screenshot_url: String,
+    /// What the shop found checking the screenshot: a copy of an earlier one, a transaction id
+    /// seen before, an amount that is not what is due, an old transfer, an unreadable receipt.
+    pub flags: Vec<payments::model::PaymentFlag>,
+    /// What was read from the receipt, beside what is due.
+    pub receipt: payments::model::ReceiptReading,
 }
 
 /// Admin: one of a shopper's orders on their page in the console.

@@ -85,13 +85,14 @@ async fn place(
     }
     let delivery = if needs_address { Delivery::Ships } else { Delivery::NothingShips };
     let paid = payments::prepare(ctx, user_id, payment, &TransferFields::SCREENSHOT, delivery).await?;
-    let (method, key, address) = (paid.method, paid.screenshot_key, paid.shipping_address);
+    let (method, screenshot, address) = (paid.method, paid.screenshot, paid.shipping_address);
+    let key = screenshot.key.clone();
 
     let result = ctx
         .db
         .write(|tx| {
             let (wanted, key, address, method_name) =
-                (wanted.clone(), key.clone(), address.clone(), method.name.clone());
+                (wanted.clone(), screenshot.clone(), address.clone(), method.name.clone());
             let rate = settings.rewards.tokens_per_10000_mmk;
             Box::pin(async move {
                 let now = Utc::now();
@@ -122,7 +123,7 @@ async fn place(
                     };
                     items.push((product, w.qty, reward));
                 }
-                let shot = payments::screenshot::record::<shop_order::Entity>(tx, user_id, key).await?;
+                let shot = payments::screenshot::record::<shop_order::Entity>(tx, user_id, &key).await?;
                 let order = shop_order::ActiveModel {
                     user_id: Set(user_id),
                     status: Set(OrderStatus::Pending),
@@ -136,6 +137,7 @@ async fn place(
                 }
                 .insert(tx)
                 .await?;
+                payments::screenshot::attach(tx, shot, order.id, total).await?;
                 for (product, qty, reward) in &items {
                     let line =
                         to_ship::OrderLine { order_id: order.id, user_id, product, qty: *qty, token_reward: *reward };
@@ -185,18 +187,22 @@ pub async fn pending_orders(ctx: &AppContext, admin: CurrentUser, locale: Locale
         .await?;
     let owners: Vec<(i64, i64)> = rows.iter().map(|o| (o.user_id, o.payment_screenshot_id)).collect();
     let customers = accounts::service::names_and_phones(ctx, owners.iter().map(|(user, _)| *user)).await?;
+    let mut checks = payments::checks::view::for_queue(ctx, owners.iter().map(|(_, shot)| *shot), locale).await?;
     let orders = to_orders(ctx, rows, locale).await?;
     Ok(orders
         .into_iter()
         .zip(owners)
         .map(|(order, (user_id, shot))| {
             let (customer_name, customer_phone) = customers.get(&user_id).cloned().unwrap_or_default();
+            let payments::checks::view::PaymentChecks { flags, receipt } = checks.take(shot);
             PendingOrder {
                 order,
                 user_id,
                 customer_name,
                 customer_phone,
                 screenshot_url: payments::screenshot::url(shot),
+                flags,
+                receipt,
             }
         })
         .collect())

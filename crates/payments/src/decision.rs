@@ -89,9 +89,16 @@ pub async fn decide_once<E: PendingPayments>(
         return Ok(false);
     }
     queue_changed::<E>(tx).await?;
+    let flags = crate::checks::submit::decided(tx, E::SUBJECT, id, decision.action).await?;
     let mut details = decision.details;
-    if let (Some(reason), Some(map)) = (&decision.reason, details.as_object_mut()) {
-        map.insert("reason".to_owned(), reason.clone().into());
+    if let Some(map) = details.as_object_mut() {
+        if let Some(reason) = &decision.reason {
+            map.insert("reason".to_owned(), reason.clone().into());
+        }
+        // What the admin was warned of when deciding.
+        if !flags.is_empty() {
+            map.insert("flags".to_owned(), serde_json::json!(flags));
+        }
     }
     audit::record(tx, decision.by, decision.action, E::SUBJECT, Some(id), details).await?;
     Ok(true)

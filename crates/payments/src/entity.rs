@@ -61,3 +61,110 @@ pub mod payment_number {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+pub mod payment_check {
+    use sea_orm::entity::prelude::*;
+
+    use crate::model::{Decided, Reading};
+
+    /// What the shop learned from one payment screenshot (same id as the screenshot): which payment
+    /// it pays and what is due, its fingerprints, what was read from it, and the decision. It
+    /// outlives the picture (the retention setting), so a reused receipt is caught later too.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "payment_check")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: i64,
+        pub user_id: i64,
+        /// The queue the payment waits in (`order`, `shipping_order`, `ticket_purchase`,
+        /// `daily_recovery`): `PendingPayments::SUBJECT`.
+        pub subject: String,
+        /// The payment's row in that queue, once recorded.
+        pub subject_id: Option<i64>,
+        pub amount_due_mmk: Option<i64>,
+        /// SHA-256 over the decoded pixels.
+        pub exact_hash: String,
+        pub perceptual_hash: String,
+        pub reading: Reading,
+        pub read_amount_mmk: Option<i64>,
+        pub read_transferred_at: Option<ChronoDateTimeUtc>,
+        pub read_transaction_id: Option<String>,
+        /// When reading started (while `reading`) or ended.
+        pub read_at: Option<ChronoDateTimeUtc>,
+        pub decision: Option<Decided>,
+        pub decided_at: Option<ChronoDateTimeUtc>,
+        pub picture_deleted_at: Option<ChronoDateTimeUtc>,
+        pub created_at: ChronoDateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod payment_hash_band {
+    use sea_orm::entity::prelude::*;
+
+    /// One band of a screenshot's perceptual hash: near copies share at least one.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "payment_hash_band")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub band: i32,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub value: i64,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub check_id: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod payment_flag {
+    use sea_orm::entity::prelude::*;
+
+    use crate::model::PaymentFlagCode;
+
+    /// A warning beside a payment, pointing to the earlier payment it concerns when there is one.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "payment_flag")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub check_id: i64,
+        pub code: PaymentFlagCode,
+        pub related_check_id: Option<i64>,
+        /// What the warning's text is made of (JSON: amounts, times, distance).
+        pub facts: String,
+        pub created_at: ChronoDateTimeUtc,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod payment_check_settings {
+    use sea_orm::entity::prelude::*;
+
+    /// The admin's thresholds (one row, id 1; defaults when absent).
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "payment_check_settings")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: i32,
+        pub near_duplicate_bits: i32,
+        pub transfer_max_age_hours: i64,
+        pub screenshot_retention_days: Option<i64>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

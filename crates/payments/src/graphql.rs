@@ -4,8 +4,11 @@ use async_graphql::{Context, Object, Upload};
 use kernel::graphql::{read_upload, ContextExt};
 
 use crate::{
-    methods,
-    model::{AdminPaymentMethod, PaymentMethod, PaymentMethodDetail, PaymentMethodInput},
+    checks, methods,
+    model::{
+        AdminPaymentMethod, PaymentCheckSettings, PaymentCheckSettingsInput, PaymentMethod, PaymentMethodDetail,
+        PaymentMethodInput, TransferPayment,
+    },
 };
 
 #[derive(Default)]
@@ -21,6 +24,20 @@ impl PaymentsQuery {
     /// A payment method with the merchant accounts to transfer to.
     async fn payment_method(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<PaymentMethodDetail> {
         Ok(methods::payment_method(ctx.app(), id).await?)
+    }
+
+    /// Admin: one transfer payment of any kind (order, shipping fee, ticket transfer, sign-in
+    /// recovery), decided or not, with what its receipt showed and its flags: where a flag's
+    /// `relatedPaymentId` leads.
+    async fn admin_transfer_payment(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<TransferPayment> {
+        let admin = ctx.current_user().await?;
+        Ok(checks::view::transfer_payment(ctx.app(), admin, id, ctx.locale()).await?)
+    }
+
+    /// Admin: how payment screenshots are checked, and whether this server reads receipts.
+    async fn admin_payment_check_settings(&self, ctx: &Context<'_>) -> async_graphql::Result<PaymentCheckSettings> {
+        let admin = ctx.current_user().await?;
+        Ok(checks::settings::admin_settings(ctx.app(), admin).await?)
     }
 
     /// Admin: every payment method in order, hidden ones too, with their accounts.
@@ -44,6 +61,16 @@ impl PaymentsMutation {
     ) -> async_graphql::Result<i64> {
         let admin = ctx.current_user().await?;
         Ok(methods::create_payment_method(ctx.app(), admin, input, read_upload(ctx, logo)?).await?)
+    }
+
+    /// Admin: change how payment screenshots are checked (audited).
+    async fn update_payment_check_settings(
+        &self,
+        ctx: &Context<'_>,
+        input: PaymentCheckSettingsInput,
+    ) -> async_graphql::Result<PaymentCheckSettings> {
+        let admin = ctx.current_user().await?;
+        Ok(checks::settings::update(ctx.app(), admin, input).await?)
     }
 
     /// Admin: change a payment method; its accounts are replaced by the ones given.

@@ -6,8 +6,9 @@
 //!    screenshot, the shipping address when something will ship) and only then stores the
 //!    screenshot privately;
 //! 2. the caller records it with [`screenshot::record`] in its own transaction, next to its own
-//!    pending row, and hands the key to `discard_on_error` so a failed write loses no file and
-//!    leaves none behind;
+//!    pending row, tells it that row and the amount due with [`screenshot::attach`], and hands the
+//!    key to `discard_on_error` so a failed write loses no file and leaves none behind; the
+//!    screenshot is checked against every earlier one and read in the background ([`checks`]);
 //! 3. an admin decides the pending row with [`decision::decide_once`]: approve, or reject with a
 //!    reason; conditional on the row still being pending, so of two admins (or an admin and an
 //!    expiry) exactly one wins, and the decision is in the audit log.
@@ -15,6 +16,7 @@
 //! It also owns the payment methods themselves ([`methods`]: names, merchant account numbers,
 //! logos, the admin's editor) and the screenshot route.
 
+pub mod checks;
 pub mod decision;
 pub mod entity;
 pub mod graphql;

@@ -1,5 +1,7 @@
 //! What payment methods answer and take, shared by REST and GraphQL.
 
+use chrono::{DateTime, Utc};
+use sea_orm::{DeriveActiveEnum, EnumIter};
 use serde::{Deserialize, Serialize};
 
 /// A payment method in the checkout list.
@@ -65,4 +67,161 @@ pub struct PaymentMethodInput {
     /// Position in the checkout list, ascending (default 0).
     #[graphql(default)]
     pub sort: i32,
+}
+
+// ---- payment checks ------------------------------------------------------------------------------
+
+
+/// Where reading a receipt stands (stored).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, EnumIter, DeriveActiveEnum)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+pub enum Reading {
+    /// Waiting for the reader.
+    Pending,
+    /// A reader is at it (since `read_at`; taken back when it died).
+    Reading,
+    /// Read: what was found is in the `read_` fields (any of them may still be missing).
+    Read,
+    /// Tesseract failed, or found neither an amount nor a transaction id.
+    Unreadable,
+    /// Given up: reading took longer than allowed.
+    TimedOut,
+}
+
+/// How a payment was decided (stored; `decide_once` writes it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, EnumIter, DeriveActiveEnum, async_graphql::Enum)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum Decided {
+    Approved,
+    Rejected,
+    /// Released by the shop itself (an unpaid ticket hold).
+    Expired,
+}
+
+/// Why a payment is flagged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, EnumIter, DeriveActiveEnum, async_graphql::Enum)]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "SCREAMING_SNAKE_CASE")]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum PaymentFlagCode {
+    /// The receipt's transaction id was seen on an earlier payment.
+    DuplicateTransfer,
+    /// The same picture (pixel for pixel, or nearly) was sent with an earlier payment.
+    DuplicatePicture,
+    /// The receipt's amount is not what is due.
+    AmountMismatch,
+    /// The transfer is dated long before its upload, or after it.
+    TooOld,
+    /// The receipt could not be read (or reading took too long).
+    Unreadable,
+}
+
+/// A warning beside a pending payment. The admin still decides; the shopper never sees it.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct PaymentFlag {
+    /// What was found.
+    pub code: PaymentFlagCode,
+    /// The reason in the admin's language, with the numbers that matter.
+    pub detail: String,
+    /// The earlier payment concerned (`adminTransferPayment(id)`), for duplicates.
+    pub related_payment_id: Option<i64>,
+}
+
+/// Where reading a receipt stands, as the admin sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, async_graphql::Enum)]
+pub enum ReadingState {
+    /// Waiting to be read (seconds, usually).
+    Pending,
+    /// Read; the fields found are filled.
+    Read,
+    /// Could not be read, or reading took too long.
+    Unreadable,
+    /// Reading is off on this server (Tesseract is not installed): nothing will be read.
+    Off,
+    /// Sent before the shop checked screenshots.
+    NotChecked,
+}
+
+/// What the shop read from a payment's receipt, beside what is due.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct ReceiptReading {
+    /// The transfer payment's id (`adminTransferPayment(id)`; the screenshot's id).
+    pub payment_id: i64,
+    pub state: ReadingState,
+    /// The amount on the receipt, in whole kyat.
+    pub amount_mmk: Option<i64>,
+    /// What the payment should have transferred, in whole kyat.
+    pub amount_due_mmk: Option<i64>,
+    /// When the receipt says the transfer was made (UTC; receipts show Myanmar time).
+    pub transferred_at: Option<DateTime<Utc>>,
+    /// The wallet's transaction id on the receipt.
+    pub transaction_id: Option<String>,
+}
+
+/// What a transfer payment pays for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, async_graphql::Enum)]
+pub enum PaymentKind {
+    /// An order (products or a token pack).
+    Order,
+    /// A shipping fee.
+    ShippingFee,
+    /// Lucky-draw tickets paid by transfer.
+    TicketTransfer,
+    /// Missed daily sign-in days.
+    SignInRecovery,
+}
+
+/// Admin: one transfer payment of any kind, decided or not, with its checks: where a flag's link
+/// leads.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct TransferPayment {
+    /// The transfer payment's id (the screenshot's id).
+    pub id: i64,
+    pub kind: PaymentKind,
+    /// The paid row's id in its own queue (order id, shipping order id, ticket purchase id, ...).
+    pub subject_id: Option<i64>,
+    /// The shopper's user id.
+    pub user_id: i64,
+    /// The shopper's name.
+    pub customer_name: String,
+    /// The shopper's phone number.
+    pub customer_phone: String,
+    /// Null while pending.
+    pub decision: Option<Decided>,
+    /// When it was decided (UTC).
+    pub decided_at: Option<DateTime<Utc>>,
+    /// When the screenshot was uploaded (UTC).
+    pub created_at: DateTime<Utc>,
+    /// The screenshot (fetch with the admin's token); null once deleted under the retention setting.
+    pub screenshot_url: Option<String>,
+    /// When the picture was deleted under the retention setting (its fingerprints stay).
+    pub picture_deleted_at: Option<DateTime<Utc>>,
+    pub receipt: ReceiptReading,
+    pub flags: Vec<PaymentFlag>,
+}
+
+/// Admin: how screenshots are checked.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct PaymentCheckSettings {
+    /// Two pictures this many differing bits apart or fewer are "nearly the same".
+    pub near_duplicate_bits: i32,
+    /// The largest `nearDuplicateBits` the index can honour.
+    pub max_near_duplicate_bits: i32,
+    /// A transfer dated longer than this before its upload is flagged.
+    pub transfer_max_age_hours: i64,
+    /// Each picture is deleted this many days after its payment was decided; null keeps them.
+    pub screenshot_retention_days: Option<i64>,
+    /// Whether this server reads receipts (Tesseract installed and reading on).
+    pub reading_on: bool,
+}
+
+/// Admin: changes to the checks; what is left out stays.
+#[derive(Debug, Clone, Default, async_graphql::InputObject)]
+pub struct PaymentCheckSettingsInput {
+    /// 0 to `maxNearDuplicateBits`.
+    pub near_duplicate_bits: Option<i32>,
+    /// At least 1.
+    pub transfer_max_age_hours: Option<i64>,
+    /// At least 1; null keeps pictures for good.
+    pub screenshot_retention_days: async_graphql::MaybeUndefined<i64>,
 }

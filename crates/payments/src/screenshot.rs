@@ -7,21 +7,34 @@ use chrono::Utc;
 use kernel::{auth::CurrentUser, media::StoredMedia, AppContext, AppError, AppResult};
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Set};
 
-use crate::{decision::PendingPayments, entity::payment_screenshot};
+use crate::{checks::StoredScreenshot, decision::PendingPayments, entity::payment_screenshot};
 
-/// Records a stored screenshot of a payment waiting in `E`'s queue, in the caller's transaction,
-/// and tells the admins watching that queue; answers its id.
-pub async fn record<E: PendingPayments>(tx: &impl ConnectionTrait, user_id: i64, key: String) -> AppResult<i64> {
+/// Records a stored screenshot of a payment waiting in `E`'s queue, in the caller's transaction:
+/// its fingerprints are compared with every earlier screenshot ([`crate::checks`]) and the admins
+/// watching that queue are told. Answers its id; the caller then [`attach`]es its own row.
+pub async fn record<E: PendingPayments>(
+    tx: &impl ConnectionTrait,
+    user_id: i64,
+    screenshot: &StoredScreenshot,
+) -> AppResult<i64> {
     let row = payment_screenshot::ActiveModel {
         user_id: Set(user_id),
-        image: Set(key),
+        image: Set(screenshot.key.clone()),
         created_at: Set(Utc::now()),
         ..Default::default()
     }
     .insert(tx)
     .await?;
+    crate::checks::submit::fingerprinted(tx, row.id, user_id, E::SUBJECT, &screenshot.fingerprint).await?;
     crate::decision::queue_changed::<E>(tx).await?;
     Ok(row.id)
+}
+
+/// Tells the checks which row of `E`'s queue screenshot `id` pays (`subject_id`) and the amount
+/// due in whole kyat, in the transaction that [`record`]ed it: the reader compares the receipt's
+/// amount with it, and the admin's links name the row.
+pub async fn attach(tx: &impl ConnectionTrait, id: i64, subject_id: i64, amount_due_mmk: i64) -> AppResult<()> {
+    crate::checks::submit::attached(tx, id, subject_id, amount_due_mmk).await
 }
 
 /// Which of `keys` a recorded screenshot points to (the rest are files a crash left behind).

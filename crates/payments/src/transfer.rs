@@ -4,6 +4,8 @@ use axum::body::Bytes;
 use kernel::ratelimit::Action;
 use kernel::{AppContext, AppError, AppResult, Msg};
 
+use crate::checks::StoredScreenshot;
+
 /// What the shopper sends: the payment method they transferred with and the screenshot.
 pub struct Transfer {
     pub payment_id: Option<i64>,
@@ -42,7 +44,8 @@ pub enum Delivery {
 /// shopper's shipping address (empty when nothing ships).
 pub struct PreparedTransfer {
     pub method: crate::model::PaymentMethodDetail,
-    pub screenshot_key: String,
+    /// The stored screenshot and its fingerprints, for [`crate::screenshot::record`].
+    pub screenshot: StoredScreenshot,
     pub shipping_address: String,
 }
 
@@ -69,9 +72,14 @@ pub async fn prepare(
             .ok_or_else(|| AppError::invalid("address", Msg::new("accounts.shipping_address_missing")))?,
     };
     ctx.action_limiter.check(Action::Upload, user_id).await?;
-    let screenshot_key =
-        ctx.media.put_private_image(fields.screenshot, &format!("payments/{user_id}"), screenshot).await?;
-    Ok(PreparedTransfer { method, screenshot_key, shipping_address })
+    // The fingerprints are taken from the decoded upload, before it is re-encoded for storage.
+    let (key, fingerprint) = ctx
+        .media
+        .put_private_image_inspected(fields.screenshot, &format!("payments/{user_id}"), screenshot, |decoded| {
+            receipts::fingerprint::of(decoded)
+        })
+        .await?;
+    Ok(PreparedTransfer { method, screenshot: StoredScreenshot { key, fingerprint }, shipping_address })
 }
 
 /// The payment method the shopper picked, when it exists and is shown.

@@ -56,7 +56,7 @@ impl RewardsQuery {
     /// Admin: recoveries of missed days whose payment waits to be checked, oldest first.
     async fn pending_recoveries(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<PendingRecovery>> {
         let admin = ctx.current_user().await?;
-        Ok(recovery::pending(ctx.app(), admin).await?)
+        Ok(recovery::pending(ctx.app(), admin, ctx.locale()).await?)
     }
 }
 

@@ -89,6 +89,11 @@ pub struct PendingRecovery {
     pub payment: String,
     /// Authenticated URL of the payment screenshot (fetch it with the admin's token).
     pub screenshot_url: String,
+    /// What the shop found checking the screenshot: a copy of an earlier one, a transaction id
+    /// seen before, an amount that is not what is due, an old transfer, an unreadable receipt.
+    pub flags: Vec<payments::model::PaymentFlag>,
+    /// What was read from the receipt, beside what is due.
+    pub receipt: payments::model::ReceiptReading,
     /// When the shopper paid.
     pub created_at: chrono::DateTime<chrono::Utc>,
 }

@@ -5,7 +5,7 @@
 
 use chrono::Utc;
 use kernel::ratelimit::Action;
-use kernel::{auth::CurrentUser, compat::violates_unique_index, AppContext, AppError, AppResult, Msg};
+use kernel::{auth::CurrentUser, compat::violates_unique_index, AppContext, AppError, AppResult, Locale, Msg};
 use payments::{
     decision::{decide_once, required_reason, Decision},
     transfer::Delivery,
@@ -40,19 +40,19 @@ pub async fn request(ctx: &AppContext, user_id: i64, transfer: Transfer) -> AppR
     }
     let fee = content::service::stored_settings(ctx.db.conn()).await?.rewards.recovery_fee_mmk;
     let paid = payments::prepare(ctx, user_id, transfer, &TransferFields::SCREENSHOT, Delivery::NothingShips).await?;
-    let key = paid.screenshot_key.clone();
+    let key = paid.screenshot.key.clone();
     let result = ctx
         .db
         .write(|tx| {
-            let (key, method_id, method_name) = (key.clone(), paid.method.id, paid.method.name.clone());
+            let (screenshot, method_id, method_name) = (paid.screenshot.clone(), paid.method.id, paid.method.name.clone());
             Box::pin(async move {
                 let state = cycle_state(tx, user_id, today).await?;
                 if let Some(refused) = refusal(&state) {
                     return Err(refused);
                 }
-                let screenshot = payments::screenshot::record::<daily_recovery::Entity>(tx, user_id, key).await?;
+                let screenshot = payments::screenshot::record::<daily_recovery::Entity>(tx, user_id, &screenshot).await?;
                 let missed: Vec<String> = state.missed.iter().map(|d| day(*d)).collect();
-                daily_recovery::Entity::insert(daily_recovery::ActiveModel {
+                let recovery = daily_recovery::Entity::insert(daily_recovery::ActiveModel {
                     user_id: Set(user_id),
                     cycle_start: Set(state.start),
                     missed_days: Set(missed.join(",")),
@@ -66,6 +66,7 @@ pub async fn request(ctx: &AppContext, user_id: i64, transfer: Transfer) -> AppR
                 })
                 .exec(tx)
                 .await?;
+                payments::screenshot::attach(tx, screenshot, recovery.last_insert_id, fee).await?;
                 Ok(())
             })
         })
@@ -87,7 +88,7 @@ fn recovery_pending() -> AppError {
 }
 
 /// Admin: recoveries whose payment waits to be checked, oldest first.
-pub async fn pending(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<PendingRecovery>> {
+pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> AppResult<Vec<PendingRecovery>> {
     admin.require_admin()?;
     let rows = daily_recovery::Entity::find()
         .filter(daily_recovery::Column::Status.eq(RecoveryStatus::Pending))
@@ -95,10 +96,12 @@ pub async fn pending(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<Pend
         .all(ctx.db.conn())
         .await?;
     let customers = accounts::service::names_and_phones(ctx, rows.iter().map(|r| r.user_id)).await?;
+    let mut checks = payments::checks::view::for_queue(ctx, rows.iter().map(|r| r.payment_screenshot_id), locale).await?;
     Ok(rows
         .into_iter()
         .map(|r| {
             let (customer_name, customer_phone) = customers.get(&r.user_id).cloned().unwrap_or_default();
+            let payments::checks::view::PaymentChecks { flags, receipt } = checks.take(r.payment_screenshot_id);
             PendingRecovery {
                 id: r.id,
                 user_id: r.user_id,
@@ -108,6 +111,8 @@ pub async fn pending(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<Pend
                 fee_mmk: r.fee_mmk,
                 payment: r.payment_method_name,
                 screenshot_url: payments::screenshot::url(r.payment_screenshot_id),
+                flags,
+                receipt,
                 created_at: r.created_at,
             }
         })

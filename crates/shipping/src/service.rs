@@ -73,13 +73,13 @@ pub async fn create(
     let items = to_ship_items(ctx.db.conn(), user_id, &order_item_ids).await?;
     let price = fee(ctx, user_id, &items).await?;
     let paid = payments::prepare(ctx, user_id, payment, &TransferFields::SCREENSHOT, Delivery::Ships).await?;
-    let key = paid.screenshot_key.clone();
+    let key = paid.screenshot.key.clone();
     let result = ctx
         .db
         .write(|tx| {
             let (ids, paid_key, address, method_id, method_name) = (
                 items.iter().map(|i| i.id).collect::<Vec<_>>(),
-                paid.screenshot_key.clone(),
+                paid.screenshot.clone(),
                 paid.shipping_address.clone(),
                 paid.method.id,
                 paid.method.name.clone(),
@@ -89,7 +89,7 @@ pub async fn create(
                 if !to_ship::take_for_shipping(tx, user_id, &ids).await? {
                     return Err(AppError::invalid("order_item_id", Msg::new("shipping.item_not_shippable")));
                 }
-                let screenshot = payments::screenshot::record::<shipping_order::Entity>(tx, user_id, paid_key).await?;
+                let screenshot = payments::screenshot::record::<shipping_order::Entity>(tx, user_id, &paid_key).await?;
                 let order = shipping_order::ActiveModel {
                     user_id: Set(user_id),
                     status: Set(ShippingStatus::Pending),
@@ -103,6 +103,7 @@ pub async fn create(
                 }
                 .insert(tx)
                 .await?;
+                payments::screenshot::attach(tx, screenshot, order.id, price).await?;
                 for id in ids {
                     shipping_order_item::ActiveModel {
                         shipping_order_id: Set(order.id),
@@ -199,16 +200,20 @@ pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> Ap
         .all(ctx.db.conn())
         .await?;
     let customers = accounts::service::names_and_phones(ctx, rows.iter().map(|r| r.user_id)).await?;
+    let mut checks = payments::checks::view::for_queue(ctx, rows.iter().map(|r| r.payment_screenshot_id), locale).await?;
     let mut waiting = Vec::with_capacity(rows.len());
     for row in rows {
         let (user_id, shot) = (row.user_id, row.payment_screenshot_id);
         let (customer_name, customer_phone) = customers.get(&user_id).cloned().unwrap_or_default();
+        let payments::checks::view::PaymentChecks { flags, receipt } = checks.take(shot);
         waiting.push(PendingShippingOrder {
             shipping_order: to_detail(ctx, row, locale).await?,
             user_id,
             customer_name,
             customer_phone,
             screenshot_url: payments::screenshot::url(shot),
+            flags,
+            receipt,
         });
     }
     Ok(waiting)

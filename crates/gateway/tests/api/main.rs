@@ -32,6 +32,7 @@ mod oidc_provider;
 mod operations;
 mod orders;
 mod password_reset;
+mod payment_checks;
 mod platform;
 mod push;
 mod read_cache;

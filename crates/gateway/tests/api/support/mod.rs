@@ -66,6 +66,9 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     config.sms_log_file = Some(dir.path().join("sms.jsonl"));
     config.cors_origins = vec![];
     config.demo = false;
+    // Tesseract reads receipts only in the tests about it (payment_checks.rs): elsewhere it would
+    // only spend the cores other tests need.
+    config.receipt_reading = false;
     let postgres = match std::env::var("MALL_TEST_POSTGRES_URL") {
         Ok(url) if !url.is_empty() => Some(PostgresDatabase::create(&url).await),
         _ => None,

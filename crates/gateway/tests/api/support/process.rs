@@ -28,6 +28,7 @@ impl MallProcess {
             .env("MALL_DATA_DIR", data.path())
             .env("MALL_JWT_SECRET", JWT_SECRET)
             .env("MALL_DEMO", "false")
+            .env("MALL_RECEIPT_READING", app.ctx.config.receipt_reading.to_string())
             // The test app's action limits (tests send hundreds a minute from one address).
             .env("MALL_CHECKINS_PER_ACCOUNT_PER_MINUTE", app.ctx.config.checkins_per_account_per_minute.to_string())
             .env("MALL_REVIEWS_PER_ACCOUNT_PER_MINUTE", app.ctx.config.reviews_per_account_per_minute.to_string())
