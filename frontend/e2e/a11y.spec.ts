@@ -48,6 +48,7 @@ interface Data {
   ticketProductName: string;
   openDrawId: number; // a draw still selling
   shopperId: number; // the shopper's account (/admin/users/:id)
+  transferPaymentId: number; // an approved order's payment, flagged as a copy (/admin/payments/:id)
 }
 let data: Data;
 
@@ -202,7 +203,16 @@ test.beforeAll(async ({ browser }) => {
   const shopperId = (await gql<{ me: { id: number } }>(request, account.token, '{ me { id } }')).me.id;
   await gql(request, admin, 'mutation($u: Int!) { grantTokens(userId: $u, amount: 5, reason: "Thanks for the review") { id } }', { u: shopperId });
   // And one more approved order, so the to-ship list keeps items for the confirm-shipping flow.
-  await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNow(request, account.token, goods[5].id, paymentId) });
+  // Its screenshot is the same file as the others': its payment's page (/admin/payments/:id) has
+  // flags with links, a receipt line and a decision.
+  const lastOrder = await buyNow(request, account.token, goods[5].id, paymentId);
+  const pending = await gql<{ pendingOrders: { order: { orderId: number }; receipt: { paymentId: number } }[] }>(
+    request,
+    admin,
+    '{ pendingOrders { order { orderId } receipt { paymentId } } }',
+  );
+  const transferPaymentId = pending.pendingOrders.find((p) => p.order.orderId === lastOrder)!.receipt.paymentId;
+  await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: lastOrder });
 
   data = {
     shopper: account.token,
@@ -215,6 +225,7 @@ test.beforeAll(async ({ browser }) => {
     ticketProductId,
     ticketProductName: prize.name,
     shopperId,
+    transferPaymentId,
   };
   await context.close();
 });
@@ -396,6 +407,11 @@ const ROUTES: Record<string, Check> = {
   '/admin/users': { who: ['admin'], visit: goto('/admin/users') },
   '/admin/users/:id': { who: ['admin'], visit: (page) => page.goto(`/admin/users/${data.shopperId}`).then(() => undefined), at: () => `/admin/users/${data.shopperId}` },
   '/admin/audit': { who: ['admin'], visit: goto('/admin/audit') },
+  '/admin/payments/:id': {
+    who: ['admin'],
+    visit: (page) => page.goto(`/admin/payments/${data.transferPaymentId}`).then(() => undefined),
+    at: () => `/admin/payments/${data.transferPaymentId}`,
+  },
   '/admin/ticket-products/:id/draws': {
     who: ['admin'],
     visit: (page) => page.goto(`/admin/ticket-products/${data.ticketProductId}/draws`).then(() => undefined),

@@ -194,8 +194,8 @@ pub struct Config {
     pub receipt_reading: bool,
 
     /// Seconds one receipt may take to read before it is given up (and flagged unreadable).
-    #[arg(long, env = "MALL_RECEIPT_READ_SECONDS", default_value_t = 20)]
-    pub receipt_read_seconds: u64,
+    #[arg(long, env = "MALL_RECEIPT_READ_SECONDS", default_value_t = 20.0)]
+    pub receipt_read_seconds: f64,
 
     /// Answer public catalogue, content and ticket reads from memory (the read cache). Off, every
     /// read goes to the database: for measuring the database's path (`./just bench-growth`).

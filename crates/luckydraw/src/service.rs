@@ -120,7 +120,8 @@ pub async fn buy_by_transfer(
             let screenshot = screenshot.clone();
             let method_name = method.name.clone();
             Box::pin(async move {
-                let screenshot_id = payments::screenshot::record::<ticket_purchase::Entity>(tx, user_id, &screenshot).await?;
+                let screenshot_id =
+                    payments::screenshot::record::<ticket_purchase::Entity>(tx, user_id, &screenshot).await?;
                 let transfer = RecordedTransfer {
                     method_id: method.id,
                     method_name,

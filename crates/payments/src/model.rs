@@ -71,7 +71,6 @@ pub struct PaymentMethodInput {
 
 // ---- payment checks ------------------------------------------------------------------------------
 
-
 /// Where reading a receipt stands (stored).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, EnumIter, DeriveActiveEnum)]
 #[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
@@ -93,7 +92,9 @@ pub enum Reading {
 #[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 #[serde(rename_all = "snake_case")]
 pub enum Decided {
+    /// An admin accepted the payment.
     Approved,
+    /// An admin turned it down (with a reason the shopper is shown).
     Rejected,
     /// Released by the shop itself (an unpaid ticket hold).
     Expired,
@@ -147,6 +148,7 @@ pub enum ReadingState {
 pub struct ReceiptReading {
     /// The transfer payment's id (`adminTransferPayment(id)`; the screenshot's id).
     pub payment_id: i64,
+    /// Where reading stands.
     pub state: ReadingState,
     /// The amount on the receipt, in whole kyat.
     pub amount_mmk: Option<i64>,
@@ -177,6 +179,7 @@ pub enum PaymentKind {
 pub struct TransferPayment {
     /// The transfer payment's id (the screenshot's id).
     pub id: i64,
+    /// What it pays for.
     pub kind: PaymentKind,
     /// The paid row's id in its own queue (order id, shipping order id, ticket purchase id, ...).
     pub subject_id: Option<i64>,
@@ -196,7 +199,9 @@ pub struct TransferPayment {
     pub screenshot_url: Option<String>,
     /// When the picture was deleted under the retention setting (its fingerprints stay).
     pub picture_deleted_at: Option<DateTime<Utc>>,
+    /// What was read from the receipt, beside what is due.
     pub receipt: ReceiptReading,
+    /// What the checks found (as in the queues).
     pub flags: Vec<PaymentFlag>,
 }
 

@@ -213,10 +213,14 @@ async fn main() {
         .iter()
         .filter(|&&(a, b)| matches!((&readings[a].transaction_id, &readings[b].transaction_id), (Some(x), Some(y)) if x != y))
         .count();
+    let told_apart = flagged.iter().filter(|&&(a, b)| readings[a].is_another_transfer(&readings[b])).count();
     println!(
-        "distinct pairs within the perceptual threshold: {}; of them with both ids read and different (not flagged by the server) {ids_differ}; with equal read ids (flagged) {both}",
-        flagged.len()
+        "distinct pairs within the perceptual threshold: {}; of them with both ids read and different {ids_differ}; told apart by id or time (the server withdraws the near-picture flag) {told_apart}; left flagged as the same picture {}; with equal read ids (flagged as the same transfer) {both}",
+        flagged.len(),
+        flagged.len() - told_apart
     );
+    let edited_kept = edited.iter().filter(|(n, reading)| !reading.is_another_transfer(&readings[*n])).count();
+    println!("amount-edited copies the server keeps flagged as the same picture: {edited_kept}/{}", edited.len());
     println!("OCR per screenshot: {}", timing(&mut ocr_times));
 
     // With FIGURES_VERBOSE set, the text of each original read wrong, for tuning the parser.

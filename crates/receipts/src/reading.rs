@@ -22,6 +22,19 @@ pub struct Reading {
     pub transaction_id: Option<String>,
 }
 
+impl Reading {
+    /// Whether two receipts read from pictures that look alike are two different transfers: their
+    /// transaction ids were both read and differ, or their transfer times were both read and differ.
+    /// Receipts of one wallet look alike but for these numbers, so a near picture is only called a
+    /// copy when the numbers read do not tell the transfers apart. A forger who edits the amount
+    /// keeps the id and the time, so an edited copy stays a copy.
+    pub fn is_another_transfer(&self, other: &Reading) -> bool {
+        let differ = |a: Option<&str>, b: Option<&str>| matches!((a, b), (Some(a), Some(b)) if a != b);
+        differ(self.transaction_id.as_deref(), other.transaction_id.as_deref())
+            || matches!((self.transferred_at, other.transferred_at), (Some(a), Some(b)) if a != b)
+    }
+}
+
 /// Why a picture was not read.
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
@@ -73,18 +86,30 @@ pub fn parse_texts(texts: &Texts) -> Reading {
         },
         None => mixed.transaction_id,
     };
-    Reading {
-        amount_mmk,
-        transferred_at: mixed.transferred_at.or_else(|| burmese_time(&texts.mixed, burmese)),
-        transaction_id,
-    }
+    Reading { amount_mmk, transferred_at: burmese_time(&texts.mixed, burmese).or(mixed.transferred_at), transaction_id }
 }
 
-/// The time in a Burmese-only pass, which loses the Latin AM or PM: taken from the mixed pass.
+/// The time in a Burmese-only pass, whose digits are the reliable ones but which loses the Latin
+/// parts: the month's name (of `Nov 20, 2026`) and AM or PM are taken from the mixed pass.
 fn burmese_time(mixed: &str, burmese: &str) -> Option<NaiveDateTime> {
-    static CELL: OnceLock<Regex> = OnceLock::new();
-    let half = regex(&CELL, r"(?-u)\b(?P<half>[AP])\.?M\b");
-    let time = parse(burmese).transferred_at?;
+    static HALF: OnceLock<Regex> = OnceLock::new();
+    static MONTH_NAME: OnceLock<Regex> = OnceLock::new();
+    static NAMELESS: OnceLock<Regex> = OnceLock::new();
+    let half = regex(&HALF, r"(?-u)\b(?P<half>[AP])\.?M\b");
+    let month_name = regex(&MONTH_NAME, &format!(r"(?i-u)\b{MONTH}"));
+    // A day, a comma, a year and a clock: `Nov 20, 2026 14:35` without its month's name.
+    let nameless = regex(&NAMELESS, &format!(r"(?i-u)\b(?P<day>\d{{1,2}})\s?,\s*(?P<year>{YEAR})[\s,]+{CLOCK}"));
+    let digits = ascii_digits(burmese);
+    let time = parse(burmese).transferred_at.or_else(|| {
+        let month = month_number(&month_name.captures(mixed)?["month"])?;
+        nameless.captures_iter(&digits).find_map(|caps| {
+            let number = |name: &str| caps.name(name).and_then(|m| m.as_str().parse::<u32>().ok());
+            let year: String = caps["year"].chars().filter(char::is_ascii_digit).collect();
+            let date = NaiveDate::from_ymd_opt(year.parse().ok()?, month, number("day")?)?;
+            let time = NaiveTime::from_hms_opt(number("hour")?, number("minute")?, number("second").unwrap_or(0))?;
+            Some(date.and_time(time))
+        })
+    })?;
     let hour = time.hour();
     let shift = match half.captures(mixed).map(|caps| caps["half"].to_owned()).as_deref() {
         Some("P") if hour < 12 => 12,
@@ -572,6 +597,11 @@ mod tests {
         assert_eq!(reading.amount_mmk, Some(121_000));
         assert_eq!(reading.transaction_id.as_deref(), Some("CBYM450076756315"));
         assert_eq!(reading.transferred_at, at(2026, 11, 2, 15, 37, 0));
+        let aya = Texts {
+            mixed: "Date & Time Nov ၁၉, ၂၀၂၆ 06:99 PM\n".to_owned(),
+            burmese: Some("[၁46 & 11 [၀ ၁၉, ၂၀၂၆ ၀၆:၁၇\n".to_owned()),
+        };
+        assert_eq!(parse_texts(&aya).transferred_at, at(2026, 11, 19, 18, 17, 0));
         assert!(has_burmese_digits(&texts.mixed));
         assert!(!has_burmese_digits("Amount 25,000 Ks 2026/11/20"));
     }

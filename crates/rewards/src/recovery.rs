@@ -44,13 +44,15 @@ pub async fn request(ctx: &AppContext, user_id: i64, transfer: Transfer) -> AppR
     let result = ctx
         .db
         .write(|tx| {
-            let (screenshot, method_id, method_name) = (paid.screenshot.clone(), paid.method.id, paid.method.name.clone());
+            let (screenshot, method_id, method_name) =
+                (paid.screenshot.clone(), paid.method.id, paid.method.name.clone());
             Box::pin(async move {
                 let state = cycle_state(tx, user_id, today).await?;
                 if let Some(refused) = refusal(&state) {
                     return Err(refused);
                 }
-                let screenshot = payments::screenshot::record::<daily_recovery::Entity>(tx, user_id, &screenshot).await?;
+                let screenshot =
+                    payments::screenshot::record::<daily_recovery::Entity>(tx, user_id, &screenshot).await?;
                 let missed: Vec<String> = state.missed.iter().map(|d| day(*d)).collect();
                 let recovery = daily_recovery::Entity::insert(daily_recovery::ActiveModel {
                     user_id: Set(user_id),
@@ -96,7 +98,8 @@ pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> Ap
         .all(ctx.db.conn())
         .await?;
     let customers = accounts::service::names_and_phones(ctx, rows.iter().map(|r| r.user_id)).await?;
-    let mut checks = payments::checks::view::for_queue(ctx, rows.iter().map(|r| r.payment_screenshot_id), locale).await?;
+    let mut checks =
+        payments::checks::view::for_queue(ctx, rows.iter().map(|r| r.payment_screenshot_id), locale).await?;
     Ok(rows
         .into_iter()
         .map(|r| {

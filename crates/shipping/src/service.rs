@@ -200,7 +200,8 @@ pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> Ap
         .all(ctx.db.conn())
         .await?;
     let customers = accounts::service::names_and_phones(ctx, rows.iter().map(|r| r.user_id)).await?;
-    let mut checks = payments::checks::view::for_queue(ctx, rows.iter().map(|r| r.payment_screenshot_id), locale).await?;
+    let mut checks =
+        payments::checks::view::for_queue(ctx, rows.iter().map(|r| r.payment_screenshot_id), locale).await?;
     let mut waiting = Vec::with_capacity(rows.len());
     for row in rows {
         let (user_id, shot) = (row.user_id, row.payment_screenshot_id);

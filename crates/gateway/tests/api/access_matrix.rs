@@ -58,6 +58,11 @@ const KINDS: &[(&str, Scope, &str)] = &[
     ("shippingorder", Scope::Own, "a shipping order (`shippingOrder(id)`, `shipping_order_id`)"),
     ("notification", Scope::Own, "a notification"),
     ("paymentscreenshot", Scope::Own, "a payment screenshot (`/api/payment-screenshots/{id}`)"),
+    (
+        "transferpayment",
+        Scope::Own,
+        "a transfer payment and its checks (`adminTransferPayment(id)`: a screenshot's id)",
+    ),
     ("ticket", Scope::Own, "a ticket purchase (`ticketId`, `ticket_id`)"),
     ("luckydrawwinner", Scope::Own, "a won draw to claim (`luckyDrawWinnerId`)"),
     ("ticketpayment", Scope::Own, "a ticket purchase paid by transfer"),
@@ -84,7 +89,7 @@ const KINDS: &[(&str, Scope, &str)] = &[
 ];
 
 /// A bare `id` whose field name does not say what it is.
-const BARE_IDS: &[(&str, &str)] = &[("confirmReceived", "shippingorder")];
+const BARE_IDS: &[(&str, &str)] = &[("confirmReceived", "shippingorder"), ("adminTransferPayment", "transferpayment")];
 
 /// GraphQL fields anyone may call without signing in (REST says it with the route's `security`).
 const PUBLIC_FIELDS: &[&str] = &[
@@ -489,6 +494,7 @@ async fn world(app: &TestApp) -> World {
         ("shippingorder", json!(shipping)),
         ("notification", json!(notification)),
         ("paymentscreenshot", json!(screenshot)),
+        ("transferpayment", json!(screenshot)),
         ("ticket", json!(ticket)),
         ("luckydrawwinner", json!(draw)),
         ("ticketpayment", json!(held)),

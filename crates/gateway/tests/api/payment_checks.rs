@@ -10,7 +10,8 @@ use serde_json::{json, Value};
 
 use crate::support::{file_part, png, spawn_app, spawn_app_with, TestApp};
 
-const PENDING_ORDERS: &str = "{ pendingOrders { order { orderId } customerPhone flags { code detail relatedPaymentId } \
+const PENDING_ORDERS: &str =
+    "{ pendingOrders { order { orderId } customerPhone flags { code detail relatedPaymentId } \
      receipt { paymentId state amountMmk amountDueMmk transactionId transferredAt } } }";
 
 struct Shop {
@@ -192,12 +193,7 @@ async fn one_screenshot_paying_two_orders_of_two_shoppers_is_flagged_on_the_seco
         .await;
     assert!(answer["errors"].is_null(), "{answer}");
     let audit = app
-        .graphql(
-            "{ auditLog(action: \"order.cancel\") { data { detail } } }",
-            json!({}),
-            Some(&shop.admin),
-            "en",
-        )
+        .graphql("{ auditLog(action: \"order.cancel\") { data { detail } } }", json!({}), Some(&shop.admin), "en")
         .await;
     let details = audit["data"]["auditLog"]["data"][0]["detail"].to_string();
     assert!(details.contains("DUPLICATE_PICTURE") && details.contains("DUPLICATE_TRANSFER"), "{audit}");
@@ -283,9 +279,8 @@ async fn without_reading_copies_are_still_caught_and_the_queue_says_reading_is_o
 
     let answer = app.graphql(PENDING_ORDERS, json!({}), Some(&shop.admin), "en").await;
     let entries = answer["data"]["pendingOrders"].as_array().unwrap().clone();
-    let entry = |order: &Value| {
-        entries.iter().find(|e| e["order"]["orderId"] == order["data"]["order_id"]).cloned().unwrap()
-    };
+    let entry =
+        |order: &Value| entries.iter().find(|e| e["order"]["orderId"] == order["data"]["order_id"]).cloned().unwrap();
     let first_payment = entry(&first)["receipt"]["paymentId"].clone();
     assert_eq!(entry(&first)["receipt"]["state"], "OFF");
     assert_eq!(codes(&entry(&first)), Vec::<&str>::new());
@@ -297,7 +292,12 @@ async fn without_reading_copies_are_still_caught_and_the_queue_says_reading_is_o
     assert_eq!(exact["relatedPaymentId"], first_payment);
 
     let settings = app
-        .graphql("{ adminPaymentCheckSettings { readingOn nearDuplicateBits maxNearDuplicateBits } }", json!({}), Some(&shop.admin), "en")
+        .graphql(
+            "{ adminPaymentCheckSettings { readingOn nearDuplicateBits maxNearDuplicateBits } }",
+            json!({}),
+            Some(&shop.admin),
+            "en",
+        )
         .await;
     assert_eq!(settings["data"]["adminPaymentCheckSettings"]["readingOn"], false, "{settings}");
 
@@ -313,7 +313,8 @@ async fn without_reading_copies_are_still_caught_and_the_queue_says_reading_is_o
         .await;
     assert_eq!(answer["errors"][0]["extensions"]["code"], "VALIDATION", "{answer}");
     assert!(answer["errors"][0]["message"].as_str().unwrap().contains("ကိန်းပြည့်"), "{answer}");
-    let after = app.graphql("{ adminPaymentCheckSettings { nearDuplicateBits } }", json!({}), Some(&shop.admin), "en").await;
+    let after =
+        app.graphql("{ adminPaymentCheckSettings { nearDuplicateBits } }", json!({}), Some(&shop.admin), "en").await;
     assert_eq!(
         after["data"]["adminPaymentCheckSettings"]["nearDuplicateBits"],
         settings["data"]["adminPaymentCheckSettings"]["nearDuplicateBits"]
@@ -404,4 +405,28 @@ async fn pictures_past_their_retention_are_deleted_and_their_receipts_still_caug
     let entry = queued(&app, &shop.admin, again["data"]["order_id"].as_i64().unwrap()).await;
     assert_eq!(codes(&entry), ["DUPLICATE_PICTURE", "DUPLICATE_TRANSFER"], "{entry}");
     assert_eq!(flag(&entry, "DUPLICATE_TRANSFER")["relatedPaymentId"], first_payment);
+}
+
+#[tokio::test]
+async fn a_receipt_whose_reading_takes_too_long_is_given_up_and_marked_so() {
+    // 30 ms is less than Tesseract needs to load its models, so every read times out.
+    let app = spawn_app_with(|config| {
+        config.receipt_reading = true;
+        config.receipt_read_seconds = 0.03;
+    })
+    .await;
+    let shop = shop(&app).await;
+    let receipt = &receipts::testset::generate(28, 1)[0];
+    let lamp = product(&app, &shop.admin, receipt.amount_mmk).await;
+    let shopper = app.shopper_with_address("Aye", "09791000001").await;
+    let slow = buy(&app, &shopper, &shop, lamp, receipt.png.clone()).await;
+    // A tiny picture is stored as ever, and read (or given up) like any other.
+    let tiny = buy(&app, &shopper, &shop, lamp, png(2, 2)).await;
+    for order in [&slow, &tiny] {
+        let entry = queued(&app, &shop.admin, order["data"]["order_id"].as_i64().unwrap()).await;
+        assert_eq!(entry["receipt"]["state"], "UNREADABLE", "{entry}");
+        assert_eq!(codes(&entry), ["UNREADABLE"]);
+    }
+    let entry = queued(&app, &shop.admin, slow["data"]["order_id"].as_i64().unwrap()).await;
+    assert_eq!(flag(&entry, "UNREADABLE")["detail"], "Reading the receipt took too long and was given up.");
 }

@@ -8,9 +8,10 @@
 //! - After the upload is acknowledged ([`reader`]): a background reader runs Tesseract on the
 //!   picture, off the async threads and bounded in time and memory, and flags a transaction id seen
 //!   before, an amount that is not what is due, a transfer dated long before (or after) its upload,
-//!   or a receipt it could not read. A near (not exact) copy whose transaction id turns out to
-//!   differ from the earlier one is a different receipt of the same wallet, and its flag is
-//!   withdrawn: receipts of one wallet look alike except for their numbers.
+//!   or a receipt it could not read. A near (not exact) copy whose transaction id or transfer time
+//!   turns out to differ from the earlier one's is a different receipt of the same wallet, and its
+//!   flag is withdrawn (`receipts::reading::Reading::is_another_transfer`): receipts of one wallet
+//!   look alike except for their numbers.
 //! - The admin queues ([`view`]) show the flags with their reasons in the admin's language and a
 //!   link to the earlier payment. Nothing is decided automatically and the shopper's answers never
 //!   say whether a check fired (no oracle for a forger). Flags and decisions are audited.

@@ -11,9 +11,7 @@ use std::{sync::OnceLock, time::Duration};
 use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
 use kernel::{audit, AppContext, AppResult};
 use receipts::reading::{ReadError, Reader, Reading as Found};
-use sea_orm::{
-    sea_query::Expr, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
-};
+use sea_orm::{sea_query::Expr, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use tokio_util::sync::CancellationToken;
 
 use super::submit::raise;
@@ -22,6 +20,8 @@ use crate::{
     model::{PaymentFlagCode, Reading},
 };
 
+/// How long `tesseract --list-langs` may take at start.
+const DETECT_TIMEOUT: Duration = Duration::from_secs(10);
 /// How often an idle reader looks for new screenshots.
 const IDLE_POLL: Duration = Duration::from_secs(1);
 /// A claim older than this belongs to a process that died: the screenshot is read again.
@@ -42,8 +42,12 @@ pub fn reading_on(ctx: &AppContext) -> bool {
 /// Looks for Tesseract (unless `MALL_RECEIPT_READING` is off) and, when found, starts reading until
 /// `stop` is cancelled (a receipt being read is finished first).
 pub async fn start(ctx: AppContext, stop: CancellationToken) -> Option<tokio::task::JoinHandle<()>> {
-    let timeout = Duration::from_secs(ctx.config.receipt_read_seconds.max(1));
-    let reader = if ctx.config.receipt_reading { Reader::detect(timeout).await } else { None };
+    let timeout = Duration::from_secs_f64(ctx.config.receipt_read_seconds.clamp(0.01, 3600.0));
+    let reader = match ctx.config.receipt_reading {
+        // Asking Tesseract which languages it has may take longer than a short read timeout.
+        true => Reader::detect(DETECT_TIMEOUT).await.map(|reader| reader.with_timeout(timeout)),
+        false => None,
+    };
     match &reader {
         Some(_) => tracing::info!("reading payment receipts with Tesseract"),
         None if ctx.config.receipt_reading => {
@@ -201,7 +205,8 @@ async fn record_reading(
         let max_age = super::settings::stored(tx).await?.transfer_max_age_hours;
         let after_upload = at > check.created_at + chrono::Duration::minutes(CLOCK_SLACK_MINUTES);
         if after_upload || check.created_at - at > chrono::Duration::hours(max_age) {
-            let facts = serde_json::json!({ "transferred_at": at, "after_upload": after_upload, "max_age_hours": max_age });
+            let facts =
+                serde_json::json!({ "transferred_at": at, "after_upload": after_upload, "max_age_hours": max_age });
             raise(tx, id, PaymentFlagCode::TooOld, None, facts).await?;
         }
     }
@@ -227,17 +232,24 @@ async fn withdraw_near_pictures_of_other_transfers(tx: &impl ConnectionTrait, id
         if facts["exact"].as_bool() != Some(false) {
             continue;
         }
-        let ids: Vec<(i64, Option<String>)> = payment_check::Entity::find()
-            .select_only()
-            .columns([payment_check::Column::Id, payment_check::Column::ReadTransactionId])
+        let read: Vec<Found> = payment_check::Entity::find()
             .filter(payment_check::Column::Id.is_in([flag.check_id, related]))
-            .into_tuple()
             .all(tx)
-            .await?;
-        let read: Vec<&String> = ids.iter().filter_map(|(_, t)| t.as_ref()).collect();
-        if read.len() == 2 && read[0] != read[1] {
+            .await?
+            .into_iter()
+            .map(|check| Found {
+                amount_mmk: check.read_amount_mmk,
+                // Both in UTC: only equality matters here.
+                transferred_at: check.read_transferred_at.map(|at| at.naive_utc()),
+                transaction_id: check.read_transaction_id,
+            })
+            .collect();
+        if let [one, other] = read.as_slice() {
+            if !one.is_another_transfer(other) {
+                continue;
+            }
             payment_flag::Entity::delete_by_id(flag.id).exec(tx).await?;
-            let details = serde_json::json!({ "code": flag.code, "related_payment_id": related, "why": "different transaction ids" });
+            let details = serde_json::json!({ "code": flag.code, "related_payment_id": related, "why": "another transfer: its transaction id or time differs" });
             audit::record(tx, None, "payment.flag_withdrawn", "payment", Some(flag.check_id), details).await?;
         }
     }
@@ -246,7 +258,10 @@ async fn withdraw_near_pictures_of_other_transfers(tx: &impl ConnectionTrait, id
 
 /// Receipts show Myanmar time (UTC+06:30, no daylight saving).
 fn myanmar_to_utc(local: NaiveDateTime) -> DateTime<Utc> {
-    kernel::clock::myanmar_offset().from_local_datetime(&local).single().map_or_else(|| local.and_utc(), |at| at.with_timezone(&Utc))
+    kernel::clock::myanmar_offset()
+        .from_local_datetime(&local)
+        .single()
+        .map_or_else(|| local.and_utc(), |at| at.with_timezone(&Utc))
 }
 
 /// Why reading failed, without the message (logged where it happened).

@@ -7,8 +7,7 @@ use chrono::Utc;
 use kernel::{audit, AppResult};
 use sea_orm::{
     sea_query::{Expr, OnConflict},
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
-    Set,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
 use super::Fingerprint;
@@ -131,7 +130,12 @@ pub(crate) async fn fingerprinted(
 }
 
 /// Tells the check which row of its queue the screenshot pays and what is due.
-pub(crate) async fn attached(tx: &impl ConnectionTrait, id: i64, subject_id: i64, amount_due_mmk: i64) -> AppResult<()> {
+pub(crate) async fn attached(
+    tx: &impl ConnectionTrait,
+    id: i64,
+    subject_id: i64,
+    amount_due_mmk: i64,
+) -> AppResult<()> {
     payment_check::Entity::update_many()
         .col_expr(payment_check::Column::SubjectId, Expr::value(subject_id))
         .col_expr(payment_check::Column::AmountDueMmk, Expr::value(amount_due_mmk))

@@ -25,7 +25,9 @@ pub struct QueueChecks(HashMap<i64, PaymentChecks>);
 impl QueueChecks {
     /// The checks of the payment whose screenshot is `screenshot_id`.
     pub fn take(&mut self, screenshot_id: i64) -> PaymentChecks {
-        self.0.remove(&screenshot_id).unwrap_or_else(|| PaymentChecks { flags: Vec::new(), receipt: not_checked(screenshot_id) })
+        self.0
+            .remove(&screenshot_id)
+            .unwrap_or_else(|| PaymentChecks { flags: Vec::new(), receipt: not_checked(screenshot_id) })
     }
 }
 
@@ -66,10 +68,8 @@ pub async fn for_payments(
         .collect();
     let customers = accounts::service::names_and_phones(ctx, related.values().map(|c| c.user_id)).await?;
     let reading_on = super::reader::reading_on(ctx);
-    let mut out: HashMap<i64, PaymentChecks> = screenshot_ids
-        .iter()
-        .map(|&id| (id, PaymentChecks { flags: Vec::new(), receipt: not_checked(id) }))
-        .collect();
+    let mut out: HashMap<i64, PaymentChecks> =
+        screenshot_ids.iter().map(|&id| (id, PaymentChecks { flags: Vec::new(), receipt: not_checked(id) })).collect();
     for check in &checks {
         if let Some(entry) = out.get_mut(&check.id) {
             entry.receipt = receipt(check, reading_on);
@@ -98,10 +98,8 @@ pub async fn transfer_payment(
         .await?
         .ok_or_else(|| AppError::not_found("payments.payment_not_found"))?;
     let mut checks = for_payments(ctx, &[id], locale).await?;
-    let PaymentChecks { flags, receipt } = checks.remove(&id).unwrap_or_else(|| PaymentChecks {
-        flags: Vec::new(),
-        receipt: not_checked(id),
-    });
+    let PaymentChecks { flags, receipt } =
+        checks.remove(&id).unwrap_or_else(|| PaymentChecks { flags: Vec::new(), receipt: not_checked(id) });
     let (customer_name, customer_phone) = accounts::service::names_and_phones(ctx, std::iter::once(check.user_id))
         .await?
         .remove(&check.user_id)
@@ -203,7 +201,9 @@ fn detail(
             if facts["after_upload"].as_bool() == Some(true) {
                 Msg::new("payments.flag.dated_after_upload").arg("at", at)
             } else {
-                Msg::new("payments.flag.too_old").arg("at", at).arg("hours", facts["max_age_hours"].as_i64().unwrap_or(0))
+                Msg::new("payments.flag.too_old")
+                    .arg("at", at)
+                    .arg("hours", facts["max_age_hours"].as_i64().unwrap_or(0))
             }
         }
         PaymentFlagCode::Unreadable if facts["timed_out"].as_bool() == Some(true) => {

@@ -2,7 +2,8 @@
 // goes to /signin; a signed-in shopper who is not an admin sees so, with a link home; an admin
 // gets the header and the console: / (the dashboard: what waits, today, draws); the queues
 // /orders (payments), /tickets (lucky-draw ticket transfers), /shipping (shipping fees),
-// /recoveries (missed daily sign-in days paid for), /reviews (app reviews to moderate); the
+// /recoveries (missed daily sign-in days paid for), /reviews (app reviews to moderate), and
+// /payments/:id (one transfer payment of any kind, where a flag's link leads); the
 // catalogue /products, /categories, /ticket-products (the products raffled, each with its
 // batches at /ticket-products/:id/draws) and /gifts (referral gifts); /content (the site's
 // content) and /settings (reward rules); and people: /users, /users/:id and /audit (the audit
@@ -38,6 +39,7 @@ const DrawsPage = lazy(() => import('./pages/draws-page'));
 const ProductsPage = lazy(() => import('./pages/products-page'));
 const CategoriesPage = lazy(() => import('./pages/categories-page'));
 const ContentPage = lazy(() => import('./pages/content-page'));
+const TransferPaymentPage = lazy(() => import('./pages/transfer-payment-page'));
 
 function Loading() {
   return (
@@ -81,6 +83,7 @@ function AdminGate() {
         <Route path="tickets" element={<TicketPaymentsPage />} />
         <Route path="shipping" element={<ShippingPage />} />
         <Route path="recoveries" element={<RecoveriesPage />} />
+        <Route path="payments/:id" element={<TransferPaymentPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="categories" element={<CategoriesPage />} />

@@ -14,6 +14,7 @@ export const AdminDashboardQuery = graphql(`
       pendingTicketPayments
       pendingRecoveries
       pendingReviews
+      flaggedPayments
       todayOrders
       todaySalesMmk
       todayTokensSold

@@ -20,6 +20,7 @@ const counts = (over: Record<string, number> = {}) => ({
   pendingTicketPayments: 2,
   pendingRecoveries: 0,
   pendingReviews: 4,
+  flaggedPayments: 0,
   todayOrders: 12,
   todaySalesMmk: 1250000,
   todayTokensSold: 300,

@@ -20,6 +20,19 @@ export const PendingOrdersQuery = graphql(`
       customerName
       customerPhone
       screenshotUrl
+      flags {
+        code
+        detail
+        relatedPaymentId
+      }
+      receipt {
+        paymentId
+        state
+        amountMmk
+        amountDueMmk
+        transferredAt
+        transactionId
+      }
       order {
         orderId
         orderDate
@@ -47,6 +60,19 @@ export const PendingShippingOrdersQuery = graphql(`
       customerName
       customerPhone
       screenshotUrl
+      flags {
+        code
+        detail
+        relatedPaymentId
+      }
+      receipt {
+        paymentId
+        state
+        amountMmk
+        amountDueMmk
+        transferredAt
+        transactionId
+      }
       shippingOrder {
         id
         shippingOrderId
@@ -107,6 +133,19 @@ export const PendingTicketPaymentsQuery = graphql(`
       amountMmk
       paymentMethodName
       screenshotUrl
+      flags {
+        code
+        detail
+        relatedPaymentId
+      }
+      receipt {
+        paymentId
+        state
+        amountMmk
+        amountDueMmk
+        transferredAt
+        transactionId
+      }
       customerName
       customerPhone
       createdAt
@@ -187,6 +226,19 @@ export const PendingRecoveriesQuery = graphql(`
       feeMmk
       payment
       screenshotUrl
+      flags {
+        code
+        detail
+        relatedPaymentId
+      }
+      receipt {
+        paymentId
+        state
+        amountMmk
+        amountDueMmk
+        transferredAt
+        transactionId
+      }
       createdAt
     }
   }

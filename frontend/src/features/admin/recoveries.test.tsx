@@ -21,6 +21,8 @@ const recovery = (id: number, customerName: string, missedDays: string[]) => ({
   feeMmk: 3000,
   payment: 'KBZPay',
   screenshotUrl: `/api/payment-screenshots/recovery-${id}`,
+  flags: [],
+  receipt: { paymentId: id, state: 'NOT_CHECKED', amountMmk: null, amountDueMmk: null, transferredAt: null, transactionId: null },
   createdAt: '2026-11-24T03:30:00Z',
 });
 

@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import SettingsPage from './pages/settings-page';
+import { AdminPaymentCheckSettingsQuery } from './checks-queries';
 import { AdminSettingsQuery, UpdateSettingsMutation } from './queries';
 import { settingsChanges, settingsSchema } from './settings-rules';
 
@@ -24,6 +25,15 @@ const settings = (over: Partial<typeof rewards & { dailyPoint: number; dailyRewa
   return { __typename: 'SiteSettings', dailyPoint, dailyRewardPoint, rewards: { __typename: 'RewardSettings', ...rewards, ...rest } };
 };
 const load = { request: { query: AdminSettingsQuery }, result: { data: { settings: settings() } } };
+// The payment checks section under the rewards reads its own settings (payment-checks.test.tsx).
+const checksLoad = {
+  request: { query: AdminPaymentCheckSettingsQuery },
+  result: {
+    data: {
+      adminPaymentCheckSettings: { __typename: 'PaymentCheckSettings', nearDuplicateBits: 6, maxNearDuplicateBits: 12, transferMaxAgeHours: 72, screenshotRetentionDays: 90, readingOn: true },
+    },
+  },
+};
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -32,7 +42,7 @@ describe('SettingsPage', () => {
     const update = vi.fn(() => ({ data: { updateSettings: settings({ referralPointsPerSignup: 3, recoveryFeeMmk: 2500, dailyPoint: 0 }) } }));
     renderWithProviders(<SettingsPage />, {
       addTypename: true,
-      mocks: [load, { request: { query: UpdateSettingsMutation, variables: { input: { referralPointsPerSignup: 3, recoveryFeeMmk: 2500, dailyPoint: 0 } } }, result: update }],
+      mocks: [load, checksLoad, { request: { query: UpdateSettingsMutation, variables: { input: { referralPointsPerSignup: 3, recoveryFeeMmk: 2500, dailyPoint: 0 } } }, result: update }],
     });
     expect(await screen.findByRole('group', { name: 'Referral' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Daily sign-in' })).toBeTruthy();
@@ -59,7 +69,7 @@ describe('SettingsPage', () => {
 
   it('refuses numbers that are not whole, negative, empty or out of range, with a message beside each', async () => {
     const update = vi.fn(() => ({ data: { updateSettings: settings() } }));
-    renderWithProviders(<SettingsPage />, { addTypename: true, mocks: [load, { request: { query: UpdateSettingsMutation }, variableMatcher: () => true, result: update }] });
+    renderWithProviders(<SettingsPage />, { addTypename: true, mocks: [load, checksLoad, { request: { query: UpdateSettingsMutation }, variableMatcher: () => true, result: update }] });
     await screen.findByRole('group', { name: 'Referral' });
     fireEvent.change(field('Referral points per sign-up'), { target: { value: '-1' } });
     fireEvent.change(field('Bonus tokens on day 30'), { target: { value: '2.5' } });
@@ -86,7 +96,7 @@ describe('SettingsPage', () => {
   it('shows a refusal of the server in the form', async () => {
     renderWithProviders(<SettingsPage />, {
       addTypename: true,
-      mocks: [load, { request: { query: UpdateSettingsMutation, variables: { input: { dailyRewardPoint: 60 } } }, result: { errors: [new GraphQLError('Only admins can do this.')] } }],
+      mocks: [load, checksLoad, { request: { query: UpdateSettingsMutation, variables: { input: { dailyRewardPoint: 60 } } }, result: { errors: [new GraphQLError('Only admins can do this.')] } }],
     });
     await screen.findByRole('group', { name: 'Referral' });
     fireEvent.change(field('Bonus tokens on day 30'), { target: { value: '60' } });
@@ -96,7 +106,7 @@ describe('SettingsPage', () => {
   });
 
   it('says so when the settings cannot be read', async () => {
-    renderWithProviders(<SettingsPage />, { addTypename: true, mocks: [{ request: { query: AdminSettingsQuery }, result: { errors: [new GraphQLError('Only admins can do this.')] } }] });
+    renderWithProviders(<SettingsPage />, { addTypename: true, mocks: [{ request: { query: AdminSettingsQuery }, result: { errors: [new GraphQLError('Only admins can do this.')] } }, checksLoad] });
     expect(await screen.findByText('Could not load this page')).toBeTruthy();
     expect(screen.getByText('Only admins can do this.')).toBeTruthy();
   });

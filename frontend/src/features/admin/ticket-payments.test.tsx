@@ -20,6 +20,8 @@ const payment = (id: number, tickets: number[]) => ({
   amountMmk: tickets.length * 5000,
   paymentMethodName: 'KBZPay',
   screenshotUrl: `/api/payment-screenshots/${id}`,
+  flags: [],
+  receipt: { paymentId: id, state: 'NOT_CHECKED', amountMmk: null, amountDueMmk: null, transferredAt: null, transactionId: null },
   customerName: 'Aye Aye',
   customerPhone: '09790000123',
   createdAt: '2026-11-21T12:00:00Z',

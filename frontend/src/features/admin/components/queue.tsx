@@ -3,12 +3,13 @@
 // on the left and the chosen item's card on the right. A decision runs, the queue is refetched
 // (the item leaves) and a toast confirms; a failure shows the server's message.
 import { useCallback, useState, type ReactNode } from 'react';
-import { Check, Inbox, RefreshCw, X } from 'lucide-react';
+import { Check, Inbox, RefreshCw, TriangleAlert, X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { checksMessages as cm } from '../checks-messages';
 import { adminMessages as m } from '../messages';
 import { adminErrorText } from '../server-error';
 import { useWideScreen } from '../use-wide';
@@ -28,6 +29,10 @@ export interface QueueEntry {
   screenshotUrl?: string;
   /** ...or what to show in its place (a review's pictures). */
   media?: ReactNode;
+  /** Under the screenshot: the payment's flags and what its receipt showed (payment-checks.tsx). */
+  checks?: ReactNode;
+  /** How many flags the payment has (a warning in the wide list). */
+  flagCount?: number;
   approve: () => Promise<unknown>;
   reject: (reason: string) => Promise<unknown>;
 }
@@ -110,6 +115,12 @@ export function Queue({ title, entries, loading, error, refetch, emptyText, reje
               >
                 <strong>{entry.label}</strong>
                 <span className="admin-index__summary">{entry.summary}</span>
+                {entry.flagCount ? (
+                  <span className="admin-index__flags">
+                    <TriangleAlert size={14} aria-hidden />
+                    {intl.formatMessage(cm.flagCount, { count: entry.flagCount })}
+                  </span>
+                ) : null}
               </button>
             </li>
           ))}
@@ -189,7 +200,14 @@ function DecisionCard({
       <h2 className="admin-card__title">{entry.label}</h2>
       <div className="admin-card__grid">
         <div className="admin-card__body">{entry.body}</div>
-        {entry.media ?? (entry.screenshotUrl && <ScreenshotView url={entry.screenshotUrl} />)}
+        {entry.checks ? (
+          <div className="admin-card__media">
+            {entry.media ?? (entry.screenshotUrl && <ScreenshotView url={entry.screenshotUrl} />)}
+            {entry.checks}
+          </div>
+        ) : (
+          (entry.media ?? (entry.screenshotUrl && <ScreenshotView url={entry.screenshotUrl} />))
+        )}
       </div>
       <div className="admin-card__actions">
         <Button variant="outline" size="lg" onClick={() => setRejecting(true)} disabled={approving}>

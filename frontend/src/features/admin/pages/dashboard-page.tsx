@@ -1,10 +1,11 @@
 // /admin: the dashboard. What waits (each queue's count, a card that opens the queue), today's
-// orders, sales and tokens sold, and the draws due and declared today. It follows every queue
+// orders, sales and tokens sold, and the draws due and declared today. Above the queues, how many
+// waiting payments carry a warning (payment checks), orange when any do. It follows every queue
 // live (useAdminQueueRefresh: a shopper's new payment moves its count without a reload) and reads
 // the rest again every minute (a batch selling out is not a queue event).
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client';
-import { ChevronRight, Coins, Container, CreditCard, Dices, Inbox, MessageSquare, Package, RefreshCw, ShoppingBag, Star, Ticket, Trophy, Wallet } from 'lucide-react';
+import { ChevronRight, Coins, Container, CreditCard, Dices, Inbox, MessageSquare, Package, RefreshCw, ShoppingBag, Star, Ticket, TriangleAlert, Trophy, Wallet } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AdminDashboardQuery as Dashboard } from '@/gql/graphql';
 import { formatMMK } from '@/lib/format';
+import { checksMessages as chm } from '../checks-messages';
 import { consoleMessages as cm } from '../console-messages';
 import { AdminDashboardQuery } from '../console-queries';
 import { adminMessages as m } from '../messages';
@@ -107,6 +109,23 @@ function Board({ counts }: { counts: Counts }) {
           {intl.formatMessage(cm.waitingSection)}
         </h2>
         {waiting === 0 && <p className="admin-muted">{intl.formatMessage(cm.allClear)}</p>}
+        <div
+          className={['admin-tile', 'admin-tile--flags', counts.flaggedPayments > 0 && 'admin-tile--flagged'].filter(Boolean).join(' ')}
+          data-testid="dash-flaggedPayments"
+          role="group"
+          aria-label={intl.formatMessage(chm.flaggedPayments)}
+        >
+          <span className="admin-tile__icon">
+            <TriangleAlert size={22} aria-hidden />
+          </span>
+          <span className="admin-tile__label">
+            {intl.formatMessage(chm.flaggedPayments)}
+            {counts.flaggedPayments > 0 && <span className="admin-tile__hint">{intl.formatMessage(chm.flaggedHint)}</span>}
+          </span>
+          <strong className="admin-tile__value" data-testid="dash-count">
+            {number(counts.flaggedPayments)}
+          </strong>
+        </div>
         <ul className="admin-dash__tiles" role="list">
           {WAITING.map((card) => {
             const count = counts[card.field];

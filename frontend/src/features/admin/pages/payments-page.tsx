@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { formatMMK } from '@/lib/format';
 import { Facts, ItemLines } from '../components/item-lines';
+import { PaymentChecks } from '../components/payment-checks';
 import { Queue, type QueueEntry } from '../components/queue';
 import { adminMessages as m, itemTypeMessages } from '../messages';
 import { ApproveOrderMutation, CancelOrderMutation, PendingOrdersQuery } from '../queries';
@@ -21,13 +22,15 @@ export default function PaymentsPage() {
   const [approveOrder] = useMutation(ApproveOrderMutation);
   const [cancelOrder] = useMutation(CancelOrderMutation);
 
-  const entries: QueueEntry[] | undefined = data?.pendingOrders.map(({ order, userId, customerName, customerPhone, screenshotUrl }) => {
+  const entries: QueueEntry[] | undefined = data?.pendingOrders.map(({ order, userId, customerName, customerPhone, screenshotUrl, flags, receipt }) => {
     const label = intl.formatMessage(m.orderTitle, { id: order.orderId });
     const total = formatMMK(order.totalPrice);
     return {
       key: `order-${order.orderId}`,
       label,
       screenshotUrl,
+      checks: <PaymentChecks flags={flags} receipt={receipt} />,
+      flagCount: flags.length,
       summary: (
         <>
           <span>{total}</span>

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { formatMMK } from '@/lib/format';
 import { Facts } from '../components/item-lines';
+import { PaymentChecks } from '../components/payment-checks';
 import { Queue, type QueueEntry } from '../components/queue';
 import { adminMessages as m } from '../messages';
 import { ApproveRecoveryMutation, PendingRecoveriesQuery, RejectRecoveryMutation } from '../queries';
@@ -34,6 +35,8 @@ export default function RecoveriesPage() {
       key: `recovery-${recovery.id}`,
       label: intl.formatMessage(m.recoveryTitle, { id: recovery.id, name: recovery.customerName }),
       screenshotUrl: recovery.screenshotUrl,
+      checks: <PaymentChecks flags={recovery.flags} receipt={recovery.receipt} />,
+      flagCount: recovery.flags.length,
       summary: (
         <>
           <span>{fee}</span>

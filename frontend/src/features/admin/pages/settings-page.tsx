@@ -1,7 +1,8 @@
 // /admin/settings: the reward and lucky-draw rules (referral points per sign-up, the daily sign-in
 // tokens, bonus and recovery fee, tokens per spend, the token price, the draw delay and ticket
 // holds), read from `settings` and saved with `updateSettings` (only what changed). Each number is
-// checked beside its field first (settings-rules.ts); a toast confirms the save.
+// checked beside its field first (settings-rules.ts); a toast confirms the save. Under them, the
+// payment checks (components/payment-check-settings.tsx), read and saved on their own.
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AdminSettingsQuery } from '@/gql/graphql';
 import { Field, useRuleText } from '../components/field';
+import { PaymentCheckSettings } from '../components/payment-check-settings';
 import { Toast } from '../components/toast';
 import { adminMessages as m } from '../messages';
 import { AdminSettingsQuery as SettingsQuery, UpdateSettingsMutation } from '../queries';
@@ -74,6 +76,7 @@ export default function SettingsPage() {
       </div>
       <p className="admin-muted">{intl.formatMessage(m.settingsIntro)}</p>
       {content}
+      <PaymentCheckSettings onSaved={setToast} />
       <Toast text={toast} onDone={clearToast} />
     </main>
   );

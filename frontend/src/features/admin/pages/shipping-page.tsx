@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { formatMMK } from '@/lib/format';
 import { Facts, ItemLines } from '../components/item-lines';
+import { PaymentChecks } from '../components/payment-checks';
 import { Queue, type QueueEntry } from '../components/queue';
 import { adminMessages as m, itemTypeMessages } from '../messages';
 import { ApproveShippingOrderMutation, PendingShippingOrdersQuery, RejectShippingOrderMutation } from '../queries';
@@ -26,13 +27,15 @@ export default function ShippingPage() {
   const [approveShippingOrder] = useMutation(ApproveShippingOrderMutation);
   const [rejectShippingOrder] = useMutation(RejectShippingOrderMutation);
 
-  const entries: QueueEntry[] | undefined = data?.pendingShippingOrders.map(({ shippingOrder: so, userId, customerName, customerPhone, screenshotUrl }) => {
+  const entries: QueueEntry[] | undefined = data?.pendingShippingOrders.map(({ shippingOrder: so, userId, customerName, customerPhone, screenshotUrl, flags, receipt }) => {
     const fee = formatMMK(so.shippingPrice);
     const kg = so.orderItems.reduce((sum, item) => sum + item.product.kg * item.qty, 0);
     return {
       key: `shipping-${so.id}`,
       label: so.shippingOrderId,
       screenshotUrl,
+      checks: <PaymentChecks flags={flags} receipt={receipt} />,
+      flagCount: flags.length,
       summary: (
         <>
           <span>{fee}</span>

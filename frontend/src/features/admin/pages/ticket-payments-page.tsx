@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { formatMMK } from '@/lib/format';
 import { Facts } from '../components/item-lines';
+import { PaymentChecks } from '../components/payment-checks';
 import { Queue, type QueueEntry } from '../components/queue';
 import { TicketNumbers } from '../components/ticket-numbers';
 import { adminMessages as m } from '../messages';
@@ -31,6 +32,8 @@ export default function TicketPaymentsPage() {
       key: `ticket-${payment.id}`,
       label: intl.formatMessage(m.ticketPaymentTitle, { id: payment.id }),
       screenshotUrl: payment.screenshotUrl,
+      checks: <PaymentChecks flags={payment.flags} receipt={payment.receipt} />,
+      flagCount: payment.flags.length,
       summary: (
         <>
           <span>{amount}</span>
