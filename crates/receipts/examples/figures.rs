@@ -215,10 +215,25 @@ async fn main() {
         .count();
     let told_apart = flagged.iter().filter(|&&(a, b)| readings[a].is_another_transfer(&readings[b])).count();
     println!(
-        "distinct pairs within the perceptual threshold: {}; of them with both ids read and different {ids_differ}; told apart by id or time (the server withdraws the near-picture flag) {told_apart}; left flagged as the same picture {}; with equal read ids (flagged as the same transfer) {both}",
+        "distinct pairs within the perceptual threshold: {}; of them with both ids read and different {ids_differ}; told apart by id, time or amount (the server withdraws the near-picture flag) {told_apart}; left flagged as the same picture {}; with equal read ids (flagged as the same transfer) {both}",
         flagged.len(),
         flagged.len() - told_apart
     );
+    if std::env::var_os("FIGURES_VERBOSE").is_some() {
+        for &(a, b) in flagged.iter().filter(|&&(a, b)| !readings[a].is_another_transfer(&readings[b])).take(8) {
+            println!("left flagged: {:?} ({}) ~ {:?} ({})", readings[a], set[a].wallet, readings[b], set[b].wallet);
+        }
+    }
+    // Sent one after another, the later of a pair is the one flagged: how many receipts end up
+    // wrongly flagged as a copy.
+    let mut wrongly: Vec<usize> = flagged
+        .iter()
+        .filter(|&&(a, b)| !readings[a].is_another_transfer(&readings[b]))
+        .map(|&(a, b)| a.max(b))
+        .collect();
+    wrongly.sort_unstable();
+    wrongly.dedup();
+    println!("distinct receipts sent one after another and left flagged as a copy: {} of {}", wrongly.len(), set.len());
     let edited_kept = edited.iter().filter(|(n, reading)| !reading.is_another_transfer(&readings[*n])).count();
     println!("amount-edited copies the server keeps flagged as the same picture: {edited_kept}/{}", edited.len());
     println!("OCR per screenshot: {}", timing(&mut ocr_times));

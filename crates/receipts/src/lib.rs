@@ -7,6 +7,19 @@ pub mod reading;
 #[cfg(feature = "testset")]
 pub mod testset;
 
+/// `25000` as `25,000`, as receipts and the admin's messages write amounts.
+pub fn grouped(amount: i64) -> String {
+    let plain = amount.unsigned_abs().to_string();
+    let mut out = String::from(if amount < 0 { "-" } else { "" });
+    for (n, c) in plain.chars().enumerate() {
+        if n > 0 && (plain.len() - n).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// The fingerprints and the reader together on generated receipts and their altered copies,
 /// with the bounds the payments crate relies on.
 #[cfg(test)]

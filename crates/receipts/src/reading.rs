@@ -24,14 +24,22 @@ pub struct Reading {
 
 impl Reading {
     /// Whether two receipts read from pictures that look alike are two different transfers: their
-    /// transaction ids were both read and differ, or their transfer times were both read and differ.
+    /// transaction ids were both read and differ, or their transfer times were both read and
+    /// differ, or, when neither the ids nor the times could be compared, their amounts differ.
     /// Receipts of one wallet look alike but for these numbers, so a near picture is only called a
     /// copy when the numbers read do not tell the transfers apart. A forger who edits the amount
-    /// keeps the id and the time, so an edited copy stays a copy.
+    /// keeps the id and the time, so an edited copy stays a copy whenever either was read.
     pub fn is_another_transfer(&self, other: &Reading) -> bool {
-        let differ = |a: Option<&str>, b: Option<&str>| matches!((a, b), (Some(a), Some(b)) if a != b);
-        differ(self.transaction_id.as_deref(), other.transaction_id.as_deref())
-            || matches!((self.transferred_at, other.transferred_at), (Some(a), Some(b)) if a != b)
+        fn differ<T: PartialEq>(a: Option<T>, b: Option<T>) -> Option<bool> {
+            Some(a? != b?)
+        }
+        let ids = differ(self.transaction_id.as_deref(), other.transaction_id.as_deref());
+        let times = differ(self.transferred_at, other.transferred_at);
+        match (ids, times) {
+            (Some(true), _) | (_, Some(true)) => true,
+            (None, None) => differ(self.amount_mmk, other.amount_mmk) == Some(true),
+            _ => false,
+        }
     }
 }
 
@@ -529,6 +537,25 @@ mod tests {
 
     fn at(y: i32, mo: u32, d: u32, h: u32, mi: u32, s: u32) -> Option<NaiveDateTime> {
         NaiveDate::from_ymd_opt(y, mo, d).and_then(|d| d.and_hms_opt(h, mi, s))
+    }
+
+    #[test]
+    fn two_transfers_are_told_apart_by_id_then_time_then_amount() {
+        let read = |amount: Option<i64>, time, id: Option<&str>| Reading {
+            amount_mmk: amount,
+            transferred_at: time,
+            transaction_id: id.map(str::to_owned),
+        };
+        let first = read(Some(25_000), at(2026, 11, 20, 14, 35, 0), Some("0100"));
+        // An edited amount keeps the id and the time: a copy.
+        assert!(!first.is_another_transfer(&read(Some(95_000), at(2026, 11, 20, 14, 35, 0), Some("0100"))));
+        assert!(!first.is_another_transfer(&read(Some(95_000), None, Some("0100"))));
+        assert!(first.is_another_transfer(&read(Some(25_000), at(2026, 11, 20, 14, 35, 0), Some("0101"))));
+        assert!(first.is_another_transfer(&read(Some(25_000), at(2026, 11, 21, 9, 0, 0), None)));
+        // Nothing but the amount to compare: the amount decides; nothing at all: a copy.
+        assert!(first.is_another_transfer(&read(Some(99_000), None, None)));
+        assert!(!first.is_another_transfer(&read(Some(25_000), None, None)));
+        assert!(!first.is_another_transfer(&Reading::default()));
     }
 
     #[test]

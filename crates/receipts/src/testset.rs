@@ -4,6 +4,7 @@
 //!
 //! Everything is deterministic for a seed, so tests and figures are reproducible.
 
+use crate::grouped;
 use std::io::{Cursor, Read};
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -204,19 +205,6 @@ const STYLES: [Style; 4] = [
         },
     },
 ];
-
-/// `25000` as `25,000`.
-fn grouped(amount: i64) -> String {
-    let plain = amount.to_string();
-    let mut out = String::new();
-    for (n, c) in plain.chars().enumerate() {
-        if n > 0 && (plain.len() - n).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
 
 /// The text with ASCII digits written as Burmese digits when `burmese` is set.
 fn digits(text: &str, burmese: bool) -> String {

@@ -221,17 +221,7 @@ async fn a_wrong_amount_and_an_unreadable_picture_are_flagged_and_the_queue_move
     assert_eq!(codes(&entry), ["AMOUNT_MISMATCH"], "{entry}");
     let due = receipt.amount_mmk + 5_000;
     let detail = flag(&entry, "AMOUNT_MISMATCH")["detail"].as_str().unwrap().to_owned();
-    let thousands = |n: i64| {
-        let s = n.to_string();
-        let mut out = String::new();
-        for (i, c) in s.chars().enumerate() {
-            if i > 0 && (s.len() - i) % 3 == 0 {
-                out.push(',');
-            }
-            out.push(c);
-        }
-        out
-    };
+    let thousands = receipts::grouped;
     assert!(detail.contains(&thousands(receipt.amount_mmk)) && detail.contains(&thousands(due)), "{detail}");
     // In the admin's language.
     let answer = app.graphql(PENDING_ORDERS, json!({}), Some(&shop.admin), "mm").await;

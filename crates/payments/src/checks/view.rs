@@ -251,13 +251,5 @@ fn myanmar_time(at: DateTime<Utc>) -> String {
 
 /// `25,000 Ks`.
 fn kyat(amount: i64) -> String {
-    let digits = amount.unsigned_abs().to_string();
-    let mut grouped = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    format!("{}{grouped} Ks", if amount < 0 { "-" } else { "" })
+    format!("{} Ks", receipts::grouped(amount))
 }
