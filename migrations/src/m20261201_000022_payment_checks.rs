@@ -97,9 +97,7 @@ impl MigrationTrait for Migration {
             ("idx_payment_check_decided_at", PaymentCheck::DecidedAt),
         ];
         for (name, column) in indexes {
-            manager
-                .create_index(Index::create().name(name).table(PaymentCheck::Table).col(column).to_owned())
-                .await?;
+            manager.create_index(Index::create().name(name).table(PaymentCheck::Table).col(column).to_owned()).await?;
         }
         manager
             .create_index(
