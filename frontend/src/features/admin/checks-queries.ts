@@ -1,7 +1,28 @@
 // GraphQL of the payment checks: one transfer payment of any kind (/admin/payments/:id, where a
 // flag's "See payment #N" leads) and the checks' settings (/admin/settings). The queue queries
-// (queries.ts) carry each payment's flags and receipt themselves. `npm run codegen` types them.
+// (queries.ts) carry each payment's flags and receipt through the fragments below. `npm run codegen` types them.
 import { graphql } from '@/gql';
+
+/** A flag as every queue and the payment page show it. */
+export const AdminPaymentFlagFragment = graphql(`
+  fragment AdminPaymentFlag on PaymentFlag {
+    code
+    detail
+    relatedPaymentId
+  }
+`);
+
+/** What was read from a receipt, beside what is due. */
+export const AdminReceiptReadingFragment = graphql(`
+  fragment AdminReceiptReading on ReceiptReading {
+    paymentId
+    state
+    amountMmk
+    amountDueMmk
+    transferredAt
+    transactionId
+  }
+`);
 
 /** One transfer payment, decided or not, with what its receipt showed and its flags. */
 export const AdminTransferPaymentQuery = graphql(`
@@ -19,17 +40,10 @@ export const AdminTransferPaymentQuery = graphql(`
       screenshotUrl
       pictureDeletedAt
       receipt {
-        paymentId
-        state
-        amountMmk
-        amountDueMmk
-        transferredAt
-        transactionId
+        ...AdminReceiptReading
       }
       flags {
-        code
-        detail
-        relatedPaymentId
+        ...AdminPaymentFlag
       }
     }
   }

@@ -43,6 +43,9 @@ const ALL_FLAGS: FlagView[] = [
   { code: 'UNREADABLE', detail: 'The receipt could not be read.', relatedPaymentId: null },
 ];
 
+// Apollo matches the queries' fragments by type name, as the server's answers carry it.
+const typed = (flag: FlagView) => ({ __typename: 'PaymentFlag' as const, ...flag });
+
 beforeEach(() => {
   signIn('admin-token');
   URL.createObjectURL = vi.fn(() => 'blob:shot');
@@ -119,8 +122,8 @@ describe('a queue card', () => {
           customerName: 'Ma Hla',
           customerPhone: '09790000123',
           screenshotUrl: '/api/payment-screenshots/31',
-          flags: [ALL_FLAGS[1]],
-          receipt: read({ state: 'PENDING', amountMmk: null, transferredAt: null, transactionId: null }),
+          flags: [typed(ALL_FLAGS[1])],
+          receipt: { __typename: 'ReceiptReading', ...read({ state: 'PENDING', amountMmk: null, transferredAt: null, transactionId: null }) },
           order: { orderId: 6, orderDate: '2026-11-21T12:00:00Z', shippingAddress: 'Yangon', payment: 'KBZPay', totalPrice: 15000, orderItems: [] },
         },
       ],
@@ -149,8 +152,8 @@ const transfer = (over: Record<string, unknown> = {}) => ({
   createdAt: '2026-11-20T08:10:00Z',
   screenshotUrl: '/api/payment-screenshots/12',
   pictureDeletedAt: null,
-  receipt: read({ paymentId: 12 }),
-  flags: [{ code: 'DUPLICATE_TRANSFER', detail: 'Transaction 01003984021772 was also sent with payment #31.', relatedPaymentId: 31 }],
+  receipt: { __typename: 'ReceiptReading', ...read({ paymentId: 12 }) },
+  flags: [typed({ code: 'DUPLICATE_TRANSFER', detail: 'Transaction 01003984021772 was also sent with payment #31.', relatedPaymentId: 31 })],
   ...over,
 });
 
@@ -193,7 +196,7 @@ describe('TransferPaymentPage', () => {
           decidedAt: null,
           screenshotUrl: null,
           pictureDeletedAt: '2026-12-20T08:00:00Z',
-          receipt: { paymentId: 14, ...NOT_CHECKED },
+          receipt: { __typename: 'ReceiptReading', paymentId: 14, ...NOT_CHECKED },
           flags: [],
         }),
       },

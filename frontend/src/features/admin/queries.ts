@@ -21,17 +21,10 @@ export const PendingOrdersQuery = graphql(`
       customerPhone
       screenshotUrl
       flags {
-        code
-        detail
-        relatedPaymentId
+        ...AdminPaymentFlag
       }
       receipt {
-        paymentId
-        state
-        amountMmk
-        amountDueMmk
-        transferredAt
-        transactionId
+        ...AdminReceiptReading
       }
       order {
         orderId
@@ -61,17 +54,10 @@ export const PendingShippingOrdersQuery = graphql(`
       customerPhone
       screenshotUrl
       flags {
-        code
-        detail
-        relatedPaymentId
+        ...AdminPaymentFlag
       }
       receipt {
-        paymentId
-        state
-        amountMmk
-        amountDueMmk
-        transferredAt
-        transactionId
+        ...AdminReceiptReading
       }
       shippingOrder {
         id
@@ -134,17 +120,10 @@ export const PendingTicketPaymentsQuery = graphql(`
       paymentMethodName
       screenshotUrl
       flags {
-        code
-        detail
-        relatedPaymentId
+        ...AdminPaymentFlag
       }
       receipt {
-        paymentId
-        state
-        amountMmk
-        amountDueMmk
-        transferredAt
-        transactionId
+        ...AdminReceiptReading
       }
       customerName
       customerPhone
@@ -227,17 +206,10 @@ export const PendingRecoveriesQuery = graphql(`
       payment
       screenshotUrl
       flags {
-        code
-        detail
-        relatedPaymentId
+        ...AdminPaymentFlag
       }
       receipt {
-        paymentId
-        state
-        amountMmk
-        amountDueMmk
-        transferredAt
-        transactionId
+        ...AdminReceiptReading
       }
       createdAt
     }

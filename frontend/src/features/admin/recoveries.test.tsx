@@ -22,7 +22,7 @@ const recovery = (id: number, customerName: string, missedDays: string[]) => ({
   payment: 'KBZPay',
   screenshotUrl: `/api/payment-screenshots/recovery-${id}`,
   flags: [],
-  receipt: { paymentId: id, state: 'NOT_CHECKED', amountMmk: null, amountDueMmk: null, transferredAt: null, transactionId: null },
+  receipt: { __typename: 'ReceiptReading', paymentId: id, state: 'NOT_CHECKED', amountMmk: null, amountDueMmk: null, transferredAt: null, transactionId: null },
   createdAt: '2026-11-24T03:30:00Z',
 });
 

@@ -21,7 +21,7 @@ const payment = (id: number, tickets: number[]) => ({
   paymentMethodName: 'KBZPay',
   screenshotUrl: `/api/payment-screenshots/${id}`,
   flags: [],
-  receipt: { paymentId: id, state: 'NOT_CHECKED', amountMmk: null, amountDueMmk: null, transferredAt: null, transactionId: null },
+  receipt: { __typename: 'ReceiptReading', paymentId: id, state: 'NOT_CHECKED', amountMmk: null, amountDueMmk: null, transferredAt: null, transactionId: null },
   customerName: 'Aye Aye',
   customerPhone: '09790000123',
   createdAt: '2026-11-21T12:00:00Z',
