@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use chrono::{NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 use image::GrayImage;
+
+use crate::glyphs::{split_id, SplitId, WordBox};
 use regex::Regex;
 use tokio::io::AsyncWriteExt;
 use tokio::process::Command;
@@ -76,6 +78,9 @@ pub struct Texts {
     /// digits as Latin look-alikes (၂ as J, ၅ as 9, ၃ as 2) next to Latin words such as `Ks`;
     /// the Burmese-only pass reads the digits right but loses the Latin labels and letters.
     pub burmese: Option<String>,
+    /// For a receipt in Burmese digits, its id re-read in two parts (see [`split_id`]): the
+    /// capital letters that begin it by the English model, the digits by the Burmese one.
+    pub burmese_id: Option<String>,
 }
 
 /// The fields found in both passes: the mixed pass for what it reads well, and for a receipt in
@@ -83,11 +88,14 @@ pub struct Texts {
 /// prefix letters the mixed pass read, and the time when the mixed pass had none).
 pub fn parse_texts(texts: &Texts) -> Reading {
     let mixed = parse(&texts.mixed);
-    let Some(burmese) = &texts.burmese else {
+    // A Burmese-only pass of a receipt in English digits reads them as ASCII or not at all.
+    let Some(burmese) = texts.burmese.as_ref().filter(|text| burmese_digits(text) >= 6) else {
         return mixed;
     };
     let amount_mmk = burmese_amount(burmese).or(mixed.amount_mmk);
+    let split_id = texts.burmese_id.clone().filter(|id| id.chars().filter(char::is_ascii_digit).count() >= 8);
     let transaction_id = match burmese_id_digits(burmese) {
+        _ if split_id.is_some() => split_id,
         Some(digits) => match &mixed.transaction_id {
             Some(id) if id.ends_with(&digits) => Some(id.clone()),
             _ => Some(format!("{}{digits}", id_prefix(&texts.mixed).unwrap_or_default())),
@@ -105,8 +113,14 @@ fn burmese_time(mixed: &str, burmese: &str) -> Option<NaiveDateTime> {
     static NAMELESS: OnceLock<Regex> = OnceLock::new();
     let half = regex(&HALF, r"(?-u)\b(?P<half>[AP])\.?M\b");
     let month_name = regex(&MONTH_NAME, &format!(r"(?i-u)\b{MONTH}"));
-    // A day, a comma, a year and a clock: `Nov 20, 2026 14:35` without its month's name.
-    let nameless = regex(&NAMELESS, &format!(r"(?i-u)\b(?P<day>\d{{1,2}})\s?,\s*(?P<year>{YEAR})[\s,]+{CLOCK}"));
+    // A day, a comma, a year and a clock: `Nov 20, 2026 14:35` without its month's name; or a
+    // day, the name misread as a short word, a year and a clock: `20 Nov 2026 2:35`.
+    let nameless = regex(
+        &NAMELESS,
+        &format!(
+            r"(?i-u)\b(?P<day>\d{{1,2}})(?:\s?,|\s+[0-9]{{0,3}}(?-i:(?u:[^ \t\r\n,0-9][^ \t\r\n,]{{0,4}})))\s*(?P<year>{YEAR})[\s,]+{CLOCK}"
+        ),
+    );
     let digits = ascii_digits(burmese);
     let time = parse(burmese).transferred_at.or_else(|| {
         let month = month_number(&month_name.captures(mixed)?["month"])?;
@@ -127,9 +141,19 @@ fn burmese_time(mixed: &str, burmese: &str) -> Option<NaiveDateTime> {
     Some(time + chrono::Duration::hours(shift))
 }
 
-/// Whether a text has enough Burmese digits to be a receipt written in them.
-fn has_burmese_digits(text: &str) -> bool {
-    text.chars().filter(|c| ('\u{1040}'..='\u{1049}').contains(c)).count() >= 6
+fn burmese_digits(text: &str) -> usize {
+    text.chars().filter(|c| ('\u{1040}'..='\u{1049}').contains(c)).count()
+}
+
+/// Whether the mixed pass calls for a Burmese-only one: it saw a few Burmese digits (it reads
+/// most of a receipt's Burmese digits as Latin look-alikes, `၀` as `o`, `၂` as `J`, and keeps
+/// only some), or it missed a field, which a receipt in Burmese digits makes it do.
+fn needs_burmese_pass(mixed: &str) -> bool {
+    let read = parse(mixed);
+    burmese_digits(mixed) >= 3
+        || read.amount_mmk.is_none()
+        || read.transferred_at.is_none()
+        || read.transaction_id.is_none()
 }
 
 /// The amount in a Burmese-only pass: the number with thousands separators written most often
@@ -453,7 +477,8 @@ impl Reader {
 
     /// The text Tesseract reads in a stored picture (PNG, JPEG or WebP bytes), for logs and
     /// tuning; [`Reader::read`] parses it. A second, Burmese-only pass is made only when the
-    /// first one found Burmese digits, so English receipts cost one run.
+    /// first one saw Burmese digits or missed a field ([`needs_burmese_pass`]), so a receipt in
+    /// English digits read whole costs one run.
     pub async fn read_text(&self, picture: &[u8]) -> Result<Texts, ReadError> {
         // Waiting for the permit counts against the time bound too: a queue of uploads must not
         // hold a request forever.
@@ -464,18 +489,61 @@ impl Reader {
             let prepared = tokio::task::spawn_blocking(move || prepare(&bytes))
                 .await
                 .map_err(|e| ReadError::Failed(format!("preparing the picture: {e}")))??;
-            let mixed = self.tesseract(prepared.clone(), "eng+mya").await?;
-            let burmese = if has_burmese_digits(&mixed) { Some(self.tesseract(prepared, "mya").await?) } else { None };
-            Ok(Texts { mixed, burmese })
+            let prepared = Arc::new(prepared);
+            let mixed = self.tesseract(pgm(&prepared), "eng+mya", PAGE_SEGMENTATION, &[]).await?;
+            if !needs_burmese_pass(&mixed) {
+                return Ok(Texts { mixed, burmese: None, burmese_id: None });
+            }
+            let words = Words::from_tsv(&self.tesseract(pgm(&prepared), "mya", PAGE_SEGMENTATION, &["tsv"]).await?);
+            let burmese_id = match words.id_box() {
+                Some(id_box) => self.read_split_id(Arc::clone(&prepared), id_box).await?,
+                None => None,
+            };
+            Ok(Texts { mixed, burmese: Some(words.text()), burmese_id })
         };
         tokio::time::timeout(self.timeout, bounded).await.map_err(|_| ReadError::TimedOut)?
     }
 
-    /// Runs tesseract on a prepared picture (PGM bytes) and returns its text.
-    async fn tesseract(&self, pgm: Vec<u8>, languages: &str) -> Result<String, ReadError> {
+    /// The id whose word is at `id_box` in `picture`, re-read in two parts when it begins with
+    /// capital letters: one model reads one word in one script, and the English one reads
+    /// Burmese digits as Latin look-alikes while the Burmese one reads capitals as digits
+    /// (`J` as `၂`). `None` when the parts were not read.
+    async fn read_split_id(&self, picture: Arc<GrayImage>, id_box: WordBox) -> Result<Option<String>, ReadError> {
+        let parts = tokio::task::spawn_blocking(move || split_id(&picture, id_box))
+            .await
+            .map_err(|e| ReadError::Failed(format!("splitting the id: {e}")))?;
+        let Some(SplitId { letters, digits }) = parts else { return Ok(None) };
+        let prefix = match letters {
+            Some(letters) => {
+                let read = self
+                    .tesseract(pgm(&letters), "eng", "7", &["-c", "tessedit_char_whitelist=ABCDEFGHIJKLMNOPQRSTUVWXYZ"])
+                    .await?;
+                let read: String = read.chars().filter(char::is_ascii_uppercase).collect();
+                if read.is_empty() {
+                    return Ok(None);
+                }
+                read
+            }
+            None => String::new(),
+        };
+        let read = self.tesseract(pgm(&digits), "mya", "7", &[]).await?;
+        let digits: String = ascii_digits(&read).chars().filter(char::is_ascii_digit).collect();
+        Ok((digits.len() >= 8).then(|| format!("{prefix}{digits}")))
+    }
+
+    /// Runs tesseract on a prepared picture (PGM bytes) with a page segmentation mode and
+    /// further arguments (`-c` settings, an output format), and returns what it printed.
+    async fn tesseract(
+        &self,
+        pgm: Vec<u8>,
+        languages: &str,
+        segmentation: &str,
+        more: &[&str],
+    ) -> Result<String, ReadError> {
         let mut child = Command::new("prlimit")
             .arg(format!("--as={}", self.memory_limit))
-            .args(["--", "tesseract", "stdin", "stdout", "-l", languages, "--psm", PAGE_SEGMENTATION])
+            .args(["--", "tesseract", "stdin", "stdout", "-l", languages, "--psm", segmentation])
+            .args(more)
             // Tesseract's OpenMP threads only contend with the server for the cores.
             .env("OMP_THREAD_LIMIT", "1")
             .stdin(Stdio::piped())
@@ -506,16 +574,82 @@ impl Reader {
     }
 }
 
+/// The words of Tesseract's TSV output, with their boxes, in reading order.
+struct Words(Vec<Word>);
+
+struct Word {
+    /// Block, paragraph and line numbers: the words of one line share them.
+    line: (u32, u32, u32),
+    bounds: WordBox,
+    text: String,
+}
+
+impl Words {
+    /// Parses TSV rows (`level page block par line word left top width height conf text`) of
+    /// level 5, the words.
+    fn from_tsv(tsv: &str) -> Words {
+        let words = tsv
+            .lines()
+            .filter_map(|row| {
+                let cells: Vec<&str> = row.split('\t').collect();
+                let [level, _, block, par, line, _, left, top, width, height, _, text] = cells[..] else {
+                    return None;
+                };
+                let text = text.trim();
+                if level != "5" || text.is_empty() {
+                    return None;
+                }
+                let number = |cell: &str| cell.parse::<u32>().ok();
+                Some(Word {
+                    line: (number(block)?, number(par)?, number(line)?),
+                    bounds: WordBox {
+                        left: number(left)?,
+                        top: number(top)?,
+                        width: number(width)?,
+                        height: number(height)?,
+                    },
+                    text: text.to_owned(),
+                })
+            })
+            .collect();
+        Words(words)
+    }
+
+    /// The text, a line of words at a time, as Tesseract's plain output has it.
+    fn text(&self) -> String {
+        let mut text = String::new();
+        for (n, word) in self.0.iter().enumerate() {
+            if n > 0 {
+                text.push(if self.0[n - 1].line == word.line { ' ' } else { '\n' });
+            }
+            text.push_str(&word.text);
+        }
+        text
+    }
+
+    /// The box of the word holding the longest run of Burmese digits, at least 8: the id's.
+    fn id_box(&self) -> Option<WordBox> {
+        self.0
+            .iter()
+            .filter_map(|word| burmese_id_digits(&word.text).map(|digits| (digits.len(), word.bounds)))
+            .max_by_key(|(digits, _)| *digits)
+            .map(|(_, bounds)| bounds)
+    }
+}
+
 /// Decodes a picture and makes it what Tesseract reads best: greyscale, scaled to a text height
-/// it likes, as binary PGM (which Tesseract reads from stdin without a codec).
-fn prepare(bytes: &[u8]) -> Result<Vec<u8>, ReadError> {
+/// it likes.
+fn prepare(bytes: &[u8]) -> Result<GrayImage, ReadError> {
     let picture =
         image::load_from_memory(bytes).map_err(|e| ReadError::Failed(format!("not a readable picture: {e}")))?;
-    let grey = picture.to_luma8();
-    let grey = scaled_for_ocr(grey);
+    Ok(scaled_for_ocr(picture.to_luma8()))
+}
+
+/// A grey picture as binary PGM, which Tesseract reads from stdin without a codec.
+fn pgm(grey: &GrayImage) -> Vec<u8> {
     let mut pgm = format!("P5\n{} {}\n255\n", grey.width(), grey.height()).into_bytes();
     pgm.extend_from_slice(grey.as_raw());
-    Ok(pgm)
+    pgm
 }
 
 fn scaled_for_ocr(grey: GrayImage) -> GrayImage {
@@ -619,6 +753,7 @@ mod tests {
                  ၇၀၅၈ ၀၉** ၈၅၃၀၄\n#၂၅၅၀(၂၅{ ၁၂၁,.၀၀၀ {၂"
                     .to_owned(),
             ),
+            burmese_id: None,
         };
         let reading = parse_texts(&texts);
         assert_eq!(reading.amount_mmk, Some(121_000));
@@ -627,10 +762,24 @@ mod tests {
         let aya = Texts {
             mixed: "Date & Time Nov ၁၉, ၂၀၂၆ 06:99 PM\n".to_owned(),
             burmese: Some("[၁46 & 11 [၀ ၁၉, ၂၀၂၆ ၀၆:၁၇\n".to_owned()),
+            burmese_id: None,
         };
         assert_eq!(parse_texts(&aya).transferred_at, at(2026, 11, 19, 18, 17, 0));
-        assert!(has_burmese_digits(&texts.mixed));
-        assert!(!has_burmese_digits("Amount 25,000 Ks 2026/11/20"));
+        // The month's name misread as a word of the Burmese pass (`Oct` as `၀ဂ`).
+        let cb = Texts {
+            mixed: "Transaction Date JJ Oct ၂၀၂၆ 9:99 PM\n".to_owned(),
+            burmese: Some("ါ[~9၂၇59င41၀၂) ဓ ၂၂ ၀ဂ ၂၀၂၆ ၁:၃၁ [႔\n၂ ၂၂) ထ ၂၇၈၁၈၅၁၈၂၇၉၅\n".to_owned()),
+            burmese_id: None,
+        };
+        assert_eq!(parse_texts(&cb).transferred_at, at(2026, 10, 22, 13, 31, 0));
+        // The id read in parts wins over the guess from the two passes.
+        let split = Texts { burmese_id: Some("CBYM450076756319".to_owned()), ..texts.clone() };
+        assert_eq!(parse_texts(&split).transaction_id.as_deref(), Some("CBYM450076756319"));
+        assert!(needs_burmese_pass(&texts.mixed));
+        assert!(needs_burmese_pass("Date & Time Novoe, ၂၀၂၆ 00: Je\nTxn ID APageoggbaqnnboege\nAmount 99,000.00 MMK"));
+        assert!(!needs_burmese_pass(
+            "Amount 25,000 Ks\nTransaction Time 2026/11/20 14:35\nTransaction No. 2611045298729"
+        ));
     }
 
     #[test]
