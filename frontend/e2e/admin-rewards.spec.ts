@@ -103,11 +103,11 @@ test('the admin creates, edits, hides and shows a referral gift, and changes the
     await expect(points).toHaveValue(String(before.referral_points_per_signup));
     await expect(fee).toHaveValue(String(before.recovery_fee_mmk));
     await points.fill('-2');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Enter a whole number, 0 or more')).toBeVisible();
     await points.fill(String(before.referral_points_per_signup + 4));
     await fee.fill('2500');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
     const after = await rewardSettings(page.request);
     expect(after.referral_points_per_signup).toBe(before.referral_points_per_signup + 4);

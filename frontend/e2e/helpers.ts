@@ -1,4 +1,5 @@
 // Shared by the browser tests.
+import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 let counter = 0;
@@ -106,20 +107,18 @@ function crc32(bytes: Uint8Array): number {
 }
 
 /**
- * A real PNG file made on the spot (no fixture file): a width x height diagonal gradient from
- * red to blue, so a cropped avatar is visibly a part of it.
+ * A real RGB PNG file made on the spot (no fixture file), each pixel's colour from `pixel`.
  */
-export async function gradientPng(width = 320, height = 240): Promise<Buffer> {
-  const { deflateSync } = await import('node:zlib');
+export function rgbPng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const row = y * (width * 3 + 1);
     raw[row] = 0; // filter: none
     for (let x = 0; x < width; x += 1) {
-      const t = (x + y) / (width + height);
-      raw[row + 1 + x * 3] = Math.round(229 * (1 - t));
-      raw[row + 2 + x * 3] = Math.round(57 + 100 * t);
-      raw[row + 3 + x * 3] = Math.round(53 + 190 * t);
+      const [r, g, b] = pixel(x, y);
+      raw[row + 1 + x * 3] = r;
+      raw[row + 2 + x * 3] = g;
+      raw[row + 3 + x * 3] = b;
     }
   }
   const chunk = (type: string, data: Buffer) => {
@@ -141,6 +140,17 @@ export async function gradientPng(width = 320, height = 240): Promise<Buffer> {
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A real PNG: a width x height diagonal gradient from red to blue, so a cropped avatar is
+ * visibly a part of it.
+ */
+export async function gradientPng(width = 320, height = 240): Promise<Buffer> {
+  return rgbPng(width, height, (x, y) => {
+    const t = (x + y) / (width + height);
+    return [Math.round(229 * (1 - t)), Math.round(57 + 100 * t), Math.round(53 + 190 * t)];
+  });
 }
 
 /**

@@ -4,21 +4,10 @@
 // sent before" warning with the server's reason, follows "See payment #N" and lands on the first
 // payment's page: its order, its shopper and that it still waits for a decision. The page also
 // fits a 360 px phone.
-import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, auth, shopperWithAddress, useToken } from './helpers';
+import { adminToken, auth, rgbPng, shopperWithAddress, useToken } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** CRC-32 of PNG chunks. */
-function crc32(bytes: Uint8Array): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
 
 /**
  * A real PNG no other test sends: blocks of colours drawn from `seed`, so its fingerprint is near
@@ -35,30 +24,8 @@ function blocksPng(seed: number, width = 240, height = 360, block = 24): Buffer 
   };
   const colours: number[][] = [];
   for (let i = 0; i < Math.ceil(width / block) * Math.ceil(height / block); i += 1) colours.push([next(), next(), next()]);
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      const [r, g, b] = colours[Math.floor(y / block) * Math.ceil(width / block) + Math.floor(x / block)];
-      raw[row + 1 + x * 3] = r;
-      raw[row + 2 + x * 3] = g;
-      raw[row + 3 + x * 3] = b;
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const columns = Math.ceil(width / block);
+  return rgbPng(width, height, (x, y) => colours[Math.floor(y / block) * columns + Math.floor(x / block)] as [number, number, number]);
 }
 
 async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {

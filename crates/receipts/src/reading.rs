@@ -147,13 +147,13 @@ fn burmese_digits(text: &str) -> usize {
 
 /// Whether the mixed pass calls for a Burmese-only one: it saw a few Burmese digits (it reads
 /// most of a receipt's Burmese digits as Latin look-alikes, `၀` as `o`, `၂` as `J`, and keeps
-/// only some), or it missed a field, which a receipt in Burmese digits makes it do.
+/// only some), or it read some fields of a receipt but not all, which a receipt in Burmese digits
+/// makes it do. A picture it read nothing of is no receipt, and not read twice.
 fn needs_burmese_pass(mixed: &str) -> bool {
     let read = parse(mixed);
-    burmese_digits(mixed) >= 3
-        || read.amount_mmk.is_none()
-        || read.transferred_at.is_none()
-        || read.transaction_id.is_none()
+    let fields = [read.amount_mmk.is_some(), read.transferred_at.is_some(), read.transaction_id.is_some()];
+    let found = fields.iter().filter(|found| **found).count();
+    burmese_digits(mixed) >= 3 || (1..fields.len()).contains(&found)
 }
 
 /// The amount in a Burmese-only pass: the number with thousands separators written most often
