@@ -7,9 +7,16 @@ const port = Number(process.env.E2E_PORT ?? 18300);
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results/e2e',
   fullyParallel: false,
+  // One test at a time: the journeys share the admin, the queues and the server's clock (the
+  // daily reward's tests move it). Only the axe checks, which change nothing another check reads,
+  // may run side by side: `npm run e2e` runs them first with two workers (half of their time is
+  // spent waiting on the network to go idle), then the journeys on a fresh server with one.
   workers: 1,
+  projects: [
+    { name: 'a11y', testMatch: 'a11y.spec.ts', fullyParallel: true, outputDir: './test-results/e2e/a11y' },
+    { name: 'journeys', testIgnore: 'a11y.spec.ts', outputDir: './test-results/e2e/journeys' },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
