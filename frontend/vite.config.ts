@@ -250,6 +250,8 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     globalSetup: ['./src/test/node-polyfills.ts'],
     setupFiles: ['./src/test/dom-stubs.ts'],
+    // Worker threads start faster than the default child processes (about 25 s of the run).
+    pool: 'threads',
   },
   plugins: [
     graphqlDocuments(),
