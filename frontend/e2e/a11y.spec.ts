@@ -8,8 +8,8 @@
 // checked.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, auth, gradientPng, shopperWithAddress, signUpByApi, uniquePhone, useBurmeseFont, useToken } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, auth, buyNowByApi, gql, gradientPng, shopperWithAddress, signUpByApi, uniquePhone, useBurmeseFont, useToken } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGS = ['en', 'mm', 'ch'] as const;
@@ -53,28 +53,6 @@ interface Data {
 let data: Data;
 
 
-async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { headers: auth(token), data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
-
-async function buyNow(request: APIRequestContext, token: string, productId: number, paymentId: number): Promise<number> {
-  const response = await request.post('/api/user/buynow', {
-    headers: auth(token),
-    multipart: {
-      payment_id: String(paymentId),
-      product_id: String(productId),
-      qty: '1',
-      payment_screenshot: { name: 'pay.png', mimeType: 'image/png', buffer: await gradientPng(120, 200) },
-    },
-  });
-  const body = await response.json();
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  return (body.data.order_id ?? body.data.orderId) as number;
-}
-
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -98,12 +76,12 @@ test.beforeAll(async ({ browser }) => {
   // Tokens (an approved 50-token pack), two approved orders (items to ship), one cancelled order.
   const packs = (await (await request.get('/api/products/token')).json()).data.data as { id: number; slug: string }[];
   const pack = packs.find((p) => p.slug === 'token-pack-50') ?? packs[0];
-  await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNow(request, account.token, pack.id, paymentId) });
+  await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNowByApi(request, account.token, pack.id, paymentId) });
   for (const product of goods.slice(0, 2)) {
-    await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNow(request, account.token, product.id, paymentId) });
+    await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNowByApi(request, account.token, product.id, paymentId) });
   }
   await gql(request, admin, 'mutation($id: Int!) { cancelOrder(id: $id, reason: "Wrong amount") }', {
-    id: await buyNow(request, account.token, goods[2].id, paymentId),
+    id: await buyNowByApi(request, account.token, goods[2].id, paymentId),
   });
   // Five friends signed up with the shopper's code: 5 referral points, enough to claim the 5-point
   // demo gift (the confirm dialog) and not the dearer ones (the invite dialog).
@@ -206,7 +184,7 @@ test.beforeAll(async ({ browser }) => {
   // And one more approved order, so the to-ship list keeps items for the confirm-shipping flow.
   // Its screenshot is the same file as the others': its payment's page (/admin/payments/:id) has
   // flags with links, a receipt line and a decision.
-  const lastOrder = await buyNow(request, account.token, goods[5].id, paymentId);
+  const lastOrder = await buyNowByApi(request, account.token, goods[5].id, paymentId);
   const pending = await gql<{ pendingOrders: { order: { orderId: number }; receipt: { paymentId: number } }[] }>(
     request,
     admin,
@@ -267,7 +245,7 @@ async function expectAccessible(page: Page, what: string, include?: string) {
 async function setLanguage(page: Page, lang: Lang) {
   // The app stores its language once it has loaded it: let it finish before changing it.
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction((tags) => document.documentElement.lang === tags[localStorage.getItem('lang') ?? 'en'], HTML_LANG);
+  await page.waitForFunction((tags) => document.documentElement.lang === tags[(localStorage.getItem('lang') ?? 'en') as keyof typeof tags], HTML_LANG);
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);

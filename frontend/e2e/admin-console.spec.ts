@@ -14,14 +14,7 @@
 // At 360 px in English, Burmese and Chinese: no console page is wider than the screen, and no
 // navigation label is cut. Screenshots of every screen are saved in test-results/screens/.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN_PHONE, adminNav, adminToken, auth, gradientPng, saveScreen, shopperWithAddress, signUpByApi, useBurmeseFont, useToken } from './helpers';
-
-async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { headers: auth(token), data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
+import { ADMIN_PHONE, adminNav, adminToken, buyNowByApi, gql, saveScreen, shopperWithAddress, signUpByApi, useBurmeseFont, useToken } from './helpers';
 
 /** A shopper buys one product now and sends the transfer screenshot: one more order payment to check. */
 async function buyNow(request: APIRequestContext, token: string): Promise<number> {
@@ -29,18 +22,7 @@ async function buyNow(request: APIRequestContext, token: string): Promise<number
   const products = ((await (await request.get('/api/products?per_page=100')).json()).data.data as { id: number; type: string; actual_price: number }[]).filter(
     (p) => p.type === 'product' && p.actual_price < 1_000_000,
   );
-  const response = await request.post('/api/user/buynow', {
-    headers: auth(token),
-    multipart: {
-      payment_id: String(payments[0].id),
-      product_id: String(products[0].id),
-      qty: '1',
-      payment_screenshot: { name: 'pay.png', mimeType: 'image/png', buffer: await gradientPng(120, 200) },
-    },
-  });
-  const body = await response.json();
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  return body.data.order_id as number;
+  return buyNowByApi(request, token, products[0].id, payments[0].id);
 }
 
 /** The shopper's own phone, signed in once (not on every load: a sign-out must stick). */

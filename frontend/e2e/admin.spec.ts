@@ -37,7 +37,7 @@ async function buyNow(page: Page, token: string, count: number, skip = 0): Promi
   return orders;
 }
 
-async function expectScreenshotShown(page: Page, card: ReturnType<Page['getByTestId']>) {
+async function expectScreenshotShown(card: ReturnType<Page['getByTestId']>) {
   const img = card.getByRole('img', { name: 'Payment screenshot' });
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
@@ -63,7 +63,7 @@ test('the admin rejects and approves payments, then approves the shipping order'
   await expect(rejectCard.getByRole('heading', { name: `Order #${rejectId}` })).toBeVisible();
   await expect(rejectCard).toContainText('MMK');
   await expect(rejectCard).toContainText('KBZPay');
-  await expectScreenshotShown(page, rejectCard);
+  await expectScreenshotShown(rejectCard);
 
   // A tap opens the screenshot full screen; a tap closes it.
   await rejectCard.getByRole('button', { name: 'Open the payment screenshot full screen' }).click();
@@ -112,7 +112,7 @@ test('the admin rejects and approves payments, then approves the shipping order'
   await expect(page.getByRole('heading', { name: 'Shipping fees to check' })).toBeVisible();
   const shipCard = page.getByTestId(`admin-card-shipping-${shippingId}`);
   await expect(shipCard.getByRole('heading', { name: createdBody.data.shipping_order_id })).toBeVisible();
-  await expectScreenshotShown(page, shipCard);
+  await expectScreenshotShown(shipCard);
   await shipCard.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`${createdBody.data.shipping_order_id} approved`)).toBeVisible();
   await expect(shipCard).toHaveCount(0);

@@ -62,6 +62,33 @@ export const ADMIN_PASSWORD = 'admin-pass';
 
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** A GraphQL request as `token`'s account; fails the test on any error and answers `data`. */
+export async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post('/graphql', { headers: auth(token), data: { query, variables } });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/**
+ * Buys one of `productId` now through the REST API, paying by `paymentId` with `screenshot` (a
+ * gradient unless given); answers the order id.
+ */
+export async function buyNowByApi(request: APIRequestContext, token: string, productId: number, paymentId: number, screenshot?: Buffer): Promise<number> {
+  const response = await request.post('/api/user/buynow', {
+    headers: auth(token),
+    multipart: {
+      payment_id: String(paymentId),
+      product_id: String(productId),
+      qty: '1',
+      payment_screenshot: { name: 'pay.png', mimeType: 'image/png', buffer: screenshot ?? (await gradientPng(120, 200)) },
+    },
+  });
+  const body = await response.json();
+  expect(response.status(), JSON.stringify(body)).toBe(200);
+  return body.data.order_id as number;
+}
+
 /** Signs the admin in through the API; answers the token. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/user/login', { data: { phone: ADMIN_PHONE, password: ADMIN_PASSWORD } });

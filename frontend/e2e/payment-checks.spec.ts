@@ -4,8 +4,8 @@
 // sent before" warning with the server's reason, follows "See payment #N" and lands on the first
 // payment's page: its order, its shopper and that it still waits for a decision. The page also
 // fits a 360 px phone.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, auth, rgbPng, shopperWithAddress, useToken } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, buyNowByApi, gql, rgbPng, shopperWithAddress, useToken } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -28,29 +28,6 @@ function blocksPng(seed: number, width = 240, height = 360, block = 24): Buffer 
   return rgbPng(width, height, (x, y) => colours[Math.floor(y / block) * columns + Math.floor(x / block)] as [number, number, number]);
 }
 
-async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { headers: auth(token), data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
-
-/** Buys `productId` now through the REST API, paying with `screenshot`; answers the order id. */
-async function buyNow(request: APIRequestContext, token: string, productId: number, paymentId: number, screenshot: Buffer): Promise<number> {
-  const response = await request.post('/api/user/buynow', {
-    headers: auth(token),
-    multipart: {
-      payment_id: String(paymentId),
-      product_id: String(productId),
-      qty: '1',
-      payment_screenshot: { name: 'transfer.png', mimeType: 'image/png', buffer: screenshot },
-    },
-  });
-  const body = await response.json();
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  return (body.data.order_id ?? body.data.orderId) as number;
-}
-
 interface Pending {
   pendingOrders: { order: { orderId: number }; receipt: { paymentId: number }; flags: { code: string; relatedPaymentId: number | null; detail: string }[] }[];
 }
@@ -70,8 +47,8 @@ test('a copied payment screenshot is flagged, and its link leads to the first pa
 
   // The very same file bytes, twice.
   const screenshot = blocksPng(Date.now());
-  const firstOrder = await buyNow(request, first.token, product.id, payments[0].id, screenshot);
-  const secondOrder = await buyNow(request, second.token, product.id, payments[0].id, screenshot);
+  const firstOrder = await buyNowByApi(request, first.token, product.id, payments[0].id, screenshot);
+  const secondOrder = await buyNowByApi(request, second.token, product.id, payments[0].id, screenshot);
 
   const pending = (await gql<Pending>(request, admin, '{ pendingOrders { order { orderId } receipt { paymentId } flags { code relatedPaymentId detail } } }')).pendingOrders;
   const firstPayment = pending.find((p) => p.order.orderId === firstOrder)!.receipt.paymentId;

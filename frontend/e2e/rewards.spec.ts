@@ -9,18 +9,11 @@
 //     /admin/recoveries and the cells turn green; another shopper restarts from day one (toast).
 // The clock test moves the clock of the whole e2e server, only forward, so it is the last test here.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminScreen, adminToken, auth, checkInToday, gradientPng, saveScreen, signUpByApi, uniquePhone, useToken } from './helpers';
+import { adminScreen, adminToken, auth, checkInToday, gql, gradientPng, saveScreen, signUpByApi, uniquePhone, useToken } from './helpers';
 
 /** Green (signed) and red (missed) day cells: --success and --primary-strong. */
 const GREEN = 'rgb(46, 125, 50)';
 const RED = 'rgb(211, 47, 47)';
-
-async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { headers: auth(token), data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 async function referralPoints(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get('/api/user/profile', { headers: auth(token) });
