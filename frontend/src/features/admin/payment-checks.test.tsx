@@ -4,8 +4,8 @@
 // dashboard's flagged count, against the app's own queries (Apollo mocks).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut } from '@/lib/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { withAdminSessionAndScreenshots } from '@/test/admin-session';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AdminPaymentCheckSettingsQuery, AdminTransferPaymentQuery, UpdatePaymentCheckSettingsMutation } from './checks-queries';
 import { checksChanges, checksFieldOf, checksSchema, numberOrNull } from './checks-rules';
@@ -17,7 +17,6 @@ import PaymentsPage from './pages/payments-page';
 import TransferPaymentPage from './pages/transfer-payment-page';
 import { PendingOrdersQuery } from './queries';
 
-const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 
 const NOT_CHECKED: ReceiptView = { state: 'NOT_CHECKED', amountMmk: null, amountDueMmk: null, transferredAt: null, transactionId: null };
 const read = (over: Partial<ReceiptView & { paymentId: number }> = {}) => ({
@@ -46,17 +45,7 @@ const ALL_FLAGS: FlagView[] = [
 // Apollo matches the queries' fragments by type name, as the server's answers carry it.
 const typed = (flag: FlagView) => ({ __typename: 'PaymentFlag' as const, ...flag });
 
-beforeEach(() => {
-  signIn('admin-token');
-  URL.createObjectURL = vi.fn(() => 'blob:shot');
-  URL.revokeObjectURL = vi.fn();
-  vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, blob: async () => PNG }) as unknown as Response));
-});
-
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
+withAdminSessionAndScreenshots();
 
 describe('<PaymentChecks>', () => {
   it('shows every flag with its label, the reason and a link to the earlier payment', () => {

@@ -4,13 +4,12 @@
 // the server is shown.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut } from '@/lib/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { withAdminSessionAndScreenshots } from '@/test/admin-session';
 import { renderWithProviders } from '@/test/render-with-providers';
 import RecoveriesPage from './pages/recoveries-page';
 import { ApproveRecoveryMutation, PendingRecoveriesQuery, RejectRecoveryMutation } from './queries';
 
-const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 
 const recovery = (id: number, customerName: string, missedDays: string[]) => ({
   id,
@@ -28,17 +27,7 @@ const recovery = (id: number, customerName: string, missedDays: string[]) => ({
 
 const pending = (list: ReturnType<typeof recovery>[]) => ({ request: { query: PendingRecoveriesQuery }, result: { data: { pendingRecoveries: list } } });
 
-beforeEach(() => {
-  signIn('admin-token');
-  URL.createObjectURL = vi.fn(() => 'blob:shot');
-  URL.revokeObjectURL = vi.fn();
-  vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, blob: async () => PNG }) as unknown as Response));
-});
-
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
+withAdminSessionAndScreenshots();
 
 describe('RecoveriesPage', () => {
   it('shows the customer, the missed days, the fee and the screenshot, and approves with one tap', async () => {

@@ -2,13 +2,12 @@
 // held ticket numbers, the amount and the method beside the screenshot; Approve is one tap, Reject
 // needs a reason; the decided card leaves the queue with a toast.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut } from '@/lib/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { withAdminSessionAndScreenshots } from '@/test/admin-session';
 import { renderWithProviders } from '@/test/render-with-providers';
 import TicketPaymentsPage from './pages/ticket-payments-page';
 import { ApproveTicketPaymentMutation, PendingTicketPaymentsQuery, RejectTicketPaymentMutation } from './queries';
 
-const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 
 const payment = (id: number, tickets: number[]) => ({
   id,
@@ -29,17 +28,7 @@ const payment = (id: number, tickets: number[]) => ({
 
 const pending = (list: ReturnType<typeof payment>[]) => ({ request: { query: PendingTicketPaymentsQuery }, result: { data: { pendingTicketPayments: list } } });
 
-beforeEach(() => {
-  signIn('admin-token');
-  URL.createObjectURL = vi.fn(() => 'blob:shot');
-  URL.revokeObjectURL = vi.fn();
-  vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, blob: async () => PNG }) as unknown as Response));
-});
-
-afterEach(() => {
-  signOut();
-  vi.unstubAllGlobals();
-});
+withAdminSessionAndScreenshots();
 
 describe('TicketPaymentsPage', () => {
   it('shows everything an admin checks, and approves with one tap', async () => {
