@@ -6,7 +6,7 @@
 // again and the site name and promotion put back at the end, so the other specs see the demo shop
 // as it was.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminToken, gradientPng, saveScreen, useToken } from './helpers';
+import { adminToken, gql, gradientPng, saveScreen, useToken } from './helpers';
 
 const PHONE = { width: 412, height: 915 };
 const DESK = { width: 1280, height: 860 };
@@ -16,13 +16,6 @@ async function adminAt(browser: Browser, token: string, viewport: { width: numbe
   const page = await context.newPage();
   await useToken(page, token);
   return page;
-}
-
-async function gql(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<unknown> {
-  const answer = await page.request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = await answer.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
 }
 
 async function siteName(page: Page): Promise<string> {
@@ -114,7 +107,7 @@ test('content: the admin renames the site, adds a banner and rewrites the promot
   test.setTimeout(120_000);
   const before = await siteName(page);
   const token = await adminToken(page.request);
-  const promotionBefore = await gql(page, token, '{ adminPromotion { content { en mm ch } } }');
+  const promotionBefore = await gql(page.request, token, '{ adminPromotion { content { en mm ch } } }');
   const admin = await adminAt(browser, token, PHONE);
   try {
     await admin.goto('/admin/content');
@@ -161,7 +154,7 @@ test('content: the admin renames the site, adds a banner and rewrites the promot
     await shopPromotion.close();
   } finally {
     const { adminPromotion } = promotionBefore as { adminPromotion: { content: Record<string, string | null> } | null };
-    if (adminPromotion) await gql(page, token, 'mutation($c: TranslatedTextInput!) { updatePromotion(content: $c) }', { c: adminPromotion.content });
+    if (adminPromotion) await gql(page.request, token, 'mutation($c: TranslatedTextInput!) { updatePromotion(content: $c) }', { c: adminPromotion.content });
     await admin.goto('/admin/content');
     const site = admin.getByRole('form', { name: 'Site and contacts' });
     await site.getByLabel('Site name').fill(before);

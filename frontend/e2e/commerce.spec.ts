@@ -4,15 +4,8 @@
 // shopper ships the items; the admin approves the shipping order; the shopper marks it received.
 // A cancelled order shows 'admin does not approve this order'. Phone-size screenshots in en and mm.
 import { expect, test, type Page } from '@playwright/test';
-import { adminScreen, adminToken, auth, gradientPng, saveScreen, setLanguage, shopperWithAddress, signUpByApi, useBurmeseFont, useToken } from './helpers';
+import { adminScreen, adminToken, auth, gql, gradientPng, saveScreen, setLanguage, shopperWithAddress, signUpByApi, useBurmeseFont, useToken } from './helpers';
 
-
-async function gql<T = Record<string, unknown>>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/graphql', { headers: auth(token), data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 async function products(page: Page) {
   const list = await (await page.request.get('/api/products?per_page=100')).json();
@@ -114,7 +107,7 @@ test('cart → checkout → approval in /admin → shipping → approval in /adm
   const boughtBody = await bought.json();
   expect(bought.status(), JSON.stringify(boughtBody)).toBe(200);
   const cancelledId = (boughtBody.data.order_id ?? boughtBody.data.orderId) as number;
-  await gql(page, admin, 'mutation($id: Int!) { cancelOrder(id: $id, reason: "Wrong amount") }', { id: cancelledId });
+  await gql(page.request, admin, 'mutation($id: Int!) { cancelOrder(id: $id, reason: "Wrong amount") }', { id: cancelledId });
 
   // To ship: both items; nothing selected → the rule; then ship both.
   await page.goto('/my-orders-to-ship');
@@ -161,7 +154,7 @@ test('cart → checkout → approval in /admin → shipping → approval in /adm
 
   // The admin approves the shipping order.
   const { shippingOrders } = await gql<{ shippingOrders: { id: number; shippingOrderId: string }[] }>(
-    page,
+    page.request,
     account.token,
     '{ shippingOrders { id shippingOrderId } }',
   );
@@ -181,7 +174,7 @@ test('cart → checkout → approval in /admin → shipping → approval in /adm
   await saveScreen(page, 'my-orders-shipping-detail', 'en');
 
   // mm screenshots while the order is on the way (and a cart line for the cart screens).
-  await gql(page, account.token, 'mutation($p: Int!) { addToCart(input: { productId: $p, qty: 2 }) { count } }', { p: second.id });
+  await gql(page.request, account.token, 'mutation($p: Int!) { addToCart(input: { productId: $p, qty: 2 }) { count } }', { p: second.id });
   await setLanguage(page, 'mm');
   await page.goto('/my-orders-shipping');
   await page.getByTestId('shipping-order').filter({ hasText: shippingCode }).click();

@@ -5,16 +5,9 @@
 // goes on once it is added; the Facebook row of /account-detail; a declined consent explained on
 // /signin; linking and unlinking from /account-detail; an unknown code on /auth/facebook.
 import { expect, test, type Page } from '@playwright/test';
-import { auth, checkInToday, saveScreen, signUpByApi, uniquePhone, useToken } from './helpers';
+import { checkInToday, gql, saveScreen, signUpByApi, uniquePhone, useToken } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function gql<T>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/graphql', { headers: auth(token), data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 /** On the provider's pages: signs in as `login` (any password), then the consent page. */
 async function signInAtProvider(page: Page, login: string) {
@@ -26,7 +19,7 @@ async function signInAtProvider(page: Page, login: string) {
 test('sign up with Facebook from an invitation; checkout asks for the phone, then goes on', async ({ page }) => {
   const inviter = await signUpByApi(page, 'Inviting Friend');
   const perSignup = ((await (await page.request.get('/api/settings')).json()).data.rewards as { referral_points_per_signup: number }).referral_points_per_signup;
-  const pointsOf = async (token: string) => (await gql<{ me: { referralPoint: number } }>(page, token, '{ me { referralPoint } }')).me.referralPoint;
+  const pointsOf = async (token: string) => (await gql<{ me: { referralPoint: number } }>(page.request, token, '{ me { referralPoint } }')).me.referralPoint;
   const before = await pointsOf(inviter.token);
   await page.goto(`/signup?ref=${inviter.referralCode}`);
   const facebook = page.getByRole('link', { name: 'Continue with Facebook' });
@@ -44,7 +37,7 @@ test('sign up with Facebook from an invitation; checkout asks for the phone, the
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
   const { me } = await gql<{ me: { name: string; phone: string | null; facebookLinked: boolean; hasPassword: boolean } }>(
-    page,
+    page.request,
     token!,
     '{ me { name phone facebookLinked hasPassword } }',
   );
@@ -69,7 +62,7 @@ test('sign up with Facebook from an invitation; checkout asks for the phone, the
   const product = (list.data.data as { id: number; name: string; type: string; actual_price: number }[]).find(
     (p) => p.type === 'product' && p.actual_price < 500_000,
   )!;
-  await gql(page, token!, 'mutation($p: Int!) { addToCart(input: { productId: $p, qty: 1 }) { count } }', { p: product.id });
+  await gql(page.request, token!, 'mutation($p: Int!) { addToCart(input: { productId: $p, qty: 1 }) { count } }', { p: product.id });
   await page.goto('/cart-list');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await page.getByRole('button', { name: 'Checkout' }).click();
@@ -85,7 +78,7 @@ test('sign up with Facebook from an invitation; checkout asks for the phone, the
   await expect(page.getByTestId('order-line')).toHaveCount(1);
   await expect(page.getByTestId('order-line')).toContainText(product.name);
   await expect(page.getByText(phone)).toBeVisible();
-  const after = await gql<{ me: { phone: string | null } }>(page, token!, '{ me { phone } }');
+  const after = await gql<{ me: { phone: string | null } }>(page.request, token!, '{ me { phone } }');
   expect(after.me.phone).toBe(phone);
 });
 
@@ -120,7 +113,7 @@ test('link Facebook to a phone account from /account-detail, then unlink it', as
   await row.getByRole('button', { name: 'Unlink' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Facebook is no longer linked to your account.');
   await expect(row).toContainText('Not linked');
-  const { me } = await gql<{ me: { facebookLinked: boolean } }>(page, account.token, '{ me { facebookLinked } }');
+  const { me } = await gql<{ me: { facebookLinked: boolean } }>(page.request, account.token, '{ me { facebookLinked } }');
   expect(me.facebookLinked).toBe(false);
 });
 

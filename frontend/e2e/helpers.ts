@@ -62,9 +62,12 @@ export const ADMIN_PASSWORD = 'admin-pass';
 
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A GraphQL request as `token`'s account; fails the test on any error and answers `data`. */
-export async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { headers: auth(token), data: { query, variables } });
+/**
+ * A GraphQL request as `token`'s account (a visitor's with null); fails the test on any error and
+ * answers `data`.
+ */
+export async function gql<T = Record<string, unknown>>(request: APIRequestContext, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post('/graphql', { headers: token ? auth(token) : {}, data: { query, variables } });
   const body = await response.json();
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data as T;

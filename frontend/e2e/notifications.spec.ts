@@ -13,21 +13,14 @@
 // Phone-size screenshots of the drawer and the toast in en and mm.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
-import { adminScreen, adminToken, auth, gradientPng, saveScreen, setLanguage, shopperWithAddress, signUpByApi, useBurmeseFont, useToken } from './helpers';
-
-async function gql<T = Record<string, unknown>>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/graphql', { headers: auth(token), data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
+import { adminScreen, adminToken, auth, gql, gradientPng, saveScreen, setLanguage, shopperWithAddress, signUpByApi, useBurmeseFont, useToken } from './helpers';
 
 // Screens are saved with the drawer and the toast in place, not halfway through sliding in.
 test.use({ reducedMotion: 'reduce' });
 // Web Push needs its worker (playwright.config.ts blocks workers elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-const unreadCount = (page: Page, token: string) => gql<{ unreadNotificationCount: number }>(page, token, '{ unreadNotificationCount }').then((d) => d.unreadNotificationCount);
+const unreadCount = (page: Page, token: string) => gql<{ unreadNotificationCount: number }>(page.request, token, '{ unreadNotificationCount }').then((d) => d.unreadNotificationCount);
 
 /** Buys one product now with a payment screenshot: an order waiting for the admin. */
 async function buyNow(page: Page, token: string): Promise<number> {
@@ -227,7 +220,7 @@ test('a fresh shopper’s drawer says "No notifications"; later, "Mark all as re
 
   // Two orders approved by the admin (through the API): two unread notifications.
   const admin = await adminToken(page.request);
-  for (let i = 0; i < 2; i += 1) await gql(page, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNow(page, shopper.token) });
+  for (let i = 0; i < 2; i += 1) await gql(page.request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNow(page, shopper.token) });
   const unread = await unreadCount(page, shopper.token);
   expect(unread).toBeGreaterThanOrEqual(2);
   await expect.poll(() => bellCount(page)).toBe(unread);

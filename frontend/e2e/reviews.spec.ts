@@ -3,19 +3,12 @@
 // and it shows in /reviews in a three-column grid (a tap opens the full-size image); a buyer whose
 // order the admin approved rates the product on its page and the stars change (before buying, the
 // server refuses). Phone-size screenshots in en and mm.
-import { expect, test, type Page } from '@playwright/test';
-import { adminScreen, adminToken, auth, gradientPng, saveScreen, setLanguage, shopperWithAddress, signUpByApi, useBurmeseFont, useToken } from './helpers';
+import { expect, test } from '@playwright/test';
+import { adminScreen, adminToken, gql, gradientPng, saveScreen, setLanguage, shopperWithAddress, signUpByApi, useBurmeseFont, useToken } from './helpers';
 
 /** The app's pending orange and approved green badges (--warning-text, --success). */
 const ORANGE = 'rgb(184, 74, 0)';
 const GREEN = 'rgb(46, 125, 50)';
-
-async function gql<T = Record<string, unknown>>(page: Page, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/graphql', { headers: token ? auth(token) : {}, data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-}
 
 /** A name no other test uses, so the admin's card and the public list can be searched by it. */
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
@@ -148,7 +141,7 @@ test('a buyer rates the product after the admin approved the order, and the star
     actual_price: number;
   }[];
   const rated = async (slug: string) =>
-    (await gql<{ product: { id: number; ratingAverage: number; ratingCount: number } }>(page, null, 'query($s: String!) { product(slug: $s) { id ratingAverage ratingCount } }', { s: slug }))
+    (await gql<{ product: { id: number; ratingAverage: number; ratingCount: number } }>(page.request, null, 'query($s: String!) { product(slug: $s) { id ratingAverage ratingCount } }', { s: slug }))
       .product;
   let slug = '';
   for (const candidate of catalogue.filter((p) => p.type === 'product' && p.actual_price < 500_000).reverse()) {
@@ -188,7 +181,7 @@ test('a buyer rates the product after the admin approved the order, and the star
   await expect(page).toHaveURL(/\/order-success$/);
   const orderId = Number(await page.getByTestId('order-id').textContent());
   expect(orderId).toBeGreaterThan(0);
-  await gql(page, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: orderId });
+  await gql(page.request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: orderId });
 
   // Rated: the stars, the value and the count change on the page, as the server says.
   await page.goto(`/product-detail?id=${encodeURIComponent(slug)}`);

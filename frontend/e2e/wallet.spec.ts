@@ -8,7 +8,7 @@
 // after selling out, so this spec always reads the open batch's remaining tickets and never
 // assumes batch 1.
 import { expect, test, type Page } from '@playwright/test';
-import { adminNav, adminScreen, adminToken, auth, gradientPng, saveScreen, setLanguage, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
+import { adminNav, adminScreen, adminToken, auth, gql, gradientPng, saveScreen, setLanguage, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
 
 const QUICK_DRAW = 'prize-carbon-road-bike-22-speed';
 const BIG_DRAW = 'prize-gaming-pc-i7-rtx4070';
@@ -29,13 +29,6 @@ interface Purchase {
   lucky_draw_id: number;
   batch: number;
   status: string;
-}
-
-async function gql<T = Record<string, unknown>>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/graphql', { headers: auth(token), data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
 }
 
 async function kbzPayId(page: Page): Promise<number> {
@@ -61,7 +54,7 @@ async function grantTokens(page: Page, token: string, admin: string, slug = 'tok
   });
   const body = await bought.json();
   expect(bought.status(), JSON.stringify(body)).toBe(200);
-  await gql(page, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: body.data.order_id });
+  await gql(page.request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: body.data.order_id });
   return pack!.token;
 }
 
