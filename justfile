@@ -112,8 +112,9 @@ schema:
     cargo run -q -p gateway -- openapi > openapi.json
     cd frontend && npm run codegen
 
-# Lints: rustfmt and clippy.
+# Lints: rustfmt, clippy, and every relative link and anchor of README.md and docs/.
 lint:
+    python3 scripts/check-links.py
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
 

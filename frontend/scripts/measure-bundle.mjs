@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The home page's initial JavaScript, gzipped, against its budget (UI.md: speed on a slow phone;
-// README "### Speed" says why the budget is 149 KB and not lower). Run after `npm run build`.
+// docs/web-app.md "Speed" says why the budget is 149 KB and not lower). Run after `npm run build`.
 //
 //   node scripts/measure-bundle.mjs                 # from dist/.vite/manifest.json
 //   BUNDLE_DIR=dist-x node scripts/measure-bundle.mjs   # another build folder (vite build --outDir dist-x)

@@ -22,7 +22,7 @@
 //! Uploads already in the destination with the same size are not copied again (keys are fresh
 //! random names, never rewritten), so backing up into the same folder again is quick.
 //!
-//! PostgreSQL is backed up with its own tools (`pg_dump -Fc`, `pg_restore`; see the README);
+//! PostgreSQL is backed up with its own tools (`pg_dump -Fc`, `pg_restore`; see docs/backups.md);
 //! `--uploads-only` copies and restores the uploads on either database.
 
 use std::{
@@ -116,7 +116,7 @@ pub async fn backup(config: &Config, dest: &str, uploads_only: bool) -> anyhow::
         bail!(
             "mall backup copies SQLite databases; this shop runs on PostgreSQL. Back the database up \
              with `pg_dump -Fc` first, then copy the uploads with `mall backup --uploads-only {dest}` \
-             (README, \"Backups\")"
+             (docs/backups.md)"
         );
     }
     if !uploads_only {
@@ -238,7 +238,7 @@ pub async fn restore(
         if !is_sqlite(&database_url) {
             bail!(
                 "this shop is configured for PostgreSQL; a SQLite backup restores into a SQLite data \
-                 folder. For PostgreSQL use pg_restore (README, \"Backups\"), and `mall restore \
+                 folder. For PostgreSQL use pg_restore (docs/backups.md), and `mall restore \
                  --uploads-only {src}` for the uploads"
             );
         }

@@ -2,7 +2,7 @@
 //! on it: every purchase acknowledged before the backup started is there, none sent after it
 //! ended is, balances equal their ledgers, and every row's upload is served.
 //!
-//! SQLite only (a PostgreSQL shop is backed up with pg_dump; see the README). With
+//! SQLite only (a PostgreSQL shop is backed up with pg_dump; see docs/backups.md). With
 //! `MALL_TEST_S3_URL` set the shop's uploads and the backup both live in the S3 bucket.
 //!
 //! How the guards were checked: with the uploads copied before the database (the order swapped in
