@@ -37,12 +37,13 @@ test: lint test-sqlite test-postgres test-fuzz test-web
 # Rust tests on SQLite (temporary files). Four test threads on two cores: many tests wait on the
 # receipt reader or a draw's delay rather than compute (measured 16 s less here, 25 s on PostgreSQL).
 test-sqlite: tesseract web-packages
-    RUST_TEST_THREADS=4 cargo test --workspace
+    RUST_TEST_THREADS=4 MALL_TEST_REQUIRE=sqlite cargo test --workspace
 
 # Rust database tests again on PostgreSQL (a fresh database per test), with uploads in an S3
 # bucket on a real S3-compatible server on loopback (s3s-fs, installed from crates.io on first use).
+# MALL_TEST_REQUIRE: a test that needs PostgreSQL or S3 fails here without them, never skips.
 test-postgres: postgres tesseract web-packages
-    scripts/with-s3.sh env RUST_TEST_THREADS=4 MALL_TEST_POSTGRES_URL={{postgres_url}} cargo test --workspace --test '*'
+    scripts/with-s3.sh env RUST_TEST_THREADS=4 MALL_TEST_REQUIRE=postgres,s3 MALL_TEST_POSTGRES_URL={{postgres_url}} cargo test --workspace --test '*'
 
 # Contract fuzzing, bounded (seed 42, 10 examples per operation, about 2 minutes): Schemathesis
 # against /api/openapi.json and /graphql as a visitor, a shopper and an admin, every check.

@@ -58,7 +58,7 @@ struct Shopper {
 async fn a_backup_taken_while_shoppers_buy_restores_every_purchase_acknowledged_before_it() {
     let app = spawn_app().await;
     if app.database_url().is_some() {
-        eprintln!("skipped on PostgreSQL: its database is backed up with pg_dump (README, Backups)");
+        crate::support::backend_missing("sqlite", "a PostgreSQL shop is backed up with pg_dump (docs/backups.md)");
         return;
     }
     let admin = app.admin_token().await;

@@ -364,7 +364,7 @@ async fn an_admins_queue_subscription_ends_when_they_are_no_longer_an_admin() {
 async fn a_notification_written_by_one_server_process_reaches_a_websocket_on_another() {
     let app = spawn_app().await;
     if app.database_url().is_none() {
-        eprintln!("skipped on SQLite (one process): set MALL_TEST_POSTGRES_URL to run it");
+        crate::support::backend_missing("postgres", "several server processes share one shop on PostgreSQL only");
         return;
     }
     let order = pending_order(&app, "09791230007").await;

@@ -443,7 +443,7 @@ async fn the_grace_bounds_a_stop_held_up_by_a_request() {
 #[tokio::test]
 async fn a_due_draw_left_by_a_stopped_process_is_declared_by_another() {
     if std::env::var("MALL_TEST_POSTGRES_URL").map_or(true, |url| url.is_empty()) {
-        eprintln!("skipped on SQLite: several processes serve one shop on PostgreSQL only");
+        crate::support::backend_missing("postgres", "several processes serve one shop on PostgreSQL only");
         return;
     }
     // The other instance: it checks for due draws every second.

@@ -244,7 +244,7 @@ async fn each_change_shows_on_the_next_read_of_the_same_gateway() {
 async fn each_change_shows_on_a_second_gateway_over_the_same_postgresql() {
     let first = spawn_app().await;
     if first.database_url().is_none() {
-        eprintln!("skipped on SQLite (one process): set MALL_TEST_POSTGRES_URL to run it");
+        crate::support::backend_missing("postgres", "a second gateway hears changes through PostgreSQL");
         return;
     }
     let second = spawn_second_gateway(&first, |_| {}).await;

@@ -35,7 +35,7 @@ fn shop_limits(config: &mut Config) {
 async fn two_gateways() -> Option<(TestApp, TestApp)> {
     let first = spawn_app_with(shop_limits).await;
     if first.database_url().is_none() {
-        eprintln!("skipped on SQLite (one process): set MALL_TEST_POSTGRES_URL to run it");
+        crate::support::backend_missing("postgres", "two gateways count limits together on PostgreSQL only");
         return None;
     }
     let second = spawn_second_gateway(&first, shop_limits).await;

@@ -24,7 +24,7 @@ use crate::support::{
 async fn harness() -> Option<TestApp> {
     let app = spawn_app_with(|config| config.draw_check_seconds = 0).await;
     if app.database_url().is_none() {
-        eprintln!("skipped on SQLite (one process): set MALL_TEST_POSTGRES_URL to run it");
+        crate::support::backend_missing("postgres", "several gateways serve one shop on PostgreSQL only");
         return None;
     }
     Some(app)

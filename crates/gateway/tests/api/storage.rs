@@ -68,7 +68,7 @@ async fn public_media_is_redirected_to_a_signed_link_when_asked_and_private_medi
 #[tokio::test]
 async fn an_s3_server_refuses_a_wrong_signature() {
     let Ok(url) = std::env::var("MALL_TEST_S3_URL") else {
-        eprintln!("skipped: no S3 server (run under scripts/with-s3.sh, as ./just test does)");
+        crate::support::backend_missing("s3", "run under scripts/with-s3.sh, as ./just test does");
         return;
     };
     // The same bucket with the right key id and a wrong secret: the server must check signatures,

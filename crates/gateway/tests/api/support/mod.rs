@@ -35,6 +35,23 @@ pub struct TestApp {
     postgres: Option<PostgresDatabase>,
 }
 
+/// A backend (`postgres`, `s3`, `sqlite`) that a test needs and this run does not have. The test
+/// command names every backend its pass provides in `MALL_TEST_REQUIRE` (`./just test-postgres`:
+/// `postgres,s3`; `./just test-sqlite`: `sqlite`): there the test fails. Run by hand without it,
+/// the test says loudly that it did not run, and returns.
+pub fn backend_missing(backend: &str, why: &str) {
+    let required = std::env::var("MALL_TEST_REQUIRE").unwrap_or_default();
+    if required.split(',').any(|name| name.trim() == backend) {
+        panic!("this test needs {backend}, which MALL_TEST_REQUIRE names but this run lacks: {why}");
+    }
+    eprintln!("NOT RUN, {backend} missing: {why}");
+}
+
+/// Whether the test command said this pass has `backend` (`MALL_TEST_REQUIRE`).
+fn required(backend: &str) -> bool {
+    std::env::var("MALL_TEST_REQUIRE").unwrap_or_default().split(',').any(|name| name.trim() == backend)
+}
+
 pub async fn spawn_app() -> TestApp {
     spawn_app_with(|_| {}).await
 }
@@ -71,6 +88,7 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     config.receipt_reading = false;
     let postgres = match std::env::var("MALL_TEST_POSTGRES_URL") {
         Ok(url) if !url.is_empty() => Some(PostgresDatabase::create(&url).await),
+        _ if required("postgres") => panic!("MALL_TEST_REQUIRE names postgres but MALL_TEST_POSTGRES_URL is unset"),
         _ => None,
     };
     config.database_url = postgres.as_ref().map(|pg| pg.url.clone());
@@ -88,7 +106,10 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
 /// With `MALL_TEST_S3_URL` set (`scripts/with-s3.sh`), a fresh prefix of the test bucket for this
 /// app, so apps share the server but not their objects; otherwise `None` (the data folder).
 fn test_bucket() -> Option<String> {
-    let url = std::env::var("MALL_TEST_S3_URL").ok().filter(|u| !u.is_empty())?;
+    let Some(url) = std::env::var("MALL_TEST_S3_URL").ok().filter(|u| !u.is_empty()) else {
+        assert!(!required("s3"), "MALL_TEST_REQUIRE names s3 but MALL_TEST_S3_URL is unset");
+        return None;
+    };
     let (bucket, options) = url.split_once('?').unwrap_or((&url, ""));
     Some(format!("{}/app-{}?{options}", bucket.trim_end_matches('/'), kernel::media::new_name()))
 }
@@ -402,7 +423,10 @@ pub struct PostgresDatabase {
 /// An empty PostgreSQL database of its own (no migrations run), dropped with the value; `None`
 /// on SQLite runs.
 pub async fn empty_postgres() -> Option<PostgresDatabase> {
-    let admin_url = std::env::var("MALL_TEST_POSTGRES_URL").ok().filter(|u| !u.is_empty())?;
+    let Some(admin_url) = std::env::var("MALL_TEST_POSTGRES_URL").ok().filter(|u| !u.is_empty()) else {
+        assert!(!required("postgres"), "MALL_TEST_REQUIRE names postgres but MALL_TEST_POSTGRES_URL is unset");
+        return None;
+    };
     let name = format!("mall_test_{}", uuid::Uuid::new_v4().simple());
     let admin = Database::connect(&admin_url).await.expect("PostgreSQL reachable at MALL_TEST_POSTGRES_URL");
     admin.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.expect("create test database");
