@@ -13,7 +13,7 @@ use crate::{
         AdminOnboardingSlide, AdminPromotion, AdminSlider, OnboardingSlide, OnboardingSlideInput, Promotion,
         SettingsInput, SiteSettings, Slider, SliderInput,
     },
-    service::{self, HideableContent},
+    service,
 };
 
 #[derive(Default)]
@@ -130,19 +130,6 @@ impl ContentMutation {
     ) -> async_graphql::Result<bool> {
         let admin = ctx.current_user().await?;
         service::update_onboarding_slide(ctx.app(), admin, id, input, read_upload(ctx, image)?).await?;
-        Ok(true)
-    }
-
-    /// Admin: hide a banner, onboarding slide or payment method from shoppers, or show it again.
-    async fn set_content_hidden(
-        &self,
-        ctx: &Context<'_>,
-        kind: HideableContent,
-        id: i64,
-        hidden: bool,
-    ) -> async_graphql::Result<bool> {
-        let admin = ctx.current_user().await?;
-        service::set_hidden(ctx.app(), admin, kind, id, hidden).await?;
         Ok(true)
     }
 }

@@ -573,15 +573,15 @@ pub async fn update_onboarding_slide(
 
 // ---- hiding ------------------------------------------------------------------------------------
 
-/// Content that admins can hide from shoppers (and show again).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, async_graphql::Enum)]
+/// The site content that admins can hide from shoppers (and show again). The console's
+/// `setContentHidden` also hides payment methods, which the payments crate owns: the gateway
+/// sends each kind to its owner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HideableContent {
     /// A home-screen banner.
     Slider,
     /// A slide of the user guide.
     OnboardingSlide,
-    /// A payment method (hidden ones are left out of checkout and refused as `payment_id`).
-    PaymentMethod,
 }
 
 impl HideableContent {
@@ -589,7 +589,6 @@ impl HideableContent {
         match self {
             HideableContent::Slider => "slider",
             HideableContent::OnboardingSlide => "onboarding_slide",
-            HideableContent::PaymentMethod => "payment_method",
         }
     }
 }
@@ -605,21 +604,16 @@ pub async fn set_hidden(
     ctx.db
         .write(|tx| {
             Box::pin(async move {
-                // Payment methods belong to the payments crate, which hides its own rows.
-                let found = if kind == HideableContent::PaymentMethod {
-                    payments::methods::set_hidden(tx, id, hidden).await?
-                } else {
-                    let backend = tx.get_database_backend();
-                    // The table name comes from the enum above, never from the request.
-                    let sql = match backend {
-                        sea_orm::DatabaseBackend::Postgres => {
-                            format!("UPDATE {} SET hidden = $1 WHERE id = $2", kind.table())
-                        }
-                        _ => format!("UPDATE {} SET hidden = ? WHERE id = ?", kind.table()),
-                    };
-                    let values = [hidden.into(), id.into()];
-                    tx.execute(Statement::from_sql_and_values(backend, sql, values)).await?.rows_affected() > 0
+                let backend = tx.get_database_backend();
+                // The table name comes from the enum above, never from the request.
+                let sql = match backend {
+                    sea_orm::DatabaseBackend::Postgres => {
+                        format!("UPDATE {} SET hidden = $1 WHERE id = $2", kind.table())
+                    }
+                    _ => format!("UPDATE {} SET hidden = ? WHERE id = ?", kind.table()),
                 };
+                let values = [hidden.into(), id.into()];
+                let found = tx.execute(Statement::from_sql_and_values(backend, sql, values)).await?.rows_affected() > 0;
                 if !found {
                     return Err(AppError::not_found("content.not_found"));
                 }

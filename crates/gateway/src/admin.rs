@@ -220,3 +220,42 @@ impl AdminQuery {
         Ok(audit_actions(ctx.app(), admin).await?)
     }
 }
+
+/// Content that admins can hide from shoppers (and show again).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, async_graphql::Enum)]
+pub enum HideableContent {
+    /// A home-screen banner.
+    Slider,
+    /// A slide of the user guide.
+    OnboardingSlide,
+    /// A payment method (hidden ones are left out of checkout and refused as `payment_id`).
+    PaymentMethod,
+}
+
+/// The console's actions over things several domains own: each goes to its owner.
+#[derive(Default)]
+pub struct AdminMutation;
+
+#[Object]
+impl AdminMutation {
+    /// Admin: hide a banner, onboarding slide or payment method from shoppers, or show it again.
+    async fn set_content_hidden(
+        &self,
+        ctx: &Context<'_>,
+        kind: HideableContent,
+        id: i64,
+        hidden: bool,
+    ) -> async_graphql::Result<bool> {
+        let (app, admin) = (ctx.app(), ctx.current_user().await?);
+        let site_content = match kind {
+            HideableContent::Slider => content::service::HideableContent::Slider,
+            HideableContent::OnboardingSlide => content::service::HideableContent::OnboardingSlide,
+            HideableContent::PaymentMethod => {
+                payments::methods::set_hidden(app, admin, id, hidden).await?;
+                return Ok(true);
+            }
+        };
+        content::service::set_hidden(app, admin, site_content, id, hidden).await?;
+        Ok(true)
+    }
+}

@@ -1,6 +1,6 @@
 //! The one GraphQL schema: every domain's queries and mutations merged.
 
-use crate::admin::AdminQuery;
+use crate::admin::{AdminMutation, AdminQuery};
 use accounts::graphql::{AccountsMutation, AccountsQuery};
 use async_graphql::{MergedObject, MergedSubscription, Schema, SchemaBuilder};
 use cart::graphql::{CartMutation, CartQuery};
@@ -51,6 +51,7 @@ pub struct MutationRoot(
     ReviewsMutation,
     NotifyMutation,
     PushMutation,
+    AdminMutation,
 );
 
 /// Served over the websocket at `/graphql/ws` (graphql-transport-ws).

@@ -2,7 +2,12 @@
 //! shoppers pick from, the check a transfer must pass, and the admin's editor.
 
 use axum::body::Bytes;
-use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Msg};
+use kernel::{
+    audit,
+    auth::CurrentUser,
+    read_cache::{self, Scope},
+    AppContext, AppError, AppResult, Msg,
+};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set,
 };
@@ -195,13 +200,34 @@ async fn replace_numbers(tx: &impl ConnectionTrait, method_id: i64, numbers: &[P
     Ok(())
 }
 
-/// Hides a payment method from shoppers (or shows it again), in the caller's transaction; answers
-/// whether it exists.
-pub async fn set_hidden(tx: &impl ConnectionTrait, id: i64, hidden: bool) -> AppResult<bool> {
-    let done = payment_method::Entity::update_many()
-        .col_expr(payment_method::Column::Hidden, sea_orm::sea_query::Expr::value(hidden))
-        .filter(payment_method::Column::Id.eq(id))
-        .exec(tx)
-        .await?;
-    Ok(done.rows_affected == 1)
+/// Admin: hides a payment method from shoppers (hidden ones are left out of checkout and refused
+/// as `payment_id`), or shows it again. Audited as the console's other hide actions are
+/// (`content.hide`, subject `payment_method`), since the console offers them side by side.
+pub async fn set_hidden(ctx: &AppContext, admin: CurrentUser, id: i64, hidden: bool) -> AppResult<()> {
+    admin.require_admin()?;
+    ctx.db
+        .write(|tx| {
+            Box::pin(async move {
+                let done = payment_method::Entity::update_many()
+                    .col_expr(payment_method::Column::Hidden, sea_orm::sea_query::Expr::value(hidden))
+                    .filter(payment_method::Column::Id.eq(id))
+                    .exec(tx)
+                    .await?;
+                if done.rows_affected != 1 {
+                    return Err(AppError::not_found("content.not_found"));
+                }
+                // The site content's cached answers are dropped as for the other hide actions.
+                read_cache::changed(tx, Scope::Content).await?;
+                audit::record(
+                    tx,
+                    Some(admin),
+                    "content.hide",
+                    "payment_method",
+                    Some(id),
+                    serde_json::json!({"hidden": hidden}),
+                )
+                .await
+            })
+        })
+        .await
 }
