@@ -118,7 +118,8 @@ function graphqlDocuments(): Plugin {
 
 /**
  * Ships react-intl messages precompiled (as formatjs recommends for production): in each
- * `messages.ts` or `*-messages.ts` (features/*, components/*) every `defaultMessage: '...'`
+ * `messages.ts` or `*-messages.ts` (features/*, components/*, and a feature's sub-folders such as
+ * features/admin/catalog) every `defaultMessage: '...'`
  * becomes its parsed ICU form and the translators' `description` is dropped; every
  * `translations/{mm,ch}.json` is parsed the same way. With nothing left to parse at run time, the
  * build swaps the ICU parser for formatjs' `no-parser` stub (~8 kB gzip less on the home page).
@@ -126,7 +127,7 @@ function graphqlDocuments(): Plugin {
  * (not a plain literal in a messages.ts) still shows, as its raw text, and the build warns.
  */
 function precompiledMessages(): Plugin {
-  const messagesFile = /[\\/]src[\\/](features|components)[\\/][^\\/]+[\\/]([\w-]+-)?messages\.ts$/;
+  const messagesFile = /[\\/]src[\\/](features|components)[\\/]([^\\/]+[\\/]){1,2}([\w-]+-)?messages\.ts$/;
   const translationFile = /[\\/]src[\\/](features|components)[\\/][^\\/]+[\\/]translations[\\/](mm|ch)\.json$/;
   const literal = String.raw`('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\$]|\\.)*\`)`;
   const defaultMessage = new RegExp(String.raw`\bdefaultMessage:\s*` + literal, 'g');

@@ -508,6 +508,38 @@ test('axe: the app-download dialog, the offline bar and the forgotten passwordâ€
   }
 });
 
+/** Goes to `url` inside the app (no page load: the route's code is already here, even offline). */
+async function navigateInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+test('axe: the offline view of pages this phone has not saved (a product, a category) in en, mm and ch', async ({ page, context }) => {
+  await useBurmeseFont(page);
+  await page.goto(`/product-detail?id=${data.productSlug}`);
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    // Both routes' code is loaded while online; the network goes off before their data is asked.
+    await navigateInApp(page, `/category?category_id=${data.categoryId}`);
+    await settle(page);
+    await context.setOffline(true);
+    try {
+      await navigateInApp(page, '/product-detail?id=a-product-never-opened');
+      await expect(page.getByTestId('offline-state')).toBeVisible({ timeout: 20_000 });
+      await expectAccessible(page, `a product never opened, offline, in ${lang}`);
+      // A category the saved list does not have: offline, that proves nothing.
+      await navigateInApp(page, '/category?category_id=987654');
+      await expect(page.getByTestId('offline-state')).toBeVisible({ timeout: 20_000 });
+      await expectAccessible(page, `a category not in the saved list, offline, in ${lang}`);
+    } finally {
+      await context.setOffline(false);
+    }
+    await navigateInApp(page, `/product-detail?id=${data.productSlug}`);
+  }
+});
+
 test('axe: the admin content tabs (banners, payment methods, shipping rates, promotion, user guide) with their forms open, in en, mm and ch', async ({ page }) => {
   await useBurmeseFont(page);
   await useToken(page, data.admin);

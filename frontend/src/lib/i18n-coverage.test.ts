@@ -1,5 +1,6 @@
 // Every text of the app exists in Burmese and Chinese: each message declared with defineMessages
-// in a feature's messages.ts or *-messages.ts (texts split off to download with lazy parts), and
+// in a feature's messages.ts or *-messages.ts (texts split off to download with lazy parts), or in
+// the messages.ts of a feature's sub-folder (admin/catalog, admin/console, admin/checks), and
 // the shared components' components/*/messages.ts, needs a non-empty, really translated entry in
 // translations/mm.json and translations/ch.json, written in valid ICU with the same placeholders
 // as the English.
@@ -12,7 +13,7 @@ interface Descriptor {
 }
 
 const messageModules = {
-  ...import.meta.glob<Record<string, unknown>>(['../features/*/messages.ts', '../features/*/*-messages.ts'], { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>(['../features/*/messages.ts', '../features/*/*-messages.ts', '../features/*/*/messages.ts'], { eager: true }),
   ...import.meta.glob<Record<string, unknown>>(['../components/*/messages.ts', '../components/*/*-messages.ts'], { eager: true }),
 };
 const catalogues = {
@@ -86,6 +87,10 @@ describe('translations', () => {
   it('finds the messages of every feature', () => {
     expect(Object.keys(messageModules).length).toBeGreaterThanOrEqual(3);
     expect(messages.size).toBeGreaterThan(50);
+    // The admin's groups keep their texts in sub-folders: those are read too.
+    expect(Object.keys(messageModules)).toEqual(
+      expect.arrayContaining(['../features/admin/catalog/messages.ts', '../features/admin/console/messages.ts', '../features/admin/checks/messages.ts']),
+    );
   });
 
   for (const locale of ['mm', 'ch'] as const) {

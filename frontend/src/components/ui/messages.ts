@@ -33,6 +33,11 @@ export const uiMessages = {
       defaultMessage: 'You are offline, and this page is not saved on this phone yet. Connect to the internet and try again.',
       description: 'A screen failed to load because the phone has no network and nothing is saved for it',
     },
+    offlineTitle: {
+      id: 'ui.load.offlineTitle',
+      defaultMessage: 'You are offline',
+      description: 'Title of the offline view: a page not saved on this phone, opened with no network',
+    },
     retry: { id: 'ui.load.retry', defaultMessage: 'Try again', description: 'Button of the load-error block that retries loading' },
   }),
   rating: defineMessage<{ rating: number }>({

@@ -31,15 +31,15 @@ const RecoveriesPage = lazy(() => import('./pages/recoveries-page'));
 const ReviewsPage = lazy(() => import('./pages/reviews-page'));
 const GiftsPage = lazy(() => import('./pages/gifts-page'));
 const SettingsPage = lazy(() => import('./pages/settings-page'));
-const DashboardPage = lazy(() => import('./pages/dashboard-page'));
-const UsersPage = lazy(() => import('./pages/users-page'));
-const UserPage = lazy(() => import('./pages/user-page'));
-const AuditPage = lazy(() => import('./pages/audit-page'));
-const DrawsPage = lazy(() => import('./pages/draws-page'));
-const ProductsPage = lazy(() => import('./pages/products-page'));
-const CategoriesPage = lazy(() => import('./pages/categories-page'));
-const ContentPage = lazy(() => import('./pages/content-page'));
-const TransferPaymentPage = lazy(() => import('./pages/transfer-payment-page'));
+const DashboardPage = lazy(() => import('./console/dashboard-page'));
+const UsersPage = lazy(() => import('./console/users-page'));
+const UserPage = lazy(() => import('./console/user-page'));
+const AuditPage = lazy(() => import('./console/audit-page'));
+const DrawsPage = lazy(() => import('./console/draws-page'));
+const ProductsPage = lazy(() => import('./catalog/products-page'));
+const CategoriesPage = lazy(() => import('./catalog/categories-page'));
+const ContentPage = lazy(() => import('./catalog/content-page'));
+const TransferPaymentPage = lazy(() => import('./checks/transfer-payment-page'));
 
 function Loading() {
   return (

@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import SettingsPage from './pages/settings-page';
-import { AdminPaymentCheckSettingsQuery } from './checks-queries';
+import { AdminPaymentCheckSettingsQuery } from './checks/queries';
 import { AdminSettingsQuery, UpdateSettingsMutation } from './queries';
 import { settingsChanges, settingsSchema } from './settings-rules';
 

@@ -252,6 +252,18 @@ describe('LuckyDrawPage from the product page (buytokenid is the catalogue produ
     fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(JSON.parse(location().dataset.state!)).toMatchObject({ showBuyTicketModal: false }));
   });
+
+  it('offline, says the phone is offline rather than that the draw is not available', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      openList([listMock, forProductMock(990, { error: new TypeError('Failed to fetch') })], fromProductPage(990));
+      const alert = await screen.findByRole('alertdialog');
+      expect(alert.textContent).toContain('You are offline. This needs the internet: connect and try again.');
+      expect(alert.textContent).not.toContain('not available');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });
 
 describe('TicketBuySuccessPage', () => {

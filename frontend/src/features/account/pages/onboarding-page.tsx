@@ -10,7 +10,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { OfflineState } from '@/components/ui/offline-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isOffline } from '@/lib/read-failure';
 import { onboardingMessages as m, onboardingSlideMessage, profileMessages } from '../messages';
 import { OnboardingSlidesQuery } from '../queries';
 import '../account.css';
@@ -47,6 +49,15 @@ export default function OnboardingPage() {
         <Skeleton width="70%" height={24} />
         <Skeleton height={14} />
         <Skeleton width="85%" height={14} />
+      </Page>
+    );
+  }
+
+  // Offline with no saved copy of the guide: say so, not that the guide is unavailable.
+  if (slides.length === 0 && error && isOffline()) {
+    return (
+      <Page className="acc-page">
+        <OfflineState onRetry={() => void refetch().catch(() => undefined)} />
       </Page>
     );
   }

@@ -10,7 +10,7 @@ import { FileText, Inbox, LayoutDashboard, Package, Store, Users, type LucideIco
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LOCALES, useLocale, type AppLocale } from '@/lib/i18n';
-import { consoleMessages as cm } from '../console-messages';
+import { consoleMessages as cm } from '../console/messages';
 import { adminMessages as m } from '../messages';
 import { useWideScreen } from '../use-wide';
 

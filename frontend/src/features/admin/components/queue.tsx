@@ -9,7 +9,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { checksMessages as cm } from '../checks-messages';
+import { checksMessages as cm } from '../checks/messages';
 import { adminMessages as m } from '../messages';
 import { adminErrorText } from '../server-error';
 import { useWideScreen } from '../use-wide';

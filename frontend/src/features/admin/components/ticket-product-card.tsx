@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { AdminTicketProductsQuery } from '@/gql/graphql';
-import { consoleMessages as cm } from '../console-messages';
+import { consoleMessages as cm } from '../console/messages';
 import { adminMessages as m } from '../messages';
 import { UpdateTicketProductMutation } from '../queries';
 import { adminErrorText } from '../server-error';

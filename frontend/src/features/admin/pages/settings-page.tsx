@@ -2,7 +2,7 @@
 // tokens, bonus and recovery fee, tokens per spend, the token price, the draw delay and ticket
 // holds), read from `settings` and saved with `updateSettings` (only what changed). Each number is
 // checked beside its field first (settings-rules.ts); a toast confirms the save. Under them, the
-// payment checks (components/payment-check-settings.tsx), read and saved on their own.
+// payment checks (checks/payment-check-settings.tsx), read and saved on their own.
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AdminSettingsQuery } from '@/gql/graphql';
 import { Field, useRuleText } from '../components/field';
-import { PaymentCheckSettings } from '../components/payment-check-settings';
+import { PaymentCheckSettings } from '../checks/payment-check-settings';
 import { Toast } from '../components/toast';
 import { adminMessages as m } from '../messages';
 import { AdminSettingsQuery as SettingsQuery, UpdateSettingsMutation } from '../queries';

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { formatMMK } from '@/lib/format';
 import { Facts, ItemLines } from '../components/item-lines';
-import { PaymentChecks } from '../components/payment-checks';
+import { PaymentChecks } from '../checks/payment-checks';
 import { Queue, type QueueEntry } from '../components/queue';
 import { adminMessages as m, itemTypeMessages } from '../messages';
 import { ApproveShippingOrderMutation, PendingShippingOrdersQuery, RejectShippingOrderMutation } from '../queries';

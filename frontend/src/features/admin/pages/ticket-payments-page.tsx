@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { formatMMK } from '@/lib/format';
 import { Facts } from '../components/item-lines';
-import { PaymentChecks } from '../components/payment-checks';
+import { PaymentChecks } from '../checks/payment-checks';
 import { Queue, type QueueEntry } from '../components/queue';
 import { TicketNumbers } from '../components/ticket-numbers';
 import { adminMessages as m } from '../messages';

@@ -1,13 +1,19 @@
 // /category?category_id={id}: breadcrumb and heading with the category's name (found among the
 // home categories), then its products in a two-column grid with infinite scroll. An empty
-// category_id goes back to / (doc 001 §2, guards).
+// category_id goes back to / (doc 001 §2, guards). 'Page Not Found' only when the server's list
+// lacks the id: offline, the list is the phone's saved copy (or none), which proves nothing, so the
+// page says it is offline and offers Try again (lib/read-failure.ts); a list that failed online
+// shows 'could not load' with a retry.
 import { useQuery } from '@apollo/client';
 import { PackageOpen, SearchX } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { OfflineState } from '@/components/ui/offline-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isOffline } from '@/lib/read-failure';
 import { usePagedList } from '@/lib/use-paged-list';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ProductGrid } from '../components/product-grid';
@@ -25,6 +31,21 @@ export default function CategoryPage() {
 
   if (raw === '') return <Navigate to="/" replace />;
   const category = categories.data?.categories.find((c) => c.id === id);
+  const retry = () => void categories.refetch().catch(() => undefined);
+  if (id !== null && !category && isOffline() && (categories.data || categories.error)) {
+    return (
+      <Page>
+        <OfflineState onRetry={retry} />
+      </Page>
+    );
+  }
+  if (id !== null && !categories.data && categories.error) {
+    return (
+      <Page>
+        <LoadError onRetry={retry} />
+      </Page>
+    );
+  }
   if (id === null || (categories.data && !category)) {
     return (
       <Page>

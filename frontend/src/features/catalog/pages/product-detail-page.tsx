@@ -2,7 +2,8 @@
 // reviews with 'Rate this product' (the review dialog in its product-rating form, its own chunk;
 // a visitor goes to /signin), quantity and total, description, and the Buy now / Buy token bar.
 // A missing id or an unknown product shows 'No product found' with Go Back (doc 001 §2); an empty
-// id goes back to /.
+// id goes back to /. A product the phone has not saved, opened offline, says so (with Try again),
+// never 'No product found' (lib/read-failure.ts).
 import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { ShoppingCart } from 'lucide-react';
@@ -12,6 +13,7 @@ import { ProductNotFound } from '@/components/review/product-not-found';
 import type { ReviewValues } from '@/components/review/review-dialog';
 import { Page } from '@/components/ui/page';
 import { LoadError } from '@/components/ui/load-error';
+import { OfflineState } from '@/components/ui/offline-state';
 import { LazyAlertDialog } from '@/components/ui/lazy-alert-dialog';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -20,6 +22,7 @@ import type { ProductDetailQuery as ProductDetailData } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
 import { formatMMK } from '@/lib/format';
 import { prefetchQuery } from '@/lib/prefetch';
+import { isNotFound, isOffline } from '@/lib/read-failure';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
@@ -69,8 +72,15 @@ function ProductDetailView({ slug }: { slug: string }) {
 
   if ((loading && !answer) || (answer && !data)) return <ProductSkeleton />;
   if (error && !data) {
-    const notFound = error.graphQLErrors.some((e) => e.extensions?.code === 'NOT_FOUND');
-    if (notFound) return <ProductNotFound />;
+    // Only the server's NOT_FOUND means no such product; offline, the phone has not saved it.
+    if (isNotFound(error)) return <ProductNotFound />;
+    if (isOffline()) {
+      return (
+        <Page>
+          <OfflineState onRetry={() => void refetch().catch(() => undefined)} />
+        </Page>
+      );
+    }
     return (
       <Page>
         <LoadError onRetry={() => void refetch()} message={error.networkError ? error.networkError.message : error.message} />

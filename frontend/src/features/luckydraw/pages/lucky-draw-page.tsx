@@ -18,6 +18,7 @@ import { useSentinel } from '@/lib/use-sentinel';
 import type { TicketProductFieldsFragment } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
 import { fetchPolicyAfterPrefetch, prefetchQuery } from '@/lib/prefetch';
+import { isNetworkFailure, serverErrorText } from '@/lib/server-error';
 import { usePagedList, type PagedList } from '@/lib/use-paged-list';
 import { CardSkeletons } from '../components/card-skeletons';
 import { TicketCard } from '../components/ticket-card';
@@ -138,9 +139,11 @@ function BuyRequestModal({ request, list, onClose }: { request: BuyRequest; list
       </Suspense>
     );
   }
-  // A catalogue product without a running draw (NOT_FOUND), or an unknown ticket product id.
-  const missing = (request.byProductId ? forProduct : single).error !== undefined;
-  return <LazyAlertDialog open={missing} type="warning" text={intl.formatMessage(m.notAvailable)} onClose={onClose} />;
+  // A catalogue product without a running draw (NOT_FOUND), or an unknown ticket product id. A read
+  // that never reached the server (offline) proves neither: it says why instead.
+  const failed = (request.byProductId ? forProduct : single).error;
+  const text = failed && isNetworkFailure(failed) ? serverErrorText(failed, intl) : intl.formatMessage(m.notAvailable);
+  return <LazyAlertDialog open={failed !== undefined} type="warning" text={text} onClose={onClose} />;
 }
 
 function TicketProductList({ list, onBuy }: { list: PagedList<TicketProductFieldsFragment>; onBuy: (product: TicketProductFieldsFragment) => void }) {

@@ -2,7 +2,7 @@
 // label at exactly 1) with an Invite friends button, then the gift grid. A signed-in shopper also
 // has a 'Referral history' tab (the points earned by invitations and spent on gifts); the open tab
 // is kept in the URL (?tab=history). A visitor sees the gifts, and Claim leads to /signin.
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { Gift, UserPlus } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TabBar, TabPanel, type TabBarTab } from '@/components/ui/tab-bar';
 import { useAuth } from '@/lib/auth';
 import { GiftGrid } from '../components/gift-grid';
 import { InviteDialog } from '../components/invite-dialog';
@@ -28,24 +29,13 @@ export default function ReferralGiftPage() {
   const me = isSignedIn ? profile.data?.me : undefined;
   const [params, setParams] = useSearchParams();
   const tab: Tab = isSignedIn && params.get('tab') === 'history' ? 'history' : 'gifts';
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabs: { id: Tab; label: string }[] = [
+  const tabs: TabBarTab<Tab>[] = [
     { id: 'gifts', label: intl.formatMessage(m.tabGifts) },
     { id: 'history', label: intl.formatMessage(m.tabHistory) },
   ];
 
   function choose(next: Tab) {
     setParams(next === 'gifts' ? {} : { tab: next }, { replace: true });
-  }
-
-  // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
-  function onKeyDown(event: KeyboardEvent, index: number) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    choose(tabs[next].id);
-    buttons.current[next]?.focus();
   }
 
   if (!isSignedIn) {
@@ -72,30 +62,10 @@ export default function ReferralGiftPage() {
     <Page className="rw-page">
       <h1 className="rw-title">{intl.formatMessage(m.title)}</h1>
       <Balance me={me} />
-      <div className="rw-tabs" role="tablist" aria-label={intl.formatMessage(m.tabs)}>
-        {tabs.map((t, index) => (
-          <button
-            key={t.id}
-            ref={(node) => {
-              buttons.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`rw-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`rw-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            className="rw-tab"
-            onClick={() => choose(t.id)}
-            onKeyDown={(e) => onKeyDown(e, index)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`rw-panel-${tab}`} aria-labelledby={`rw-tab-${tab}`} className="rw-panel">
+      <TabBar prefix="rw" label={intl.formatMessage(m.tabs)} tabs={tabs} selected={tab} onSelect={choose} />
+      <TabPanel prefix="rw" selected={tab}>
         {tab === 'history' ? <ReferralHistoryList /> : <GiftGrid signedIn me={me} />}
-      </div>
+      </TabPanel>
     </Page>
   );
 }

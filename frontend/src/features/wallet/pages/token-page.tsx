@@ -2,13 +2,13 @@
 // (the token packs) and 'token history'. A visitor has no history, so no tabs: the packs under a
 // 'get token' heading and a way to sign in. The open tab is kept in the URL (?tab=history) so a
 // reload or the back button returns to it.
-import { useRef, type KeyboardEvent } from 'react';
 import { useQuery } from '@apollo/client';
 import { Coins } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/ui/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TabBar, TabPanel, type TabBarTab } from '@/components/ui/tab-bar';
 import { useAuth } from '@/lib/auth';
 import { TokenHistoryList } from '../components/token-history-list';
 import { TokenProductGrid } from '../components/token-product-grid';
@@ -22,24 +22,13 @@ export default function TokenPage() {
   const { isSignedIn } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'), isSignedIn);
-  const tabs: { id: WalletTab; label: string }[] = [
+  const tabs: TabBarTab<WalletTab>[] = [
     { id: 'get', label: intl.formatMessage(m.tabGet) },
     { id: 'history', label: intl.formatMessage(m.tabHistory) },
   ];
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function choose(next: WalletTab) {
     setParams(next === 'get' ? {} : { tab: next }, { replace: true });
-  }
-
-  // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
-  function onKeyDown(event: KeyboardEvent, index: number) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    choose(tabs[next].id);
-    buttons.current[next]?.focus();
   }
 
   if (!isSignedIn) {
@@ -67,30 +56,10 @@ export default function TokenPage() {
     <Page className="wl-page">
       <h1 className="wl-title">{intl.formatMessage(m.title)}</h1>
       <Balance />
-      <div className="wl-tabs" role="tablist" aria-label={intl.formatMessage(m.tabs)}>
-        {tabs.map((t, index) => (
-          <button
-            key={t.id}
-            ref={(node) => {
-              buttons.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`wl-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`wl-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            className="wl-tab"
-            onClick={() => choose(t.id)}
-            onKeyDown={(e) => onKeyDown(e, index)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`wl-panel-${tab}`} aria-labelledby={`wl-tab-${tab}`} className="wl-panel">
+      <TabBar prefix="wl" label={intl.formatMessage(m.tabs)} tabs={tabs} selected={tab} onSelect={choose} />
+      <TabPanel prefix="wl" selected={tab}>
         {tab === 'history' ? <TokenHistoryList /> : <TokenProductGrid />}
-      </div>
+      </TabPanel>
     </Page>
   );
 }

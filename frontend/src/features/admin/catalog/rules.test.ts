@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canMovePhoto,
+  categorySchema,
+  missingLanguages,
+  movePhoto,
+  paymentMethodInput,
+  paymentMethodSchema,
+  photoChanges,
+  productFieldOf,
+  productInput,
+  productSchema,
+  shippingInput,
+  shippingSchema,
+  siteChanges,
+  sliderSchema,
+  type Photo,
+  type ProductFormValues,
+} from './rules';
+import { catalogMessages as m } from './messages';
+
+/** The first message id of each field that fails. */
+function errors(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, values: unknown) {
+  const result = schema.safeParse(values);
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+const product: ProductFormValues = {
+  type: 'PRODUCT',
+  categoryId: '3',
+  nameEn: 'Rice cooker',
+  nameMm: 'ထမင်းပေါင်းအိုး',
+  nameCh: '',
+  descriptionEn: '',
+  descriptionMm: '',
+  descriptionCh: '',
+  actualPrice: 85_000,
+  weightKg: 2.5,
+  inStock: true,
+  tokenReward: 5,
+  tokenAmount: Number.NaN,
+  referralPoint: Number.NaN,
+};
+
+const saved = (id: number): Photo => ({ kind: 'saved', id, url: `/media/${id}.jpg` });
+const added = (key: string): Photo => ({ kind: 'new', key, file: new File(['x'], `${key}.png`, { type: 'image/png' }), url: `blob:${key}` });
+
+describe('product rules', () => {
+  it('takes a product with an English name, a category, a price and a weight', () => {
+    expect(errors(productSchema, product)).toEqual({});
+  });
+
+  it('refuses an empty English name, no category, a negative or fractional price and an impossible weight', () => {
+    expect(errors(productSchema, { ...product, nameEn: '  ', categoryId: '', actualPrice: -1, weightKg: 1001 })).toEqual({
+      nameEn: m.nameRule.id,
+      categoryId: m.categoryRule.id,
+      actualPrice: m.priceRule.id,
+      weightKg: m.weightRule.id,
+    });
+    expect(errors(productSchema, { ...product, actualPrice: 10.5 })).toEqual({ actualPrice: m.priceRule.id });
+    expect(errors(productSchema, { ...product, actualPrice: Number.NaN })).toEqual({ actualPrice: m.priceRule.id });
+  });
+
+  it('checks only the amount of the chosen type', () => {
+    expect(errors(productSchema, { ...product, tokenReward: -3 })).toEqual({ tokenReward: m.tokenRewardRule.id });
+    expect(errors(productSchema, { ...product, type: 'TOKEN_PRODUCT', tokenReward: -3 })).toEqual({ tokenAmount: m.tokenAmountRule.id });
+    expect(errors(productSchema, { ...product, type: 'TOKEN_PRODUCT', tokenAmount: 100 })).toEqual({});
+    expect(errors(productSchema, { ...product, type: 'REFERRAL_GIFT', referralPoint: 0 })).toEqual({ referralPoint: m.pointsRule.id });
+  });
+
+  it('sends the translations that are written and only the type’s own amount', () => {
+    const input = productInput(productSchema.parse({ ...product, type: 'TOKEN_PRODUCT', tokenAmount: 50 }), 'rice-cooker');
+    expect(input).toMatchObject({
+      slug: 'rice-cooker',
+      type: 'TOKEN_PRODUCT',
+      categoryId: 3,
+      name: { en: 'Rice cooker', mm: 'ထမင်းပေါင်းအိုး', ch: null },
+      tokenReward: 0,
+      tokenAmount: 50,
+      referralPoint: null,
+    });
+  });
+
+  it('maps the server’s field names onto the form', () => {
+    expect(productFieldOf('actual_price')).toBe('actualPrice');
+    expect(productFieldOf('name.en')).toBe('nameEn');
+    expect(productFieldOf('weight_kg')).toBe('weightKg');
+    expect(productFieldOf('imageOrder')).toBe('photos');
+    expect(productFieldOf('add_images')).toBe('photos');
+    expect(productFieldOf('slug')).toBeUndefined();
+  });
+
+  it('flags the languages not written', () => {
+    expect(missingLanguages({ mm: 'ထမင်း', ch: ' ' })).toEqual(['ch']);
+    expect(missingLanguages({ mm: null, ch: null })).toEqual(['mm', 'ch']);
+  });
+});
+
+describe('photos', () => {
+  it('moves a photo earlier or later, and ignores a move off either end', () => {
+    expect(movePhoto([1, 2, 3], 2, 0)).toEqual([3, 1, 2]);
+    expect(movePhoto([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
+    const same = [1, 2];
+    expect(movePhoto(same, 0, -1)).toBe(same);
+  });
+
+  it('moves saved photos among saved ones and new files among new ones (the server puts new files last)', () => {
+    const photos = [saved(1), saved(2), added('a'), added('b')];
+    expect(canMovePhoto(photos, 1, 0)).toBe(true);
+    expect(canMovePhoto(photos, 1, 2)).toBe(false);
+    expect(canMovePhoto(photos, 2, 1)).toBe(false);
+    expect(canMovePhoto(photos, 3, 2)).toBe(true);
+    expect(canMovePhoto(photos, 3, 4)).toBe(false);
+  });
+
+  it('sends nothing but new files when the saved ones keep their order', () => {
+    const changes = photoChanges([{ id: 1 }, { id: 2 }], [saved(1), saved(2), added('a')]);
+    expect(changes.removeImageIds).toEqual([]);
+    expect(changes.imageOrder).toBeNull();
+    expect(changes.addImages.map((f) => f.name)).toEqual(['a.png']);
+  });
+
+  it('sends the removed ids, and the order of the kept ones when it changed', () => {
+    expect(photoChanges([{ id: 1 }, { id: 2 }, { id: 3 }], [saved(3), saved(1)])).toEqual({ addImages: [], removeImageIds: [2], imageOrder: [3, 1] });
+    expect(photoChanges([{ id: 1 }, { id: 2 }, { id: 3 }], [saved(1), saved(3)]).imageOrder).toBeNull();
+  });
+});
+
+describe('content rules', () => {
+  it('takes a banner link to a shop page or an https address', () => {
+    const banner = { nameEn: 'Sale', nameMm: '', nameCh: '', sort: 0 };
+    for (const url of ['', '/promotion', '/', 'https://example.com/sale']) expect(errors(sliderSchema, { ...banner, url })).toEqual({});
+    for (const url of ['javascript:alert(1)', 'http://example.com', '//evil.example', 'promotion']) expect(errors(sliderSchema, { ...banner, url })).toEqual({ url: m.linkRule.id });
+  });
+
+  it('needs a category name and a whole position', () => {
+    expect(errors(categorySchema, { nameEn: '', nameMm: '', nameCh: '', sort: 1.5 })).toEqual({ nameEn: m.nameRule.id, sort: m.sortRule.id });
+  });
+
+  it('needs a payment method name and at least one complete account', () => {
+    expect(errors(paymentMethodSchema, { name: 'KBZPay', sort: 0, accounts: [] })).toEqual({ accounts: m.accountsRule.id });
+    expect(errors(paymentMethodSchema, { name: 'KBZPay', sort: 0, accounts: [{ accountName: ' ', accountNumber: '09' }] })).toEqual({ 'accounts.0.accountName': m.accountNameRule.id });
+    const input = paymentMethodInput(paymentMethodSchema.parse({ name: ' KBZPay ', sort: 1, accounts: [{ accountName: ' Lucky Mall ', accountNumber: ' 09 791 ' }] }));
+    expect(input).toEqual({ name: 'KBZPay', sort: 1, paymentNumbers: [{ accountName: 'Lucky Mall', accountNumber: '09 791' }] });
+  });
+
+  it('saves only the site fields that changed, an emptied contact included', () => {
+    const loaded = { siteName: 'Lucky Mall', viber: '0979', telegram: '', contactNumber: '' };
+    expect(siteChanges({ ...loaded }, loaded)).toEqual({});
+    expect(siteChanges({ ...loaded, siteName: 'Lucky Mall MM', viber: '' }, loaded)).toEqual({ siteName: 'Lucky Mall MM', viber: '' });
+  });
+
+  it('sends the regions with a fee of their own, and refuses a fee that is not a whole number', () => {
+    const values = { baseFee: 2500, feePerKg: 1000, regionFees: [{ regionId: 1, fee: '2000' }, { regionId: 2, fee: '' }] };
+    expect(shippingInput(shippingSchema.parse(values))).toEqual({ shippingBaseFee: 2500, shippingFeePerKg: 1000, shippingRegionBaseFees: [{ regionId: 1, fee: 2000 }] });
+    expect(errors(shippingSchema, { ...values, regionFees: [{ regionId: 1, fee: '20.5' }] })).toEqual({ 'regionFees.0.fee': m.feeRule.id });
+  });
+});

@@ -1,0 +1,255 @@
+// The rules of the catalogue and content forms (the server's own, so a mistake is shown beside its
+// field before anything is sent): products of every type, categories, banners, payment methods,
+// the site's name and contacts, and the shipping rates. Issue messages are message ids
+// (messages.ts). Number inputs give NaN when empty, which the number rules refuse.
+import * as z from 'zod/mini';
+import type { CategoryInput, OnboardingSlideInput, PaymentMethodInput, ProductInput, ProductType, SettingsInput, SliderInput } from '@/gql/graphql';
+import { catalogMessages as m } from './messages';
+
+export const NAME_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+export const PRICE_MAX = 1_000_000_000;
+export const WEIGHT_MAX_KG = 1000;
+export const TOKENS_MAX = 1_000_000;
+/** Photos a product keeps at most (the product page's carousel). */
+export const PHOTOS_MAX = 10;
+
+/** The picture types the server takes (it checks the bytes too). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+export function whole(min: number, max: number, message: string) {
+  return z.number({ error: message }).check(z.refine(Number.isInteger, { error: message }), z.gte(min, { error: message }), z.lte(max, { error: message }));
+}
+
+const requiredName = z.string().check(z.trim(), z.minLength(1, { error: m.nameRule.id }), z.maxLength(NAME_MAX, { error: m.nameLongRule.id }));
+const optionalName = z.string().check(z.trim(), z.maxLength(NAME_MAX, { error: m.nameLongRule.id }));
+const description = z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX, { error: m.descriptionRule.id }));
+
+/** A translated text as the server takes it: English, and the others only when written. */
+export function translated(en: string, mm: string, ch: string) {
+  return { en: en.trim(), mm: mm.trim() || null, ch: ch.trim() || null };
+}
+
+// ---------- Products ----------
+
+const anyNumber = z.custom<number>((value) => typeof value === 'number');
+
+export const productSchema = z
+  .object({
+    type: z.enum(['PRODUCT', 'TOKEN_PRODUCT', 'REFERRAL_GIFT']),
+    // The select's value is text; '' is "Choose a category".
+    categoryId: z.string().check(z.refine((v) => /^[1-9]\d*$/.test(v), { error: m.categoryRule.id })),
+    nameEn: requiredName,
+    nameMm: optionalName,
+    nameCh: optionalName,
+    descriptionEn: description,
+    descriptionMm: description,
+    descriptionCh: description,
+    actualPrice: whole(0, PRICE_MAX, m.priceRule.id),
+    weightKg: z.number({ error: m.weightRule.id }).check(z.gte(0, { error: m.weightRule.id }), z.lte(WEIGHT_MAX_KG, { error: m.weightRule.id })),
+    inStock: z.boolean(),
+    // Only the type's own amount is checked (the others are not shown, and may be empty: NaN).
+    tokenReward: anyNumber,
+    tokenAmount: anyNumber,
+    referralPoint: anyNumber,
+  })
+  .check(
+    z.refine((v) => v.type !== 'PRODUCT' || (Number.isInteger(v.tokenReward) && v.tokenReward >= 0 && v.tokenReward <= TOKENS_MAX), {
+      error: m.tokenRewardRule.id,
+      path: ['tokenReward'],
+    }),
+    z.refine((v) => v.type !== 'TOKEN_PRODUCT' || (Number.isInteger(v.tokenAmount) && v.tokenAmount >= 1 && v.tokenAmount <= TOKENS_MAX), {
+      error: m.tokenAmountRule.id,
+      path: ['tokenAmount'],
+    }),
+    z.refine((v) => v.type !== 'REFERRAL_GIFT' || (Number.isInteger(v.referralPoint) && v.referralPoint >= 1 && v.referralPoint <= TOKENS_MAX), {
+      error: m.pointsRule.id,
+      path: ['referralPoint'],
+    }),
+  );
+export type ProductFormValues = z.input<typeof productSchema>;
+export type ProductValues = z.output<typeof productSchema>;
+export type EditableProductType = ProductValues['type'];
+
+/** What an edited product keeps that the form does not show (its URL key). */
+export function productInput(values: ProductValues, slug?: string): ProductInput {
+  return {
+    ...(slug ? { slug } : {}),
+    type: values.type as ProductType,
+    categoryId: Number(values.categoryId),
+    name: translated(values.nameEn, values.nameMm, values.nameCh),
+    description: translated(values.descriptionEn, values.descriptionMm, values.descriptionCh),
+    actualPrice: values.actualPrice,
+    weightKg: values.weightKg,
+    inStock: values.inStock,
+    tokenReward: values.type === 'PRODUCT' ? values.tokenReward : 0,
+    tokenAmount: values.type === 'TOKEN_PRODUCT' ? values.tokenAmount : null,
+    referralPoint: values.type === 'REFERRAL_GIFT' ? values.referralPoint : null,
+  };
+}
+
+/** The server's field names (`actual_price`, `name.en`, `addImages`...) as the product form's. */
+export function productFieldOf(server: string): keyof ProductFormValues | 'photos' | undefined {
+  const key = server.replace(/[_.]([a-z])/g, (_m, c: string) => c.toUpperCase());
+  if (/^(featureImage|images|addImages|removeImageIds|imageOrder|image)/.test(key)) return 'photos';
+  if (key === 'name' || key === 'nameEn') return 'nameEn';
+  if (key === 'description' || key === 'descriptionEn') return 'descriptionEn';
+  const known = ['categoryId', 'nameMm', 'nameCh', 'descriptionMm', 'descriptionCh', 'actualPrice', 'weightKg', 'tokenReward', 'tokenAmount', 'referralPoint'];
+  return known.includes(key) ? (key as keyof ProductFormValues) : undefined;
+}
+
+/** A chosen photo: one the product has (by id) or a file to upload. */
+export type Photo = { kind: 'saved'; id: number; url: string } | { kind: 'new'; key: string; file: File; url: string };
+
+/**
+ * What a save sends for the photos: the new files (in their place after the kept ones: the server
+ * appends them), the removed ids, and the order of the kept ones when it changed. The first photo
+ * is the product's feature image.
+ */
+export function photoChanges(saved: { id: number }[], photos: Photo[]) {
+  const kept = photos.filter((p): p is Extract<Photo, { kind: 'saved' }> => p.kind === 'saved').map((p) => p.id);
+  const removeImageIds = saved.map((p) => p.id).filter((id) => !kept.includes(id));
+  const remaining = saved.map((p) => p.id).filter((id) => kept.includes(id));
+  const reordered = kept.some((id, i) => id !== remaining[i]);
+  const addImages = photos.filter((p): p is Extract<Photo, { kind: 'new' }> => p.kind === 'new').map((p) => p.file);
+  return { addImages, removeImageIds, imageOrder: reordered ? kept : null };
+}
+
+/**
+ * Whether the photo at `from` may move to `to`: within its own kind only. The server keeps the
+ * saved photos in the order given and puts new files after them, so new ones stay last until saved.
+ */
+export function canMovePhoto(photos: Photo[], from: number, to: number): boolean {
+  return to >= 0 && to < photos.length && photos[to].kind === photos[from].kind;
+}
+
+/** Moves the photo at `from` to `to` (a new array). */
+export function movePhoto<T>(photos: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= photos.length || from === to) return photos;
+  const next = [...photos];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return next;
+}
+
+/** The languages a translated text lacks (what the lists mark as missing). */
+export function missingLanguages(text: { mm?: string | null; ch?: string | null }): ('mm' | 'ch')[] {
+  return (['mm', 'ch'] as const).filter((lang) => !text[lang]?.trim());
+}
+
+// ---------- Categories ----------
+
+export const categorySchema = z.object({
+  nameEn: requiredName,
+  nameMm: optionalName,
+  nameCh: optionalName,
+  sort: whole(-1_000_000, 1_000_000, m.sortRule.id),
+});
+export type CategoryFormValues = z.input<typeof categorySchema>;
+
+export function categoryInput(values: z.output<typeof categorySchema>, slug?: string): CategoryInput {
+  return { ...(slug ? { slug } : {}), name: translated(values.nameEn, values.nameMm, values.nameCh), sort: values.sort };
+}
+
+// ---------- Banners ----------
+
+export const sliderSchema = z.object({
+  nameEn: requiredName,
+  nameMm: optionalName,
+  nameCh: optionalName,
+  // A page of the shop (/promotion) or an https link; empty for none.
+  url: z.string().check(z.trim(), z.refine((v) => v === '' || /^\/[^/]/.test(v) || v === '/' || /^https:\/\/\S+$/.test(v), { error: m.linkRule.id })),
+  sort: whole(-1_000_000, 1_000_000, m.sortRule.id),
+});
+export type SliderFormValues = z.input<typeof sliderSchema>;
+
+export function sliderInput(values: z.output<typeof sliderSchema>): SliderInput {
+  return { name: translated(values.nameEn, values.nameMm, values.nameCh), url: values.url.trim(), sort: values.sort };
+}
+
+// ---------- Payment methods ----------
+
+export const paymentMethodSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, { error: m.nameRule.id }), z.maxLength(NAME_MAX, { error: m.nameLongRule.id })),
+  sort: whole(-1_000_000, 1_000_000, m.sortRule.id),
+  accounts: z
+    .array(
+      z.object({
+        accountName: z.string().check(z.trim(), z.minLength(1, { error: m.accountNameRule.id })),
+        accountNumber: z.string().check(z.trim(), z.minLength(1, { error: m.accountNumberRule.id })),
+      }),
+    )
+    .check(z.minLength(1, { error: m.accountsRule.id })),
+});
+export type PaymentMethodFormValues = z.input<typeof paymentMethodSchema>;
+
+export function paymentMethodInput(values: z.output<typeof paymentMethodSchema>): PaymentMethodInput {
+  return {
+    name: values.name.trim(),
+    sort: values.sort,
+    paymentNumbers: values.accounts.map((a) => ({ accountName: a.accountName.trim(), accountNumber: a.accountNumber.trim() })),
+  };
+}
+
+// ---------- The site: name and contacts; shipping rates ----------
+
+export const siteSchema = z.object({
+  siteName: z.string().check(z.trim(), z.minLength(1, { error: m.siteNameRule.id }), z.maxLength(60, { error: m.siteNameRule.id })),
+  viber: z.string().check(z.trim(), z.maxLength(100, { error: m.contactRule.id })),
+  telegram: z.string().check(z.trim(), z.maxLength(100, { error: m.contactRule.id })),
+  contactNumber: z.string().check(z.trim(), z.maxLength(100, { error: m.contactRule.id })),
+});
+export type SiteFormValues = z.input<typeof siteSchema>;
+
+/** Only what changed (an empty contact clears it: the shop then hides its card). */
+export function siteChanges(values: z.output<typeof siteSchema>, loaded: SiteFormValues): SettingsInput {
+  const input: SettingsInput = {};
+  for (const key of ['siteName', 'viber', 'telegram', 'contactNumber'] as const) {
+    if (values[key].trim() !== loaded[key].trim()) input[key] = values[key].trim();
+  }
+  return input;
+}
+
+export const shippingSchema = z.object({
+  baseFee: whole(0, PRICE_MAX, m.feeRule.id),
+  feePerKg: whole(0, PRICE_MAX, m.feeRule.id),
+  // Per region: empty means the base fee.
+  regionFees: z.array(z.object({ regionId: z.number(), fee: z.string().check(z.refine((v) => v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) <= PRICE_MAX), { error: m.feeRule.id })) })),
+});
+export type ShippingFormValues = z.input<typeof shippingSchema>;
+
+export function shippingInput(values: z.output<typeof shippingSchema>): SettingsInput {
+  return {
+    shippingBaseFee: values.baseFee,
+    shippingFeePerKg: values.feePerKg,
+    shippingRegionBaseFees: values.regionFees.filter((r) => r.fee.trim() !== '').map((r) => ({ regionId: r.regionId, fee: Number(r.fee) })),
+  };
+}
+
+// ---------- Promotion and the user guide ----------
+
+/** HTML the server sanitises when saved; only its length is checked here. */
+export const HTML_MAX = 20_000;
+const html = z.string().check(z.maxLength(HTML_MAX, { error: m.htmlRule.id }));
+
+export const promotionSchema = z.object({
+  contentEn: html.check(z.refine((v) => v.trim() !== '', { error: m.textRule.id })),
+  contentMm: html,
+  contentCh: html,
+});
+export type PromotionFormValues = z.input<typeof promotionSchema>;
+
+export const onboardingSchema = z.object({
+  titleEn: requiredName,
+  titleMm: optionalName,
+  titleCh: optionalName,
+  bodyEn: html.check(z.refine((v) => v.trim() !== '', { error: m.textRule.id })),
+  bodyMm: html,
+  bodyCh: html,
+  sort: whole(-1_000_000, 1_000_000, m.sortRule.id),
+});
+export type OnboardingFormValues = z.input<typeof onboardingSchema>;
+
+export function onboardingInput(values: z.output<typeof onboardingSchema>): OnboardingSlideInput {
+  return { title: translated(values.titleEn, values.titleMm, values.titleCh), body: translated(values.bodyEn, values.bodyMm, values.bodyCh), sort: values.sort };
+}
