@@ -93,6 +93,7 @@ pub async fn remove(ctx: &AppContext, user_id: i64, product_id: i64, locale: Loc
 
 /// Removes the given products (all lines when `product_ids` is `None`); answers how many went.
 pub async fn remove_all(ctx: &AppContext, user_id: i64, product_ids: Option<Vec<i64>>) -> AppResult<u64> {
+    kernel::input::check_list("product_id", product_ids.as_ref().map_or(0, Vec::len))?;
     ctx.db
         .write(|tx| {
             let product_ids = product_ids.clone();

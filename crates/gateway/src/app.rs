@@ -125,6 +125,8 @@ pub fn router_with(ctx: AppContext, readiness: Readiness) -> Router {
         .layer(Extension(readiness))
         // A signed-in answer that chose no caching of its own is `private, no-store`.
         .layer(middleware::from_fn(kernel::read_cache::private_when_signed_in))
+        // A NUL in a slug, a search or any query parameter is refused before it is routed.
+        .layer(middleware::from_fn(kernel::input::refuse_control_characters))
         .layer(middleware::from_fn(kernel::rest::render_errors))
         .layer(middleware::from_fn_with_state(ctx.clone(), crate::origin::from_client_address))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))

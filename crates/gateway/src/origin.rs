@@ -13,7 +13,7 @@ use kernel::{auth, ratelimit::Action, rest::ClientIp, AppContext, Locale};
 
 pub async fn from_client_address(State(ctx): State<AppContext>, request: Request, next: Next) -> Response {
     let peer = request.extensions().get::<ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip());
-    let ClientIp(ip) = ClientIp::from_parts(request.headers(), peer, ctx.config.trust_forwarded_for);
+    let ClientIp(ip) = ClientIp::from_parts(request.headers(), peer, &ctx.config);
     let uploading = request
         .headers()
         .get(header::CONTENT_TYPE)

@@ -72,6 +72,7 @@ pub fn build_schema(ctx: AppContext) -> AppSchema {
         .limit_complexity(config.graphql_max_complexity)
         .extension(AliasLimit(config.graphql_max_aliases))
         .extension(crate::graphql_int::IntRange)
+        .extension(kernel::graphql::InputRules)
         .extension(ErrorRendering)
         // Spans for parsing, validation and every resolver, inside the request's span (with its
         // request id), so a slow field shows up in the logs.

@@ -94,9 +94,19 @@ pub struct Config {
     #[arg(long, env = "MALL_SMS_HTTP_TOKEN", hide_env_values = true)]
     pub sms_http_token: Option<String>,
 
-    /// Take the client address from `X-Forwarded-For` (only behind a trusted reverse proxy).
+    /// Take the client address from `X-Forwarded-For`, trusting one proxy: the peer (a reverse
+    /// proxy in front of the shop). The client is the address that proxy added, the header's
+    /// rightmost; what the client wrote before it is ignored, so it cannot pick its own address.
+    /// Behind a chain of proxies, list them in `MALL_TRUSTED_PROXIES` instead.
     #[arg(long, env = "MALL_TRUST_FORWARDED_FOR", default_value_t = false)]
     pub trust_forwarded_for: bool,
+
+    /// Proxies whose `X-Forwarded-For` is believed: addresses or CIDR blocks, comma separated
+    /// (`10.0.0.0/8,2001:db8::/32`). When the peer is one of them, the client is the header's
+    /// rightmost address that is not one of them. Set, it is used whatever `MALL_TRUST_FORWARDED_FOR`
+    /// says; a request from any other peer is counted by the peer's own address.
+    #[arg(long, env = "MALL_TRUSTED_PROXIES", value_delimiter = ',', value_parser = parse_proxy)]
+    pub trusted_proxies: Vec<ipnet::IpNet>,
 
     /// Origins allowed to call the APIs from a browser (comma separated); same-origin only when empty.
     #[arg(long, env = "MALL_CORS_ORIGINS", value_delimiter = ',')]
@@ -352,6 +362,14 @@ impl Config {
             _ => self.uploads_dir().display().to_string(),
         }
     }
+}
+
+/// An entry of `MALL_TRUSTED_PROXIES`: a CIDR block, or one address.
+fn parse_proxy(text: &str) -> Result<ipnet::IpNet, String> {
+    let text = text.trim();
+    text.parse::<ipnet::IpNet>()
+        .or_else(|_| text.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+        .map_err(|_| format!("not an address or a CIDR block: {text}"))
 }
 
 /// Writes a secret that only the server's own user may read (the generated JWT and VAPID keys).

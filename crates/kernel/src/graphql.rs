@@ -144,6 +144,15 @@ impl Extension for ErrorRenderingExtension {
     }
 }
 
+/// `err` as a GraphQL error in `locale`, for a refusal made before execution (where
+/// [`ErrorRendering`] does not reach).
+pub fn server_error(err: AppError, locale: Locale) -> ServerError {
+    let mut error = async_graphql::Error::from(err).into_server_error(async_graphql::Pos::default());
+    render_error(&mut error, locale);
+    error.locations.clear();
+    error
+}
+
 fn render_error(error: &mut ServerError, locale: Locale) {
     let Some(GraphqlAppError(app_error)) = error.source::<GraphqlAppError>() else { return };
     let message = app_error.message(locale);
@@ -219,6 +228,120 @@ fn count_aliases(set: &SelectionSet) -> usize {
             Selection::FragmentSpread(_) => 0,
         })
         .sum()
+}
+
+/// The edge's rules on text and lists ([`crate::input`]) for every argument and variable of a
+/// document, before it runs: a control character in any string, or a list longer than
+/// [`crate::input::MAX_LIST_ITEMS`], is a `VALIDATION` error naming the argument (or the variable).
+/// Over HTTP and the websocket alike, since both parse through the schema.
+pub struct InputRules;
+
+impl ExtensionFactory for InputRules {
+    fn create(&self) -> Arc<dyn Extension> {
+        Arc::new(InputRulesExtension)
+    }
+}
+
+struct InputRulesExtension;
+
+#[async_trait::async_trait]
+impl Extension for InputRulesExtension {
+    async fn parse_query(
+        &self,
+        ctx: &ExtensionContext<'_>,
+        query: &str,
+        variables: &Variables,
+        next: NextParseQuery<'_>,
+    ) -> ServerResult<ExecutableDocument> {
+        let document = next.run(ctx, query, variables).await?;
+        let locale = ctx.data_opt::<Locale>().copied().unwrap_or_default();
+        check_inputs(&document, variables).map_err(|err| server_error(err, locale))?;
+        Ok(document)
+    }
+}
+
+fn check_inputs(document: &ExecutableDocument, variables: &Variables) -> AppResult<()> {
+    use std::collections::{HashMap, HashSet};
+
+    use async_graphql::{Name, Value};
+
+    fn check_value(field: &str, value: &Value) -> AppResult<()> {
+        match value {
+            Value::String(text) => crate::input::check_text(field, text),
+            Value::List(items) => {
+                crate::input::check_list(field, items.len())?;
+                items.iter().try_for_each(|item| check_value(field, item))
+            }
+            Value::Object(fields) => {
+                fields.iter().try_for_each(|(key, item)| check_value(&format!("{field}.{key}"), item))
+            }
+            Value::Null | Value::Number(_) | Value::Boolean(_) | Value::Binary(_) | Value::Enum(_) => Ok(()),
+        }
+    }
+
+    struct Walk<'a> {
+        /// Every variable's value: as sent, or its declared default.
+        values: HashMap<&'a str, &'a Value>,
+        /// Variables already checked, under the first argument they were given to.
+        checked: HashSet<Name>,
+    }
+
+    impl Walk<'_> {
+        fn selections(&mut self, set: &SelectionSet) -> AppResult<()> {
+            for item in &set.items {
+                match &item.node {
+                    Selection::Field(field) => {
+                        for (name, argument) in &field.node.arguments {
+                            let mut used = Vec::new();
+                            let literal = argument.node.clone().into_const_with(|variable| {
+                                used.push(variable);
+                                Ok::<_, ()>(Value::Null)
+                            });
+                            if let Ok(literal) = literal {
+                                check_value(&name.node, &literal)?;
+                            }
+                            // A variable is named after the argument it is given to, as a literal is.
+                            for variable in used {
+                                if let Some(sent) = self.values.get(variable.as_str()) {
+                                    if self.checked.insert(variable) {
+                                        check_value(&name.node, sent)?;
+                                    }
+                                }
+                            }
+                        }
+                        self.selections(&field.node.selection_set.node)?;
+                    }
+                    Selection::InlineFragment(fragment) => self.selections(&fragment.node.selection_set.node)?,
+                    // Each fragment is checked once, where it is defined.
+                    Selection::FragmentSpread(_) => {}
+                }
+            }
+            Ok(())
+        }
+    }
+
+    let mut values: HashMap<&str, &Value> = variables.iter().map(|(name, v)| (name.as_str(), v)).collect();
+    for (_, operation) in document.operations.iter() {
+        for variable in &operation.node.variable_definitions {
+            if let Some(default) = variable.node.default_value() {
+                values.entry(variable.node.name.node.as_str()).or_insert(default);
+            }
+        }
+    }
+    let mut walk = Walk { values, checked: HashSet::new() };
+    for (_, operation) in document.operations.iter() {
+        walk.selections(&operation.node.selection_set.node)?;
+    }
+    for fragment in document.fragments.values() {
+        walk.selections(&fragment.node.selection_set.node)?;
+    }
+    // Variables no argument takes are checked all the same, under their own names.
+    for (name, sent) in &walk.values {
+        if !walk.checked.contains(*name) {
+            check_value(name, sent)?;
+        }
+    }
+    Ok(())
 }
 
 /// Bounds on a parsed document, checked before async-graphql validates it.

@@ -34,6 +34,7 @@ pub mod hooks;
 pub mod html;
 pub mod i18n;
 pub mod idempotency;
+pub mod input;
 pub mod integrity;
 pub mod live;
 pub mod media;

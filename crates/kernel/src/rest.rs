@@ -147,23 +147,18 @@ where
 {
     type Rejection = AppError;
 
-    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+    async fn from_request(req: Request, _state: &S) -> Result<Self, Self::Rejection> {
         let content_type =
             req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
         let malformed = || AppError::BadRequest(Msg::new("common.malformed_request"));
+        // Read no further than the cap, whatever the kind: the router's own limit is the 12 MB an
+        // upload needs, and a form of 11 MB was read and parsed under it.
+        let bytes = axum::body::to_bytes(req.into_body(), MAX_FORM_BYTES)
+            .await
+            .map_err(|_| AppError::PayloadTooLarge(Msg::new("common.payload_too_large")))?;
         if content_type.starts_with("application/x-www-form-urlencoded") {
-            let axum::Form(value) = axum::Form::<T>::from_request(req, state).await.map_err(|_| malformed())?;
-            return Ok(JsonOrForm(value));
-        }
-        let bytes = axum::body::Bytes::from_request(req, state).await.map_err(|rejection| {
-            if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-                AppError::PayloadTooLarge(Msg::new("common.payload_too_large"))
-            } else {
-                malformed()
-            }
-        })?;
-        if bytes.len() > MAX_FORM_BYTES {
-            return Err(AppError::PayloadTooLarge(Msg::new("common.payload_too_large")));
+            crate::input::check_form(&bytes)?;
+            return serde_urlencoded::from_bytes(&bytes).map(JsonOrForm).map_err(|_| malformed());
         }
         let body = if bytes.iter().all(u8::is_ascii_whitespace) { &b"{}"[..] } else { &bytes[..] };
         let mut value: serde_json::Value = serde_json::from_slice(body).map_err(|_| malformed())?;
@@ -172,6 +167,7 @@ where
         if !value.is_object() {
             return Err(malformed());
         }
+        crate::input::check_json(&value)?;
         integral_floats_as_integers(&mut value);
         serde_json::from_value(value).map(JsonOrForm).map_err(|_| malformed())
     }
@@ -216,17 +212,50 @@ pub fn id_list_schema() -> utoipa::openapi::schema::Schema {
     serde_json::from_value(schema).expect("a valid schema")
 }
 
-/// The caller's address: the socket peer, or the first `X-Forwarded-For` hop when configured.
+/// The caller's address: the socket peer, or, when the peer is a trusted proxy, the address that
+/// proxy gives in `X-Forwarded-For` (see [`ClientIp::from_parts`]).
 #[derive(Debug, Clone, Copy)]
 pub struct ClientIp(pub IpAddr);
 
 impl ClientIp {
-    pub fn from_parts(headers: &HeaderMap, peer: Option<IpAddr>, trust_forwarded_for: bool) -> ClientIp {
-        let forwarded = trust_forwarded_for
-            .then(|| headers.get("x-forwarded-for")?.to_str().ok()?.split(',').next()?.trim().parse().ok())
-            .flatten();
-        ClientIp(forwarded.or(peer).unwrap_or(IpAddr::from([0, 0, 0, 0])))
+    /// Each proxy appends the address it got the request from, so only the right end of
+    /// `X-Forwarded-For` was written by proxies; everything left of it is the client's to invent.
+    /// The header is read from the right, past the trusted proxies (`MALL_TRUSTED_PROXIES`), to the
+    /// first address that is not one: the client. With `MALL_TRUST_FORWARDED_FOR` alone the peer is
+    /// the one trusted proxy and the rightmost address is the client. A hop that is not an address
+    /// ends the walk at the last one read. Reading the leftmost value instead let a client walk past
+    /// every per-address limit by writing a new first hop each time.
+    pub fn from_parts(headers: &HeaderMap, peer: Option<IpAddr>, config: &crate::config::Config) -> ClientIp {
+        let peer = peer.map(|ip| ip.to_canonical());
+        let trusted = |ip: IpAddr| config.trusted_proxies.iter().any(|net| net.contains(&ip));
+        let reads_header =
+            if config.trusted_proxies.is_empty() { config.trust_forwarded_for } else { peer.is_some_and(trusted) };
+        let mut client = peer.unwrap_or(IpAddr::from([0, 0, 0, 0]));
+        if !reads_header {
+            return ClientIp(client);
+        }
+        let hops: Vec<&str> = headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|value| value.to_str().ok())
+            .flat_map(|value| value.split(','))
+            .collect();
+        for hop in hops.into_iter().rev() {
+            let Some(ip) = hop_address(hop) else { break };
+            client = ip;
+            if config.trusted_proxies.is_empty() || !trusted(ip) {
+                break;
+            }
+        }
+        ClientIp(client)
     }
+}
+
+/// One hop of `X-Forwarded-For`: an address, possibly with a port (`203.0.113.7:4711`, `[2001:db8::1]:80`).
+fn hop_address(hop: &str) -> Option<IpAddr> {
+    let hop = hop.trim();
+    let ip = hop.parse::<IpAddr>().ok().or_else(|| hop.parse::<std::net::SocketAddr>().ok().map(|a| a.ip()))?;
+    Some(ip.to_canonical())
 }
 
 impl<S> FromRequestParts<S> for ClientIp
@@ -239,7 +268,7 @@ where
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         let ctx = AppContext::from_ref(state);
         let peer = parts.extensions.get::<ConnectInfo<std::net::SocketAddr>>().map(|c| c.0.ip());
-        Ok(ClientIp::from_parts(&parts.headers, peer, ctx.config.trust_forwarded_for))
+        Ok(ClientIp::from_parts(&parts.headers, peer, &ctx.config))
     }
 }
 
@@ -271,6 +300,7 @@ impl MultipartForm {
                 }
             } else {
                 let text = field.text().await.map_err(too_large_or_malformed)?;
+                crate::input::check_text(&name, &text)?;
                 form.repeated.entry(name.clone()).or_default().push(text.clone());
                 form.texts.insert(name, text);
             }
@@ -280,17 +310,6 @@ impl MultipartForm {
 
     pub fn text(&self, name: &str) -> Option<String> {
         self.texts.get(name).cloned()
-    }
-
-    /// Every value of a text field; a single value may also be a JSON array (`[1,2]`).
-    pub fn texts_all(&self, name: &str) -> Option<Vec<String>> {
-        let values = self.repeated.get(name)?;
-        if let [only] = values.as_slice() {
-            if let Ok(list) = serde_json::from_str::<Vec<serde_json::Value>>(only) {
-                return Some(list.iter().map(|v| v.to_string().trim_matches('"').to_owned()).collect());
-            }
-        }
-        Some(values.clone())
     }
 
     pub fn file(&self, name: &str) -> Option<axum::body::Bytes> {
@@ -309,5 +328,51 @@ impl<S: Send + Sync> FromRequest<S> for Multipart {
             .await
             .map_err(|_| AppError::BadRequest(Msg::new("common.expected_multipart")))?;
         Ok(Multipart(MultipartForm::read(multipart).await?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+
+    fn client(forwarded_for: &[&str], peer: &str, config: &Config) -> String {
+        let mut headers = HeaderMap::new();
+        for value in forwarded_for {
+            headers.append("x-forwarded-for", value.parse().unwrap());
+        }
+        ClientIp::from_parts(&headers, Some(peer.parse().unwrap()), config).0.to_string()
+    }
+
+    #[test]
+    fn the_header_is_ignored_unless_configured() {
+        let config = Config::defaults();
+        assert_eq!(client(&["203.0.113.7"], "198.51.100.1", &config), "198.51.100.1");
+    }
+
+    #[test]
+    fn one_trusted_hop_takes_the_rightmost_address() {
+        let mut config = Config::defaults();
+        config.trust_forwarded_for = true;
+        assert_eq!(client(&["203.0.113.7"], "10.0.0.1", &config), "203.0.113.7");
+        // The client wrote `6.6.6.6`; the proxy appended the address it saw.
+        assert_eq!(client(&["6.6.6.6, 203.0.113.7"], "10.0.0.1", &config), "203.0.113.7");
+        assert_eq!(client(&["6.6.6.6", "203.0.113.7"], "10.0.0.1", &config), "203.0.113.7");
+        assert_eq!(client(&["[2001:db8::7]:443"], "10.0.0.1", &config), "2001:db8::7");
+        assert_eq!(client(&["not-an-address"], "10.0.0.1", &config), "10.0.0.1");
+        assert_eq!(client(&[], "10.0.0.1", &config), "10.0.0.1");
+    }
+
+    #[test]
+    fn trusted_proxies_are_walked_past_from_the_right() {
+        let mut config = Config::defaults();
+        config.trusted_proxies = vec!["10.0.0.0/8".parse().unwrap(), "192.0.2.1/32".parse().unwrap()];
+        let chain = ["6.6.6.6, 203.0.113.7, 10.1.2.3, 192.0.2.1"];
+        assert_eq!(client(&chain, "10.0.0.1", &config), "203.0.113.7");
+        // From a peer that is not a trusted proxy the header means nothing.
+        assert_eq!(client(&chain, "198.51.100.1", &config), "198.51.100.1");
+        // A trusted hop that forwarded garbage: the last address read is the client.
+        assert_eq!(client(&["junk, 10.1.2.3"], "10.0.0.1", &config), "10.1.2.3");
+        assert_eq!(client(&["203.0.113.7"], "::ffff:10.0.0.1", &config), "203.0.113.7");
     }
 }

@@ -6,8 +6,16 @@ use serde::{Deserialize, Serialize};
 /// the shop keeps and searches it: trimmed, and Burmese typed in the Zawgyi encoding (still common
 /// on phones and keyboards) converted to Unicode. Unicode Burmese, Shan and Mon, English, Chinese
 /// and any text the detector is not sure of are kept as sent (`burmese::to_unicode`).
+///
+/// Control characters are refused where requests are read ([`crate::input`]); one that reaches
+/// here all the same (a name from Facebook's profile) is dropped, never stored.
 pub fn as_sent(text: &str) -> String {
-    burmese::to_unicode(text.trim()).into_owned()
+    let text = text.trim();
+    if text.chars().any(crate::input::is_refused_char) {
+        let kept: String = text.chars().filter(|c| !crate::input::is_refused_char(*c)).collect();
+        return burmese::to_unicode(kept.trim()).into_owned();
+    }
+    burmese::to_unicode(text).into_owned()
 }
 
 use crate::Locale;

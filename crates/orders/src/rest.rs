@@ -60,7 +60,7 @@ async fn checkout(
     locale: Locale,
     Multipart(form): Multipart,
 ) -> AppResult<Envelope<Order>> {
-    let order = service::checkout(&ctx, user.id, payment(&form), form.ids("product_id"), locale).await?;
+    let order = service::checkout(&ctx, user.id, payment(&form), form.ids("product_id")?, locale).await?;
     Ok(Envelope::ok(locale, Msg::new("orders.placed"), order))
 }
 

@@ -39,6 +39,7 @@ pub async fn checkout(
     product_ids: Option<Vec<i64>>,
     locale: Locale,
 ) -> AppResult<Order> {
+    kernel::input::check_list("product_id", product_ids.as_ref().map_or(0, Vec::len))?;
     let lines = cart::service::cart(ctx, user_id, locale).await?.lines;
     let wanted: Vec<Wanted> = lines
         .iter()

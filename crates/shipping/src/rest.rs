@@ -66,7 +66,7 @@ async fn create(
     locale: Locale,
     Multipart(form): Multipart,
 ) -> AppResult<Envelope<ShippingOrder>> {
-    let ids = form.ids("order_item_id").unwrap_or_default();
+    let ids = form.ids("order_item_id")?.unwrap_or_default();
     let payment = Transfer::from_form(&form, &TransferFields::SCREENSHOT);
     let order = service::create(&ctx, user.id, ids, payment, locale).await?;
     Ok(Envelope::ok(locale, Msg::new("shipping.created"), order))

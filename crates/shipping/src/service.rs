@@ -49,6 +49,7 @@ async fn fee(ctx: &AppContext, user_id: i64, items: &[order_item::Model]) -> App
 /// The shopper's own to-ship items with these ids; anything else (someone else's, already
 /// shipping, unknown) is refused.
 async fn to_ship_items(conn: &impl ConnectionTrait, user_id: i64, ids: &[i64]) -> AppResult<Vec<order_item::Model>> {
+    kernel::input::check_list("order_item_id", ids.len())?;
     if ids.is_empty() {
         return Err(AppError::invalid("order_item_id", Msg::new("shipping.select_items")));
     }
