@@ -34,6 +34,8 @@ mod orders;
 mod password_reset;
 mod payment_checks;
 mod platform;
+mod probe_connections;
+mod probe_passwords;
 mod push;
 mod read_cache;
 mod rest_contract;
