@@ -8,6 +8,8 @@
 //! - the half-sent header and the idle keep-alive: with `axum::serve` back in `Application::run_until`,
 //!   both connections were still open when the 5 s read gave up;
 //! - the stalled body: without `limit_body_stalls` in the router, no answer came within 5 s;
+//! - the client that stops reading: with `MALL_IDLE_TIMEOUT_SECONDS` at 1,000 instead of 1, the
+//!   connection was still open when the 5 s read gave up (with 1: closed after 24 of 200 answers);
 //! - the flood: with `MALL_CONNECTIONS_PER_ADDRESS=0` (no cap), the server held every connection
 //!   until it ran out of descriptors (its limit set to 4,096, under the 8,000 the flood holds, as
 //!   the probe's 19,990 were to its 20,000): 4,096 descriptors, 10 of 40 `/healthz` from the other
@@ -234,4 +236,20 @@ async fn twenty_thousand_connections_from_one_address_do_not_stop_another_client
         most_files < idle_files + 1_000,
         "the server held at most its per-address cap of them: {most_files} descriptors"
     );
+}
+
+#[tokio::test]
+async fn a_client_that_stops_reading_its_answers_is_closed_after_the_idle_timeout() {
+    let app = spawn_app_with(|config| config.idle_timeout_seconds = 1).await;
+    let mut stream = TcpStream::connect(address(&app.base)).await.unwrap();
+    // Far more answer than the sockets' buffers hold, asked for at once and never read: the server's
+    // writes stop moving, and the connection goes quiet.
+    let one = "GET /api/openapi.json HTTP/1.1\r\nHost: shop\r\n\r\n";
+    stream.write_all(one.repeat(200).as_bytes()).await.unwrap();
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let (answers, _) =
+        read_until_closed(&mut stream, Duration::from_secs(5)).await.expect("the quiet connection was closed");
+    let answered = answers.matches("HTTP/1.1 200").count();
+    println!("a client not reading: closed after {answered} of 200 answers");
+    assert!(answered < 200, "closed before every answer was written: {answered}");
 }
