@@ -105,7 +105,7 @@ pub async fn confirm(ctx: &AppContext, input: ResetPasswordInput, client_ip: IpA
     ctx.password_reset_limiter.check_confirm(client_ip).await?;
     let typed = typed_code(input.code.as_deref().unwrap_or_default());
     // Hashed before the code is checked, so every try costs the same whatever the phone and code.
-    let new_hash = hash_password(input.new_password.unwrap_or_default()).await?;
+    let new_hash = hash_password(ctx, input.new_password.unwrap_or_default()).await?;
     let now = ctx.clock.now();
     let outcome = ctx
         .db

@@ -39,7 +39,7 @@ pub async fn register(ctx: &AppContext, input: RegisterInput, client_ip: IpAddr)
     let referral_code = clean(&input.referral_code).map(|c| c.to_ascii_uppercase());
     // Counted once the form is valid, so a typo does not use up a shared address's sign-ups.
     ctx.sign_up_limiter.check(client_ip, referral_code.as_deref()).await?;
-    let password_hash = hash_password(input.password.unwrap_or_default()).await?;
+    let password_hash = hash_password(ctx, input.password.unwrap_or_default()).await?;
 
     let referral_reward = ctx.referral_reward().cloned();
     let created = ctx
@@ -96,13 +96,13 @@ pub async fn login(ctx: &AppContext, input: LoginInput, client_ip: IpAddr, local
     };
     let Some(found) = found else {
         // Spend the same time as a real check so response times do not tell which phones exist.
-        let _ = verify_password(password, dummy_hash().await?).await;
+        let _ = verify_password(ctx, password, dummy_hash(ctx).await?).await;
         limiter.record_failure(limited_phone).await?;
         return Err(AppError::invalid("phone", Msg::new("accounts.account_not_found")));
     };
     // An account made with Facebook has no password until one is set with a reset code.
-    let hash = if found.password_hash.is_empty() { dummy_hash().await? } else { found.password_hash.clone() };
-    if !verify_password(password, hash).await? || found.password_hash.is_empty() {
+    let hash = if found.password_hash.is_empty() { dummy_hash(ctx).await? } else { found.password_hash.clone() };
+    if !verify_password(ctx, password, hash).await? || found.password_hash.is_empty() {
         limiter.record_failure(limited_phone).await?;
         return Err(AppError::invalid("password", Msg::new("accounts.wrong_password")));
     }
@@ -226,11 +226,14 @@ pub async fn update_password(
     locale: Locale,
 ) -> AppResult<AuthSession> {
     input.check()?;
+    // Counted before the old password is checked (each aliased or batched field too): every try
+    // is an argon2 run, right or wrong.
+    ctx.action_limiter.check(Action::PasswordCheck, user_id).await?;
     let current = user::Entity::find_by_id(user_id).one(ctx.db.conn()).await?.ok_or(AppError::Unauthenticated)?;
-    if !verify_password(input.old_password.unwrap_or_default(), current.password_hash.clone()).await? {
+    if !verify_password(ctx, input.old_password.unwrap_or_default(), current.password_hash.clone()).await? {
         return Err(AppError::invalid("old_password", Msg::new("accounts.old_password_wrong")));
     }
-    let new_hash = hash_password(input.new_password.unwrap_or_default()).await?;
+    let new_hash = hash_password(ctx, input.new_password.unwrap_or_default()).await?;
     let updated = ctx
         .db
         .write(|tx| {
@@ -294,7 +297,7 @@ pub async fn create_admin(ctx: &AppContext, phone: &str, password: &str, name: &
     if password.chars().count() < 6 {
         return Err(AppError::invalid("password", Msg::new("accounts.password_min_six")));
     }
-    let password_hash = hash_password(password.to_owned()).await?;
+    let password_hash = hash_password(ctx, password.to_owned()).await?;
     let name = name.to_owned();
     ctx.db
         .write(|tx| {
@@ -510,9 +513,9 @@ fn phone_taken() -> AppError {
 }
 
 /// An argon2id hash of a random password, checked against when the phone is unknown.
-async fn dummy_hash() -> AppResult<String> {
+async fn dummy_hash(ctx: &AppContext) -> AppResult<String> {
     static DUMMY: tokio::sync::OnceCell<String> = tokio::sync::OnceCell::const_new();
-    DUMMY.get_or_try_init(|| hash_password(kernel::media::new_name())).await.cloned()
+    DUMMY.get_or_try_init(|| hash_password(ctx, kernel::media::new_name())).await.cloned()
 }
 
 /// What other shoppers may see of a user (the winners list): name, avatar and township.

@@ -1,6 +1,6 @@
 //! Building the context and the router, and serving them until asked to stop.
 
-use std::{future::IntoFuture, net::SocketAddr, sync::Arc, time::Duration};
+use std::{net::SocketAddr, sync::Arc, time::Duration};
 
 use axum::{
     extract::DefaultBodyLimit,
@@ -130,6 +130,7 @@ pub fn router_with(ctx: AppContext, readiness: Readiness) -> Router {
         .layer(middleware::from_fn(kernel::rest::render_errors))
         .layer(middleware::from_fn_with_state(ctx.clone(), crate::origin::from_client_address))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(middleware::from_fn_with_state(ctx.clone(), crate::serve::limit_body_stalls))
         .layer(cors(&ctx.config));
     with_security_headers(routes, &ctx.config)
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
@@ -326,9 +327,9 @@ impl Application {
         }
 
         let close_listener = CancellationToken::new();
-        let server = axum::serve(self.listener, self.router.into_make_service_with_connect_info::<SocketAddr>())
-            .with_graceful_shutdown(close_listener.clone().cancelled_owned());
-        let mut server = tokio::spawn(server.into_future());
+        let limits = crate::serve::ConnectionLimits::from_config(&config);
+        let server = crate::serve::serve(self.listener, self.router, limits, close_listener.clone());
+        let mut server = tokio::spawn(server);
         tokio::select! {
             ended = &mut server => {
                 // Only an error ends serving before a stop was asked for.

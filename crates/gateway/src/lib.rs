@@ -29,6 +29,7 @@ pub mod migrate;
 pub mod origin;
 pub mod probes;
 pub mod schema;
+pub mod serve;
 pub mod sweep;
 pub mod telemetry;
 pub mod test_clock;

@@ -84,6 +84,7 @@ fn describe() {
     describe_gauge!("live_feed_receivers", "Live subscriptions open on this process, plus the push sender");
     describe_counter!("draws_declared_total", "Lucky numbers this process declared");
     describe_counter!("push_deliveries_total", "Web Push tries by outcome: sent, gone (subscription expired), failed");
+    describe_counter!("connections_refused_total", "Connections closed unread: over MALL_CONNECTIONS_PER_ADDRESS");
 }
 
 /// Where the router writes the matched route of a request, for [`track_requests`] to read once

@@ -71,6 +71,22 @@ pub struct Config {
     #[arg(long, env = "MALL_TICKET_PURCHASES_PER_ACCOUNT_PER_MINUTE", default_value_t = 60)]
     pub ticket_purchases_per_account_per_minute: u32,
 
+    /// Password checks (changing the password with the old one) one account may make per minute,
+    /// each aliased or batched GraphQL field counting. The address may make this times
+    /// `MALL_ACCOUNTS_PER_ADDRESS`.
+    #[arg(long, env = "MALL_PASSWORD_CHECKS_PER_ACCOUNT_PER_MINUTE", default_value_t = 5)]
+    pub password_checks_per_account_per_minute: u32,
+
+    /// Passwords hashed or checked at once (argon2, 19 MiB each): 4 keep it under 80 MiB. More
+    /// wait their turn, up to `MALL_PASSWORD_HASH_WAIT_MS`.
+    #[arg(long, env = "MALL_PASSWORD_HASHES", default_value_t = 4)]
+    pub password_hashes: usize,
+
+    /// Longest a password check waits for its turn, in milliseconds, before it is answered 503
+    /// "busy" with `Retry-After`.
+    #[arg(long, env = "MALL_PASSWORD_HASH_WAIT_MS", default_value_t = 2_000)]
+    pub password_hash_wait_ms: u64,
+
     /// An address may do what this many accounts may (each limit above times this). Generous,
     /// because Myanmar's mobile carriers put many phones behind one address.
     #[arg(long, env = "MALL_ACCOUNTS_PER_ADDRESS", default_value_t = 20)]
@@ -244,6 +260,30 @@ pub struct Config {
     /// seconds (it also ends when the token expires).
     #[arg(long, env = "MALL_LIVE_SESSION_RECHECK_SECONDS", default_value_t = 60)]
     pub live_session_recheck_seconds: u64,
+
+    /// Longest wait for a request's head (its first line and headers), in seconds, counted from
+    /// when the connection opens or its previous answer went out; so in HTTP/1 it is also how long
+    /// a kept-alive connection may wait idle for its next request. A half-sent header is dropped.
+    #[arg(long, env = "MALL_HEADER_READ_TIMEOUT_SECONDS", default_value_t = 10)]
+    pub header_read_timeout_seconds: u64,
+
+    /// A request body that sends nothing for this many seconds is answered 408 and its connection
+    /// closed. Counted afresh at each piece that arrives, so a slow upload goes through.
+    #[arg(long, env = "MALL_BODY_READ_TIMEOUT_SECONDS", default_value_t = 30)]
+    pub body_read_timeout_seconds: u64,
+
+    /// A connection on which nothing was read or written for this many seconds is closed (a
+    /// client that stopped reading its answer, a silent HTTP/2 connection). Websockets keep alive
+    /// on their own and are not counted.
+    #[arg(long, env = "MALL_IDLE_TIMEOUT_SECONDS", default_value_t = 60)]
+    pub idle_timeout_seconds: u64,
+
+    /// Connections one client address may hold open at once, websockets included (0: no cap);
+    /// more are answered 503 and closed unread. Generous, because mobile carriers put many phones
+    /// behind one address; keep it well under the process's open-file limit (`ulimit -n`). Not
+    /// applied with `MALL_TRUST_FORWARDED_FOR`, where every connection comes from the proxy.
+    #[arg(long, env = "MALL_CONNECTIONS_PER_ADDRESS", default_value_t = 500)]
+    pub connections_per_address: usize,
 
     /// Log format: `text` or `json`.
     #[arg(long, env = "MALL_LOG_FORMAT", default_value = "text")]

@@ -7,7 +7,7 @@ use std::{
 };
 
 use crate::{
-    auth::{SharedSessions, TokenKeys},
+    auth::{PasswordHashing, SharedSessions, TokenKeys},
     clock::Clock,
     config::Config,
     db::Db,
@@ -43,6 +43,8 @@ pub struct AppContextParts {
     pub password_reset_limiter: Arc<PasswordResetLimiter>,
     /// Check-ins, reviews, uploads and ticket purchases per account and per address.
     pub action_limiter: Arc<ActionLimiter>,
+    /// The few places where passwords are hashed and checked at once ([`PasswordHashing`]).
+    pub password_hashing: Arc<PasswordHashing>,
     /// Where the limiters count (PostgreSQL's tables or this process's memory), for the clean-up.
     pub limit_store: LimitStore,
     /// What "now" and "today" are for day-based rules; tests move it.
@@ -89,8 +91,13 @@ impl AppContext {
                 reviews_per_minute: config.reviews_per_account_per_minute,
                 uploads_per_minute: config.uploads_per_account_per_minute,
                 ticket_purchases_per_minute: config.ticket_purchases_per_account_per_minute,
+                password_checks_per_minute: config.password_checks_per_account_per_minute,
                 accounts_per_address: config.accounts_per_address,
             },
+        ));
+        let password_hashing = Arc::new(PasswordHashing::new(
+            config.password_hashes,
+            std::time::Duration::from_millis(config.password_hash_wait_ms),
         ));
         let read_cache = ReadCache::new(&db, config.read_cache);
         AppContext(Arc::new(AppContextParts {
@@ -102,6 +109,7 @@ impl AppContext {
             sign_up_limiter,
             password_reset_limiter,
             action_limiter,
+            password_hashing,
             limit_store,
             clock: Clock::default(),
             read_cache,

@@ -7,6 +7,8 @@
 //! - [`AppError::Forbidden`] (403): signed in, but not allowed (not an admin, not the owner).
 //! - [`AppError::NotFound`] (404): the thing asked for by id or slug is not there.
 //! - [`AppError::TooManyRequests`] (429): a rate limit was hit.
+//! - [`AppError::Busy`] (503): the shop is at its bound for expensive work (password hashing);
+//!   nothing was done, try again after `Retry-After`.
 //! - [`AppError::Conflict`] (409): an `Idempotency-Key` whose first request is still running, or
 //!   whose outcome was applied but not recorded ([`crate::idempotency`]).
 //! - [`AppError::BadRequest`] (400) and [`AppError::PayloadTooLarge`] (413): malformed requests.
@@ -69,6 +71,12 @@ pub enum AppError {
     PayloadTooLarge(Msg),
     /// A service the request needs (the upload store) did not answer: try again shortly (503).
     Unavailable(Msg),
+    /// The shop is doing as much of this expensive work (password hashing) as it allows at once;
+    /// nothing was done, try again after `Retry-After` (503).
+    Busy {
+        message: Msg,
+        retry_after_seconds: u64,
+    },
     /// The account has no phone number yet (made with Facebook) and the request needs one: the
     /// client asks for it and tries again (422, `PHONE_REQUIRED`).
     PhoneRequired,
@@ -104,7 +112,7 @@ impl AppError {
             AppError::BadRequest(_) => 400,
             AppError::Conflict(_) => 409,
             AppError::PayloadTooLarge(_) => 413,
-            AppError::Unavailable(_) => 503,
+            AppError::Unavailable(_) | AppError::Busy { .. } => 503,
             AppError::PhoneRequired => 422,
             AppError::Database(_) | AppError::Internal(_) => 500,
         }
@@ -122,6 +130,7 @@ impl AppError {
             AppError::Conflict(_) => "CONFLICT",
             AppError::PayloadTooLarge(_) => "PAYLOAD_TOO_LARGE",
             AppError::Unavailable(_) => "UNAVAILABLE",
+            AppError::Busy { .. } => "BUSY",
             AppError::PhoneRequired => "PHONE_REQUIRED",
             AppError::Database(_) | AppError::Internal(_) => "INTERNAL",
         }
@@ -142,7 +151,8 @@ impl AppError {
             | AppError::BadRequest(m)
             | AppError::Conflict(m)
             | AppError::PayloadTooLarge(m)
-            | AppError::Unavailable(m) => m.render(locale),
+            | AppError::Unavailable(m)
+            | AppError::Busy { message: m, .. } => m.render(locale),
             AppError::PhoneRequired => locale.text("accounts.phone_needed", &[]),
             AppError::Database(_) | AppError::Internal(_) => locale.text("common.server_error", &[]),
         }
@@ -163,16 +173,21 @@ impl AppError {
             AppError::Conflict(m) => AppError::Conflict(m.clone()),
             AppError::PayloadTooLarge(m) => AppError::PayloadTooLarge(m.clone()),
             AppError::Unavailable(m) => AppError::Unavailable(m.clone()),
+            AppError::Busy { message, retry_after_seconds } => {
+                AppError::Busy { message: message.clone(), retry_after_seconds: *retry_after_seconds }
+            }
             AppError::PhoneRequired => AppError::PhoneRequired,
             AppError::Database(e) => AppError::internal(anyhow::anyhow!("database error: {e}")),
             AppError::Internal(e) => AppError::internal(anyhow::anyhow!("{e:#}")),
         }
     }
 
-    /// Seconds to wait before trying again (the `Retry-After` of a 429).
+    /// Seconds to wait before trying again (the `Retry-After` of a 429, or of a busy 503).
     pub fn retry_after_seconds(&self) -> Option<u64> {
         match self {
-            AppError::TooManyRequests { retry_after_seconds, .. } => Some(*retry_after_seconds),
+            AppError::TooManyRequests { retry_after_seconds, .. } | AppError::Busy { retry_after_seconds, .. } => {
+                Some(*retry_after_seconds)
+            }
             _ => None,
         }
     }

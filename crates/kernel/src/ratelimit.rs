@@ -409,10 +409,16 @@ pub enum Action {
     Upload,
     /// Buying lucky-draw tickets (with tokens or by transfer).
     TicketPurchase,
+    /// Checking a signed-in account's password (changing it with the old one): an argon2 run, 19 MiB
+    /// and tens of milliseconds of a core, so it is counted before it runs. Signing in and
+    /// confirming a reset code, which check passwords without an account yet, have their own
+    /// limits per address ([`SignInLimiter`], [`PasswordResetLimiter`]).
+    PasswordCheck,
 }
 
 impl Action {
-    const ALL: [Action; 4] = [Action::CheckIn, Action::Review, Action::Upload, Action::TicketPurchase];
+    const ALL: [Action; 5] =
+        [Action::CheckIn, Action::Review, Action::Upload, Action::TicketPurchase, Action::PasswordCheck];
 
     fn index(self) -> usize {
         self as usize
@@ -424,6 +430,15 @@ impl Action {
             Action::Review => ("review:account", "review:ip"),
             Action::Upload => ("upload:account", "upload:ip"),
             Action::TicketPurchase => ("tickets:account", "tickets:ip"),
+            Action::PasswordCheck => ("password:account", "password:ip"),
+        }
+    }
+
+    /// The 429's message.
+    fn message(self) -> &'static str {
+        match self {
+            Action::PasswordCheck => "accounts.too_many_password_checks",
+            _ => "common.too_many_actions",
         }
     }
 }
@@ -435,6 +450,7 @@ pub struct ActionQuotas {
     pub reviews_per_minute: u32,
     pub uploads_per_minute: u32,
     pub ticket_purchases_per_minute: u32,
+    pub password_checks_per_minute: u32,
     pub accounts_per_address: u32,
 }
 
@@ -445,6 +461,7 @@ impl ActionQuotas {
             Action::Review => self.reviews_per_minute,
             Action::Upload => self.uploads_per_minute,
             Action::TicketPurchase => self.ticket_purchases_per_minute,
+            Action::PasswordCheck => self.password_checks_per_minute,
         }
     }
 }
@@ -480,13 +497,15 @@ enum Refused {
 
 impl ActionLimiter {
     pub fn new(store: &LimitStore, quotas: ActionQuotas) -> ActionLimiter {
-        let message = "common.too_many_actions";
-        let limit = |namespace, n: u32| KeyedLimit::new(store, namespace, per_minute(n), message);
+        let limit =
+            |namespace, n: u32, action: Action| KeyedLimit::new(store, namespace, per_minute(n), action.message());
         ActionLimiter {
-            per_account: Action::ALL.iter().map(|a| limit(a.namespaces().0, quotas.per_account(*a))).collect(),
+            per_account: Action::ALL.iter().map(|a| limit(a.namespaces().0, quotas.per_account(*a), *a)).collect(),
             per_address: Action::ALL
                 .iter()
-                .map(|a| limit(a.namespaces().1, quotas.per_account(*a).saturating_mul(quotas.accounts_per_address)))
+                .map(|a| {
+                    limit(a.namespaces().1, quotas.per_account(*a).saturating_mul(quotas.accounts_per_address), *a)
+                })
                 .collect(),
             refused_until: Mutex::new(HashMap::new()),
         }
@@ -522,7 +541,7 @@ impl ActionLimiter {
             .filter_map(|who| refusals.get(&(action, who)).copied())
             .filter(|until| *until > now)
             .max()?;
-        Some(too_many("common.too_many_actions", until - now))
+        Some(too_many(action.message(), until - now))
     }
 
     /// Forgets keys whose limits have refilled (memory only; see [`LimitStore::forget_idle`]).

@@ -80,6 +80,11 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     config.reviews_per_account_per_minute = 100_000;
     config.uploads_per_account_per_minute = 100_000;
     config.ticket_purchases_per_account_per_minute = 100_000;
+    // Password changes and the hashing places: probe_passwords.rs sets the limits it checks. Many
+    // apps hash passwords at once on a small machine, so a test's sign-ups wait their turn rather
+    // than meet the busy answer.
+    config.password_checks_per_account_per_minute = 100_000;
+    config.password_hash_wait_ms = 60_000;
     config.sms_log_file = Some(dir.path().join("sms.jsonl"));
     config.cors_origins = vec![];
     config.demo = false;
