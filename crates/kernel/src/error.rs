@@ -69,6 +69,11 @@ pub enum AppError {
     PayloadTooLarge(Msg),
     /// A service the request needs (the upload store) did not answer: try again shortly (503).
     Unavailable(Msg),
+    /// No database connection was free in time (the public reads' share is taken by other
+    /// anonymous clients): try again after `Retry-After` (503, `BUSY`).
+    Busy {
+        retry_after_seconds: u64,
+    },
     /// The account has no phone number yet (made with Facebook) and the request needs one: the
     /// client asks for it and tries again (422, `PHONE_REQUIRED`).
     PhoneRequired,
@@ -104,7 +109,7 @@ impl AppError {
             AppError::BadRequest(_) => 400,
             AppError::Conflict(_) => 409,
             AppError::PayloadTooLarge(_) => 413,
-            AppError::Unavailable(_) => 503,
+            AppError::Unavailable(_) | AppError::Busy { .. } => 503,
             AppError::PhoneRequired => 422,
             AppError::Database(_) | AppError::Internal(_) => 500,
         }
@@ -122,6 +127,7 @@ impl AppError {
             AppError::Conflict(_) => "CONFLICT",
             AppError::PayloadTooLarge(_) => "PAYLOAD_TOO_LARGE",
             AppError::Unavailable(_) => "UNAVAILABLE",
+            AppError::Busy { .. } => "BUSY",
             AppError::PhoneRequired => "PHONE_REQUIRED",
             AppError::Database(_) | AppError::Internal(_) => "INTERNAL",
         }
@@ -144,6 +150,9 @@ impl AppError {
             | AppError::PayloadTooLarge(m)
             | AppError::Unavailable(m) => m.render(locale),
             AppError::PhoneRequired => locale.text("accounts.phone_needed", &[]),
+            AppError::Busy { retry_after_seconds } => {
+                locale.text("common.busy", &[("seconds", retry_after_seconds.to_string())])
+            }
             AppError::Database(_) | AppError::Internal(_) => locale.text("common.server_error", &[]),
         }
     }
@@ -164,6 +173,7 @@ impl AppError {
             AppError::PayloadTooLarge(m) => AppError::PayloadTooLarge(m.clone()),
             AppError::Unavailable(m) => AppError::Unavailable(m.clone()),
             AppError::PhoneRequired => AppError::PhoneRequired,
+            AppError::Busy { retry_after_seconds } => AppError::Busy { retry_after_seconds: *retry_after_seconds },
             AppError::Database(e) => AppError::internal(anyhow::anyhow!("database error: {e}")),
             AppError::Internal(e) => AppError::internal(anyhow::anyhow!("{e:#}")),
         }
@@ -172,7 +182,9 @@ impl AppError {
     /// Seconds to wait before trying again (the `Retry-After` of a 429).
     pub fn retry_after_seconds(&self) -> Option<u64> {
         match self {
-            AppError::TooManyRequests { retry_after_seconds, .. } => Some(*retry_after_seconds),
+            AppError::TooManyRequests { retry_after_seconds, .. } | AppError::Busy { retry_after_seconds } => {
+                Some(*retry_after_seconds)
+            }
             _ => None,
         }
     }
@@ -220,7 +232,14 @@ impl AppError {
 
 impl From<DbErr> for AppError {
     fn from(err: DbErr) -> Self {
-        AppError::Database(err)
+        match err {
+            // The pool had no connection to give in time: the shop is busy, not broken.
+            DbErr::ConnectionAcquire(sea_orm::ConnAcquireErr::Timeout) => {
+                crate::db::note_pool_timeout();
+                AppError::Busy { retry_after_seconds: 1 }
+            }
+            err => AppError::Database(err),
+        }
     }
 }
 
