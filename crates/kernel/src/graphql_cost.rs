@@ -23,7 +23,7 @@ pub const DEFAULT_LIST_SIZE: u64 = 20;
 pub const MAX_LIST_SIZE: u64 = crate::pagination::PageParams::MAX_PER_PAGE;
 /// What a search adds on top of its fields: matching and ranking names costs far more than
 /// reading rows by key.
-pub const SEARCH_COST: u64 = 100;
+pub const SEARCH_COST: u64 = 300;
 
 /// Arguments that make a field a paged list, and the one that gives its page size.
 const PAGE_ARGUMENTS: &[&str] = &["page", "perPage", "limit", "first"];
@@ -122,7 +122,7 @@ mod tests {
             cost("query($n: Int) { products(perPage: $n) { data { id } } }", serde_json::json!({"n": 100})),
             201
         );
-        assert_eq!(cost("{ products(search: \"a\", perPage: 1) { data { id } } }", serde_json::json!({})), 103);
+        assert_eq!(cost("{ products(search: \"a\", perPage: 1) { data { id } } }", serde_json::json!({})), 303);
         assert_eq!(cost("{ products(perPage: 100000) { data { id } } }", serde_json::json!({})), 201);
         let fragment = "query { a: products { ...P } b: products { ...P } } fragment P on ProductPage { data { id } }";
         // Each: 1 + 1 x (data: 1 + id); the fragment's `data` is not seen through the spread.
