@@ -1,16 +1,19 @@
 //! Finding 4 of the second outside probe: anonymous reads that drained the database pool (deep
 //! pages by offset, one-letter searches, 80 searches in one GraphQL request, work going on after
-//! its deadline), each closed and kept closed. How each test was checked to fail without its fix:
-//! - the flood: with `Db::connect_pools` giving one pool to everything (`MALL_DB_PUBLIC_READ_
-//!   CONNECTIONS=0`, the old behaviour) and lists counted to the end (`MALL_LIST_MAX_ITEMS` huge),
-//!   the signed-in shopper's reads wait behind the anonymous ones: see the figures in the test;
-//! - the cap: with `capped_page` counting every row, `meta.total` is the whole list and the last
-//!   page is past the cap;
+//! its deadline), each closed and kept closed.
+//!
+//! NOT YET CHECKED by undoing each fix (there was no time for the rebuilds); what each test needs
+//! undone to show it fails, and what it should then see:
+//! - the flood: one pool for everything (`MALL_DB_PUBLIC_READ_CONNECTIONS=0`, the old behaviour)
+//!   and lists counted to the end (`MALL_LIST_MAX_ITEMS` huge): the signed-in shopper's reads wait
+//!   behind the anonymous ones; whether that passes the 2 s bound at 20,000 products in a debug
+//!   build is not measured;
+//! - the cap: with `capped_page` counting every row, `meta.total` is the whole list and the pages
+//!   past the cap are served;
 //! - the cost budget: with the `document_cost` check taken out of `check_documents`, the 75
 //!   searches run (200);
-//! - the deadline: with `statement_timeout` not set on the pool (`MALL_DB_STATEMENT_TIMEOUT_
-//!   SECONDS=0`), PostgreSQL's `pg_stat_activity` still shows the statement after the client
-//!   gave up.
+//! - the deadline: with `statement_timeout` not set (`MALL_DB_STATEMENT_TIMEOUT_SECONDS=0`),
+//!   `pg_sleep(30)` outlives the test's 10 s wait.
 
 use std::time::{Duration, Instant};
 
