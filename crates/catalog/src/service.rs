@@ -11,14 +11,14 @@ use chrono::{DateTime, Utc};
 use kernel::{
     audit,
     auth::CurrentUser,
-    pagination::{PageMeta, PageParams},
+    pagination::{self, PageMeta, PageParams},
     read_cache::{self, Cached, Scope},
     search, AppContext, AppError, AppResult, FieldError, Locale, Msg, Translated,
 };
 use sea_orm::{
     sea_query::{Alias, Expr, Query, SimpleExpr},
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, EntityTrait, IntoActiveModel, Order,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set,
 };
 
 use crate::{
@@ -95,6 +95,16 @@ pub async fn list_products(
     default_per_page: u64,
     locale: Locale,
 ) -> AppResult<Arc<Cached<ProductPage>>> {
+    let per_page = page.per_page(default_per_page);
+    if page.is_past(per_page, ctx.config.list_max_items) {
+        // Past every list's end (lists are counted up to `MALL_LIST_MAX_ITEMS`): answered from
+        // the first page's count, so the pages past it, however many, are one cache entry.
+        let first = PageParams { page: Some(1), per_page: Some(per_page) };
+        let first = Box::pin(list_products(ctx, filter, first, default_per_page, locale)).await?;
+        let empty =
+            ProductPage { data: Vec::new(), meta: PageMeta::new(first.value.meta.total, per_page, page.page()) };
+        return Cached::uncached(empty);
+    }
     // Everything the answer depends on; the search last, as its words may hold any character.
     let key = format!(
         "products:{}:{}:{:?}:{}:{}:{}",
@@ -136,6 +146,17 @@ async fn load_products(
     for word in &words {
         select = select.filter(name_contains(ctx.db.backend(), word));
     }
+    // The candidates: the newest `MALL_LIST_MAX_ITEMS` matches, walked down the primary key, so a
+    // one-letter search or a deep page stops after that many rows instead of reading (and
+    // ranking) the whole catalogue. Ranking and paging happen within them.
+    let max_items = ctx.config.list_max_items;
+    let candidates = select
+        .select_only()
+        .column(product::Column::Id)
+        .order_by_desc(product::Column::Id)
+        .limit(max_items)
+        .into_query();
+    let mut select = product::Entity::find().filter(product::Column::Id.in_subquery(candidates));
     if !words.is_empty() {
         // Rank: a whole name equal to the search, then a name starting with it, then a word of a
         // name starting with it, then anything containing it. The term is a bound value, never SQL.
@@ -150,14 +171,9 @@ async fn load_products(
     let select = select.order_by_desc(product::Column::CreatedAt).order_by_desc(product::Column::Id);
 
     let per_page = page.per_page(default_per_page);
-    let paginator = select.paginate(ctx.db.conn(), per_page);
-    let total = paginator.num_items().await?;
-    let rows = paginator.fetch_page(page.page() - 1).await?;
+    let (rows, meta) = pagination::capped_page(ctx.db.conn(), select, page, per_page, max_items).await?;
     let names = category_names(ctx, locale).await?;
-    Ok(ProductPage {
-        data: rows.iter().map(|p| to_card(ctx, p, &names, locale)).collect(),
-        meta: PageMeta::new(total, per_page, page.page()),
-    })
+    Ok(ProductPage { data: rows.iter().map(|p| to_card(ctx, p, &names, locale)).collect(), meta })
 }
 
 /// A visible product's page by its slug, with its ratings.
@@ -260,16 +276,15 @@ pub async fn admin_product_page(
         );
     }
     let per_page = page.per_page(DEFAULT_PER_PAGE);
-    let paginator = select
-        .order_by_desc(product::Column::CreatedAt)
-        .order_by_desc(product::Column::Id)
-        .paginate(ctx.db.conn(), per_page);
-    let total = paginator.num_items().await?;
-    let rows = paginator.fetch_page(page.page() - 1).await?;
-    Ok(crate::model::AdminProductPage {
-        data: to_admin_products(ctx, rows).await?,
-        meta: PageMeta::new(total, per_page, page.page()),
-    })
+    let (rows, meta) = kernel::pagination::capped_page(
+        ctx.db.conn(),
+        select.order_by_desc(product::Column::CreatedAt).order_by_desc(product::Column::Id),
+        page,
+        per_page,
+        ctx.config.list_max_items,
+    )
+    .await?;
+    Ok(crate::model::AdminProductPage { data: to_admin_products(ctx, rows).await?, meta })
 }
 
 /// Admin: every category, hidden ones included, in the shop's order, with how many products each

@@ -44,7 +44,14 @@ async fn build_context_and_push_keys(config: Config) -> anyhow::Result<(AppConte
     // First, so a bad configured key stops the start before anything else is touched.
     let push_keys = Arc::new(VapidKeys::load(&config)?);
     let sms_sender = notify::sms::sender(&config)?;
-    let db = Db::connect(&config.database_url(), config.db_max_connections).await?;
+    let pools = kernel::db::PoolSettings {
+        max_connections: config.db_max_connections,
+        public_read_connections: config.db_public_read_connections,
+        public_read_wait: std::time::Duration::from_millis(config.public_read_wait_ms),
+        statement_timeout: (config.db_statement_timeout_seconds > 0)
+            .then(|| std::time::Duration::from_secs(config.db_statement_timeout_seconds)),
+    };
+    let db = Db::connect_pools(&config.database_url(), pools).await?;
     crate::migrate::run(db.conn()).await?;
     let limits = ImageLimits {
         max_bytes: config.max_image_bytes,
@@ -120,6 +127,7 @@ pub fn router_with(ctx: AppContext, readiness: Readiness) -> Router {
         .merge(api_docs::swagger_ui(openapi))
         .route_layer(middleware::from_fn_with_state(ctx.clone(), crate::idempotency::keyed_writes))
         .route_layer(middleware::from_fn(record_route))
+        .route_layer(middleware::from_fn_with_state(ctx.clone(), crate::public_reads::rest))
         .fallback_service(web::web_app(&ctx.config.web_dir))
         .layer(Extension(schema))
         .layer(Extension(readiness))

@@ -61,9 +61,12 @@ pub async fn execute(
     if let Err(refusal) = check_documents(&ctx, &mut batch) {
         return refusal.into_response(locale);
     }
+    let public_read = crate::public_reads::only_queries(&mut batch) && !crate::public_reads::signed_in(&ctx, &headers);
     let batch = batch.data(locale).data(BearerToken(bearer_token(&headers))).data(client_ip).data(UserCache::default());
     let deadline = Duration::from_secs(ctx.config.graphql_timeout_seconds.max(1));
-    match tokio::time::timeout(deadline, schema.execute_batch(batch)).await {
+    let execution = tokio::time::timeout(deadline, schema.execute_batch(batch));
+    let outcome = if public_read { kernel::db::public_read(execution).await } else { execution.await };
+    match outcome {
         Ok(response) => {
             let retry_after = retry_after(&response);
             let mut answer = GraphQLResponse::from(response).into_response();
@@ -125,8 +128,10 @@ fn retry_after(response: &async_graphql::BatchResponse) -> Option<u64> {
         .max()
 }
 
-/// Parses each document once (async-graphql reuses it) and refuses one whose expansion is too big.
+/// Parses each document once (async-graphql reuses it) and refuses one whose expansion is too big,
+/// then the batch when its documents together cost more than `MALL_GRAPHQL_MAX_COST`.
 fn check_documents(ctx: &AppContext, batch: &mut BatchRequest) -> Result<(), Refusal> {
+    let mut cost = 0u64;
     let limits = DocumentLimits {
         max_fragment_spreads: ctx.config.graphql_max_fragment_spreads,
         max_expanded_selections: ctx.config.graphql_max_expanded_selections,
@@ -136,6 +141,8 @@ fn check_documents(ctx: &AppContext, batch: &mut BatchRequest) -> Result<(), Ref
             return Err(Refusal::new(StatusCode::BAD_REQUEST, "BAD_REQUEST", "common.malformed_graphql"));
         }
         // A document that does not parse is answered by async-graphql with the parser's position.
+        // Cloned, as the parsed document borrows the whole request (at most the 256 KB body).
+        let variables = request.variables.clone();
         let Ok(document) = request.parsed_query() else { continue };
         check_document(document, limits).map_err(|refusal| {
             let (key, max) = match refusal {
@@ -145,6 +152,12 @@ fn check_documents(ctx: &AppContext, batch: &mut BatchRequest) -> Result<(), Ref
             };
             Refusal::new(StatusCode::BAD_REQUEST, "QUERY_TOO_LARGE", key).arg("max", max)
         })?;
+        cost = cost.saturating_add(kernel::graphql_cost::document_cost(document, &variables));
+    }
+    if cost > ctx.config.graphql_max_cost {
+        return Err(Refusal::new(StatusCode::BAD_REQUEST, "QUERY_TOO_COSTLY", "common.query_too_costly")
+            .arg("cost", cost)
+            .arg("max", ctx.config.graphql_max_cost));
     }
     Ok(())
 }

@@ -28,6 +28,7 @@ pub mod metrics;
 pub mod migrate;
 pub mod origin;
 pub mod probes;
+pub mod public_reads;
 pub mod schema;
 pub mod serve;
 pub mod sweep;

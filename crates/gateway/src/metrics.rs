@@ -83,6 +83,10 @@ fn describe() {
     describe_gauge!("luckydraw_draws_pending", "Sold-out batches whose lucky number is not declared: due or waiting");
     describe_gauge!("live_feed_receivers", "Live subscriptions open on this process, plus the push sender");
     describe_counter!("draws_declared_total", "Lucky numbers this process declared");
+    describe_counter!(
+        "db_main_pool_timeouts_total",
+        "Times signed-in requests or the runners found no database connection in time (anonymous public reads have their own share)"
+    );
     describe_counter!("push_deliveries_total", "Web Push tries by outcome: sent, gone (subscription expired), failed");
     describe_counter!("connections_refused_total", "Connections closed unread: over MALL_CONNECTIONS_PER_ADDRESS");
 }
@@ -155,6 +159,7 @@ fn same_secret(given: &[u8], expected: &[u8]) -> bool {
 /// The gauges read at scrape time: the pool, the live subscriptions and the draws waiting.
 async fn read_gauges(ctx: &AppContext) {
     metrics::gauge!("live_feed_receivers").set(ctx.db.live().receivers() as f64);
+    metrics::counter!("db_main_pool_timeouts_total").absolute(kernel::db::main_pool_timeouts());
     if let Some((size, idle, max)) = pool_use(ctx.db.conn()) {
         let idle = idle.min(size);
         metrics::gauge!("db_pool_connections", "state" => "idle").set(f64::from(idle));

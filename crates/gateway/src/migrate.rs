@@ -31,6 +31,9 @@ pub async fn run(conn: &DatabaseConnection) -> anyhow::Result<()> {
         return apply_unless_newer(conn).await;
     }
     let tx = conn.begin().await?;
+    // A migration over a big table (an index on every product) may take longer than requests'
+    // `MALL_DB_STATEMENT_TIMEOUT_SECONDS`, and waiting for another gateway's migrations too.
+    tx.execute_unprepared("SET LOCAL statement_timeout = 0").await?;
     tx.execute(Statement::from_sql_and_values(
         DatabaseBackend::Postgres,
         "SELECT pg_advisory_xact_lock($1)",

@@ -21,6 +21,30 @@ pub struct Config {
     #[arg(long, env = "MALL_DB_MAX_CONNECTIONS", default_value_t = 10)]
     pub db_max_connections: u32,
 
+    /// Connections of the pool kept for anonymous public reads (REST `GET`s and GraphQL queries
+    /// without a valid sign-in), taken out of `MALL_DB_MAX_CONNECTIONS`: however many anonymous
+    /// clients read, signed-in requests, the draw runner and the push sender keep the rest.
+    #[arg(long, env = "MALL_DB_PUBLIC_READ_CONNECTIONS", default_value_t = 4)]
+    pub db_public_read_connections: u32,
+
+    /// Longest an anonymous public read waits for one of its connections, in milliseconds, before
+    /// it is answered 503 with `Retry-After` (the shop is busy) rather than queueing on.
+    #[arg(long, env = "MALL_PUBLIC_READ_WAIT_MS", default_value_t = 1_000)]
+    pub public_read_wait_ms: u64,
+
+    /// PostgreSQL: longest one statement may run, in seconds (`statement_timeout` on every pooled
+    /// connection), so work a request's deadline gave up on stops in the database too. A little
+    /// above `MALL_GRAPHQL_TIMEOUT_SECONDS`; 0 leaves statements unbounded. Migrations are exempt.
+    #[arg(long, env = "MALL_DB_STATEMENT_TIMEOUT_SECONDS", default_value_t = 25)]
+    pub db_statement_timeout_seconds: u64,
+
+    /// Most items a public list counts and pages through (products, search results, ticket
+    /// products, winners, reviews...): `meta.total` counts up to this, and pages past it are past
+    /// the end (empty, with their `meta`), as search engines stop at their first thousand results.
+    /// Keeps a deep page or a one-letter search from scanning the whole catalogue.
+    #[arg(long, env = "MALL_LIST_MAX_ITEMS", default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub list_max_items: u64,
+
     /// Secret for signing JWTs; generated once and kept in `<data>/jwt-secret` when absent.
     #[arg(long, env = "MALL_JWT_SECRET", hide_env_values = true)]
     pub jwt_secret: Option<String>,
@@ -176,6 +200,14 @@ pub struct Config {
     /// Highest GraphQL query complexity accepted (one point per field).
     #[arg(long, env = "MALL_GRAPHQL_MAX_COMPLEXITY", default_value_t = 400)]
     pub graphql_max_complexity: usize,
+
+    /// Highest estimated cost of one GraphQL request, all documents of a batch together: each
+    /// field costs 1, a list field's selection counts once per item asked for (`perPage`/`limit`,
+    /// else the list's page size), and a search costs 300 more. Refused before anything runs
+    /// (`QUERY_TOO_COSTLY`). The web app's costliest document (the admin's product page at 100 a
+    /// page, searching) costs 3,301; the probe's 75 searches of 100 products 60,075.
+    #[arg(long, env = "MALL_GRAPHQL_MAX_COST", default_value_t = 15_000)]
+    pub graphql_max_cost: u64,
 
     /// Most aliased fields in one GraphQL document.
     #[arg(long, env = "MALL_GRAPHQL_MAX_ALIASES", default_value_t = 15)]

@@ -26,17 +26,92 @@ const MAX_ATTEMPTS: u32 = 8;
 #[derive(Clone, Debug)]
 pub struct Db {
     conn: DatabaseConnection,
+    /// The connections anonymous public reads use ([`public_read`]), apart from `conn` so that
+    /// however many anonymous clients read, signed-in requests and the runners keep theirs.
+    public: Option<DatabaseConnection>,
     sqlite_writer: Option<Arc<tokio::sync::Mutex<()>>>,
     live: LiveFeed,
 }
 
+/// How the serving pools are sized and bounded ([`Db::connect_pools`]).
+#[derive(Debug, Clone, Copy)]
+pub struct PoolSettings {
+    /// Every connection of the process, both pools together.
+    pub max_connections: u32,
+    /// Of those, the connections of anonymous public reads (0: one pool for everything).
+    pub public_read_connections: u32,
+    /// Longest a public read waits for a connection before it is answered 503.
+    pub public_read_wait: Duration,
+    /// PostgreSQL's `statement_timeout` on every connection (`None`: unbounded).
+    pub statement_timeout: Option<Duration>,
+}
+
+tokio::task_local! {
+    /// Set around the work of an anonymous public read: [`Db::conn`] then hands out the public pool.
+    static PUBLIC_READ: ();
+}
+
+/// Runs `work` as an anonymous public read: its reads take connections of the public pool
+/// (`MALL_DB_PUBLIC_READ_CONNECTIONS`). Writes always use the main pool.
+pub async fn public_read<F: std::future::Future>(work: F) -> F::Output {
+    PUBLIC_READ.scope((), work).await
+}
+
+/// Whether the current task runs an anonymous public read ([`public_read`]).
+pub fn in_public_read() -> bool {
+    PUBLIC_READ.try_with(|_| ()).is_ok()
+}
+
+static MAIN_POOL_TIMEOUTS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// Times the main pool (signed-in requests, the runners) had no connection to give in time,
+/// since the process started. The public pool running dry is not counted: that is what it is for.
+pub fn main_pool_timeouts() -> u64 {
+    MAIN_POOL_TIMEOUTS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Counts a pool timeout (see [`main_pool_timeouts`]); called where a database error becomes an
+/// [`AppError`].
+pub(crate) fn note_pool_timeout() {
+    if !in_public_read() {
+        MAIN_POOL_TIMEOUTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        tracing::error!("database pool timed out: no connection for a signed-in request or a runner");
+    }
+}
+
 impl Db {
+    /// One pool of `max_connections`, statements unbounded: for the `mall` commands, benches
+    /// and tests. The server uses [`Db::connect_pools`].
     pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<Db> {
+        let conn = Self::pool(url, max_connections, Duration::from_secs(10), None).await?;
+        Ok(Db::from(conn))
+    }
+
+    /// The server's pools: the main one, and one of `public_read_connections` for anonymous
+    /// public reads, `max_connections` together (the main pool keeps at least 2).
+    pub async fn connect_pools(url: &str, settings: PoolSettings) -> anyhow::Result<Db> {
+        let public_size = settings.public_read_connections.min(settings.max_connections.saturating_sub(2));
+        let main_size = settings.max_connections.saturating_sub(public_size).max(1);
+        let conn = Self::pool(url, main_size, Duration::from_secs(10), settings.statement_timeout).await?;
+        let public = if public_size > 0 {
+            Some(Self::pool(url, public_size, settings.public_read_wait, settings.statement_timeout).await?)
+        } else {
+            None
+        };
+        Ok(Db { public, ..Db::from(conn) })
+    }
+
+    async fn pool(
+        url: &str,
+        max_connections: u32,
+        acquire_timeout: Duration,
+        statement_timeout: Option<Duration>,
+    ) -> anyhow::Result<DatabaseConnection> {
         let mut options = ConnectOptions::new(url.to_owned());
         options
             .max_connections(max_connections)
             .min_connections(1)
-            .acquire_timeout(Duration::from_secs(10))
+            .acquire_timeout(acquire_timeout)
             .sqlx_logging(false)
             .map_sqlx_sqlite_opts(|opts| {
                 opts.journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)
@@ -44,16 +119,24 @@ impl Db {
                     .busy_timeout(Duration::from_secs(10))
                     .foreign_keys(true)
             });
+        if let Some(timeout) = statement_timeout {
+            // Set at connect, so it holds for every statement on the connection; a statement
+            // past it fails with 57014 and its transaction rolls back.
+            let millis = timeout.as_millis().to_string();
+            options.map_sqlx_postgres_opts(move |opts| opts.options([("statement_timeout", millis.as_str())]));
+        }
         let mut conn = Database::connect(options).await?;
         conn.set_metric_callback(crate::statements::observe);
-        let sqlite_writer =
-            (conn.get_database_backend() == DatabaseBackend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
-        Ok(Db { conn, sqlite_writer, live: LiveFeed::default() })
+        Ok(conn)
     }
 
-    /// For reads (and for migrations).
+    /// For reads (and for migrations): the public pool inside an anonymous public read
+    /// ([`public_read`]), else the main one.
     pub fn conn(&self) -> &DatabaseConnection {
-        &self.conn
+        match &self.public {
+            Some(public) if in_public_read() => public,
+            _ => &self.conn,
+        }
     }
 
     pub fn backend(&self) -> DatabaseBackend {
@@ -131,11 +214,11 @@ impl From<DatabaseConnection> for Db {
     fn from(conn: DatabaseConnection) -> Self {
         let sqlite_writer =
             (conn.get_database_backend() == DatabaseBackend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
-        Db { conn, sqlite_writer, live: LiveFeed::default() }
+        Db { conn, public: None, sqlite_writer, live: LiveFeed::default() }
     }
 }
 
 /// Keeps `AppError` conversions terse inside write closures.
 pub fn db_err(err: sea_orm::DbErr) -> AppError {
-    AppError::Database(err)
+    AppError::from(err)
 }

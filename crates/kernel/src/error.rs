@@ -71,8 +71,9 @@ pub enum AppError {
     PayloadTooLarge(Msg),
     /// A service the request needs (the upload store) did not answer: try again shortly (503).
     Unavailable(Msg),
-    /// The shop is doing as much of this expensive work (password hashing) as it allows at once;
-    /// nothing was done, try again after `Retry-After` (503).
+    /// The shop is doing as much of this work as it allows at once (password hashing, anonymous
+    /// reads' share of the pool, a pool with no free connection in time); nothing was done, try
+    /// again after `Retry-After` (503, `BUSY`).
     Busy {
         message: Msg,
         retry_after_seconds: u64,
@@ -235,7 +236,14 @@ impl AppError {
 
 impl From<DbErr> for AppError {
     fn from(err: DbErr) -> Self {
-        AppError::Database(err)
+        match err {
+            // The pool had no connection to give in time: the shop is busy, not broken.
+            DbErr::ConnectionAcquire(sea_orm::ConnAcquireErr::Timeout) => {
+                crate::db::note_pool_timeout();
+                AppError::Busy { message: Msg::new("common.busy").arg("seconds", 1), retry_after_seconds: 1 }
+            }
+            err => AppError::Database(err),
+        }
     }
 }
 

@@ -30,6 +30,7 @@ pub mod context;
 pub mod db;
 pub mod error;
 pub mod graphql;
+pub mod graphql_cost;
 pub mod hooks;
 pub mod html;
 pub mod i18n;

@@ -1,6 +1,12 @@
 //! Page parameters and the `meta` of the REST list envelope.
 
+use sea_orm::{
+    sea_query::{Alias, Expr, Query},
+    ConnectionTrait, EntityTrait, QuerySelect, QueryTrait, Select,
+};
 use serde::{de::Error as _, Deserialize, Deserializer, Serialize};
+
+use crate::AppResult;
 
 /// `?page=&per_page=` (the client also sends `perpage` and `limit`).
 #[derive(Debug, Clone, Copy, Deserialize, utoipa::IntoParams, async_graphql::InputObject)]
@@ -36,6 +42,54 @@ impl PageParams {
     pub fn per_page(&self, default: u64) -> u64 {
         self.per_page.unwrap_or(default).clamp(1, Self::MAX_PER_PAGE)
     }
+
+    /// Whether this page starts at or past the `max_items`th item: past the end of any list
+    /// counted up to `max_items` ([`capped_page`]), so it is empty whatever the list holds.
+    pub fn is_past(&self, per_page: u64, max_items: u64) -> bool {
+        (self.page() - 1).saturating_mul(per_page) >= max_items
+    }
+}
+
+/// How many rows `select` finds, counting at most `max_items` (`MALL_LIST_MAX_ITEMS`): the
+/// database stops at the cap rather than reading every match.
+pub async fn capped_count<E: EntityTrait>(
+    conn: &impl ConnectionTrait,
+    select: &Select<E>,
+    max_items: u64,
+) -> AppResult<u64> {
+    let mut rows = select.clone().into_query();
+    rows.clear_selects().expr(Expr::val(1)).clear_order_by().limit(max_items);
+    let count = Query::select()
+        .expr_as(Expr::cust("COUNT(*)"), Alias::new("n"))
+        .from_subquery(rows, Alias::new("capped"))
+        .to_owned();
+    let row = conn.query_one(conn.get_database_backend().build(&count)).await?;
+    let n: i64 = match row {
+        Some(row) => row.try_get("", "n")?,
+        None => 0,
+    };
+    Ok(u64::try_from(n).unwrap_or(0))
+}
+
+/// One page of `select` (ordered by the caller) and its `meta`, the list counted up to
+/// `max_items` ([`capped_count`]): `meta.total` is at most `max_items`, and a page at or past it is
+/// empty and reads no rows. So no page number, however deep, makes the database skip more than
+/// `max_items` rows.
+pub async fn capped_page<E: EntityTrait>(
+    conn: &impl ConnectionTrait,
+    select: Select<E>,
+    page: PageParams,
+    per_page: u64,
+    max_items: u64,
+) -> AppResult<(Vec<E::Model>, PageMeta)> {
+    let total = capped_count(conn, &select, max_items).await?;
+    let offset = (page.page() - 1).saturating_mul(per_page);
+    let rows = if offset < total {
+        select.offset(offset).limit(per_page.min(total - offset)).all(conn).await?
+    } else {
+        Vec::new()
+    };
+    Ok((rows, PageMeta::new(total, per_page, page.page())))
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema, async_graphql::SimpleObject)]

@@ -130,6 +130,11 @@ pub struct Cached<T> {
 }
 
 impl<T: Serialize> Cached<T> {
+    /// An answer made for one request and not kept (one derived from a kept one, say).
+    pub fn uncached(value: T) -> AppResult<Arc<Cached<T>>> {
+        Ok(Arc::new(Cached::new(value)?))
+    }
+
     fn new(value: T) -> AppResult<Cached<T>> {
         let json = serde_json::to_vec(&value).map_err(AppError::internal)?;
         let hash = Sha256::digest(&json);

@@ -50,7 +50,7 @@ pub fn search_columns(name: &Translated) -> (String, String) {
 }
 
 /// Search words: lowercased, with LIKE's wildcards, the text's separators and the marker removed,
-/// so a shopper's `%` or `ǂ` matches nothing special; at most eight. Burmese typed in Zawgyi is
+/// so a shopper's `%` or `ǂ` matches nothing special; each once, at most eight. Burmese typed in Zawgyi is
 /// made Unicode first.
 pub fn search_words(search: &str) -> Vec<String> {
     // A search typed in Zawgyi finds the names, which are kept in Unicode.
@@ -61,6 +61,14 @@ pub fn search_words(search: &str) -> Vec<String> {
             w.chars().filter(|&c| !matches!(c, '%' | '_' | '\\' | '|' | '"') && c != GRAM_MARKER).collect::<String>()
         })
         .filter(|w| !w.is_empty())
+        // Once each: a word again narrows nothing, and would be another read-cache key.
+        .fold(Vec::new(), |mut words: Vec<String>, w| {
+            if !words.contains(&w) {
+                words.push(w);
+            }
+            words
+        })
+        .into_iter()
         .take(8)
         .collect()
 }

@@ -3,11 +3,7 @@
 
 use std::collections::HashMap;
 
-use kernel::{
-    auth::CurrentUser,
-    pagination::{PageMeta, PageParams},
-    AppContext, AppError, AppResult,
-};
+use kernel::{auth::CurrentUser, pagination::PageParams, AppContext, AppError, AppResult};
 use sea_orm::{
     sea_query::Expr, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
 };
@@ -32,12 +28,16 @@ pub async fn batches(
         return Err(AppError::not_found("luckydraw.not_found"));
     }
     let per_page = page.per_page(BATCHES_PER_PAGE);
-    let paginator = ticket_batch::Entity::find()
-        .filter(ticket_batch::Column::TicketProductId.eq(ticket_product_id))
-        .order_by_desc(ticket_batch::Column::Batch)
-        .paginate(conn, per_page);
-    let total = paginator.num_items().await?;
-    let rows = paginator.fetch_page(page.page() - 1).await?;
+    let (rows, meta) = kernel::pagination::capped_page(
+        conn,
+        ticket_batch::Entity::find()
+            .filter(ticket_batch::Column::TicketProductId.eq(ticket_product_id))
+            .order_by_desc(ticket_batch::Column::Batch),
+        page,
+        per_page,
+        ctx.config.list_max_items,
+    )
+    .await?;
 
     let held: HashMap<i64, i64> = ticket::Entity::find()
         .select_only()
@@ -82,7 +82,7 @@ pub async fn batches(
             }
         })
         .collect();
-    Ok(AdminLuckyDrawPage { data, meta: PageMeta::new(total, per_page, page.page()) })
+    Ok(AdminLuckyDrawPage { data, meta })
 }
 
 /// The dashboard's lucky-draw figures: transfers waiting, draws due, and draws declared in

@@ -13,14 +13,12 @@ use std::{
 
 use chrono::Utc;
 use kernel::{
-    pagination::{PageMeta, PageParams},
+    pagination::PageParams,
     read_cache::{self, Cached, Scope},
     AppContext, AppError, AppResult, Locale, Msg,
 };
 use rand::seq::SliceRandom;
-use sea_orm::{
-    sea_query::Expr, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-};
+use sea_orm::{sea_query::Expr, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::{
     entity::{ticket, ticket_batch, ticket_product, ticket_purchase},
@@ -98,13 +96,17 @@ async fn load_ticket_products(
 ) -> AppResult<TicketProductPage> {
     let conn = ctx.db.conn();
     let per_page = page.per_page(default_per_page);
-    let paginator = ticket_product::Entity::find()
-        .filter(ticket_product::Column::Hidden.eq(false))
-        .order_by_desc(ticket_product::Column::Id)
-        .paginate(conn, per_page);
-    let total = paginator.num_items().await?;
-    let rows = paginator.fetch_page(page.page() - 1).await?;
-    Ok(TicketProductPage { data: cards(ctx, rows, locale).await?, meta: PageMeta::new(total, per_page, page.page()) })
+    let (rows, meta) = kernel::pagination::capped_page(
+        conn,
+        ticket_product::Entity::find()
+            .filter(ticket_product::Column::Hidden.eq(false))
+            .order_by_desc(ticket_product::Column::Id),
+        page,
+        per_page,
+        ctx.config.list_max_items,
+    )
+    .await?;
+    Ok(TicketProductPage { data: cards(ctx, rows, locale).await?, meta })
 }
 
 /// One ticket product (hidden ones are not found).
@@ -380,14 +382,18 @@ pub async fn live_lucky_number(ctx: &AppContext, user_id: i64, ticket_id: Option
 pub async fn winners(ctx: &AppContext, page: PageParams, locale: Locale) -> AppResult<WinnerPage> {
     let conn = ctx.db.conn();
     let per_page = page.per_page(WINNERS_PER_PAGE);
-    let paginator = ticket_batch::Entity::find()
-        .filter(ticket_batch::Column::Status.eq(DrawStatus::Drawn))
-        .filter(ticket_batch::Column::WinnerUserId.is_not_null())
-        .order_by_desc(ticket_batch::Column::DrawnAt)
-        .order_by_desc(ticket_batch::Column::Id)
-        .paginate(conn, per_page);
-    let total = paginator.num_items().await?;
-    let rows = paginator.fetch_page(page.page() - 1).await?;
+    let (rows, meta) = kernel::pagination::capped_page(
+        conn,
+        ticket_batch::Entity::find()
+            .filter(ticket_batch::Column::Status.eq(DrawStatus::Drawn))
+            .filter(ticket_batch::Column::WinnerUserId.is_not_null())
+            .order_by_desc(ticket_batch::Column::DrawnAt)
+            .order_by_desc(ticket_batch::Column::Id),
+        page,
+        per_page,
+        ctx.config.list_max_items,
+    )
+    .await?;
     let tps = ticket_products_by_id(ctx, rows.iter().map(|b| b.ticket_product_id)).await?;
     let products = products_of(ctx, &tps.values().map(|t| t.product_id).collect::<Vec<_>>(), locale).await?;
     let users: Vec<i64> = rows.iter().filter_map(|b| b.winner_user_id).collect();
@@ -416,7 +422,7 @@ pub async fn winners(ctx: &AppContext, page: PageParams, locale: Locale) -> AppR
             })
         })
         .collect();
-    Ok(WinnerPage { data, meta: PageMeta::new(total, per_page, page.page()) })
+    Ok(WinnerPage { data, meta })
 }
 
 /// The home screen's strip: the ten latest winners.

@@ -3,7 +3,7 @@
 use chrono::Utc;
 use kernel::{
     live::{self, LiveEvent},
-    pagination::{PageMeta, PageParams},
+    pagination::PageParams,
     AppContext, AppError, AppResult, Locale,
 };
 use sea_orm::{
@@ -40,15 +40,19 @@ pub async fn record(tx: &impl ConnectionTrait, user_id: i64, kind: &str, params:
 /// The shopper's notifications, newest first, with the unread count.
 pub async fn page(ctx: &AppContext, user_id: i64, page: PageParams, locale: Locale) -> AppResult<NotificationPage> {
     let per_page = page.per_page(PER_PAGE);
-    let paginator = notification::Entity::find()
-        .filter(notification::Column::UserId.eq(user_id))
-        .order_by_desc(notification::Column::Id)
-        .paginate(ctx.db.conn(), per_page);
-    let total = paginator.num_items().await?;
-    let rows = paginator.fetch_page(page.page() - 1).await?;
+    let (rows, meta) = kernel::pagination::capped_page(
+        ctx.db.conn(),
+        notification::Entity::find()
+            .filter(notification::Column::UserId.eq(user_id))
+            .order_by_desc(notification::Column::Id),
+        page,
+        per_page,
+        ctx.config.list_max_items,
+    )
+    .await?;
     Ok(NotificationPage {
         data: to_notifications(ctx, &rows, locale).await?,
-        meta: PageMeta::new(total, per_page, page.page()),
+        meta,
         unread_count: unread_count(ctx, user_id).await?,
     })
 }

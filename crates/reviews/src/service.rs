@@ -7,11 +7,7 @@ use std::collections::HashMap;
 use axum::body::Bytes;
 use chrono::Utc;
 use kernel::ratelimit::Action;
-use kernel::{
-    auth::CurrentUser,
-    pagination::{PageMeta, PageParams},
-    AppContext, AppError, AppResult, Msg,
-};
+use kernel::{auth::CurrentUser, pagination::PageParams, AppContext, AppError, AppResult, Msg};
 use payments::decision::{decide_once, required_reason, Decision};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Select, Set,
@@ -110,10 +106,15 @@ pub async fn mine(ctx: &AppContext, user_id: i64, page: PageParams) -> AppResult
 
 async fn page_of(ctx: &AppContext, select: Select<app_review::Entity>, page: PageParams) -> AppResult<ReviewPage> {
     let per_page = page.per_page(PER_PAGE);
-    let paginator = select.order_by_desc(app_review::Column::Id).paginate(ctx.db.conn(), per_page);
-    let total = paginator.num_items().await?;
-    let rows = paginator.fetch_page(page.page() - 1).await?;
-    Ok(ReviewPage { data: to_reviews(ctx, rows).await?, meta: PageMeta::new(total, per_page, page.page()) })
+    let (rows, meta) = kernel::pagination::capped_page(
+        ctx.db.conn(),
+        select.order_by_desc(app_review::Column::Id),
+        page,
+        per_page,
+        ctx.config.list_max_items,
+    )
+    .await?;
+    Ok(ReviewPage { data: to_reviews(ctx, rows).await?, meta })
 }
 
 async fn to_reviews(ctx: &AppContext, rows: Vec<app_review::Model>) -> AppResult<Vec<Review>> {

@@ -37,6 +37,7 @@ mod platform;
 mod probe_connections;
 mod probe_inputs;
 mod probe_passwords;
+mod probe_reads;
 mod push;
 mod read_cache;
 mod rest_contract;
