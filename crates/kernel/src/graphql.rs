@@ -94,9 +94,17 @@ pub fn read_upload(ctx: &Context<'_>, upload: Option<async_graphql::Upload>) -> 
     Ok((!content.is_empty()).then(|| axum::body::Bytes::from(content)))
 }
 
-/// Per-request memo of the authenticated user.
+/// Per-request memo of the authenticated user. One per operation, never one per websocket: a
+/// connection-wide memo would keep the user of the moment it opened (role, blocked) forever.
 #[derive(Default, Clone)]
 pub struct UserCache(Arc<tokio::sync::OnceCell<Option<CurrentUser>>>);
+
+impl UserCache {
+    /// A memo holding `user`, just checked by the caller (a websocket operation's start).
+    pub fn signed_in(user: CurrentUser) -> UserCache {
+        UserCache(Arc::new(tokio::sync::OnceCell::new_with(Some(Some(user)))))
+    }
+}
 
 /// Renders [`AppError`]s in the caller's language with `code`/`status`/`errors` extensions.
 pub struct ErrorRendering;
@@ -219,6 +227,59 @@ fn count_aliases(set: &SelectionSet) -> usize {
             Selection::FragmentSpread(_) => 0,
         })
         .sum()
+}
+
+/// Why a request was refused before async-graphql saw it ([`check_request`]): its `code`
+/// extension, HTTP status, message key and the limit the message names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RequestRefusal {
+    pub code: &'static str,
+    pub status: u16,
+    pub key: &'static str,
+    pub max: usize,
+}
+
+impl RequestRefusal {
+    /// The refusal's message in `locale`.
+    pub fn message(&self, locale: Locale) -> String {
+        locale.text(self.key, &[("max", self.max.to_string())])
+    }
+
+    /// The refusal as a GraphQL error with `code` and `status` extensions.
+    pub fn server_error(&self, locale: Locale) -> ServerError {
+        let mut error = ServerError::new(self.message(locale), None);
+        let mut extensions = ErrorExtensionValues::default();
+        extensions.set("code", self.code);
+        extensions.set("status", self.status);
+        error.extensions = Some(extensions);
+        error
+    }
+}
+
+/// What every transport checks in a request before async-graphql validates it (`/graphql` and the
+/// websocket alike): a document is there, and once parsed (async-graphql reuses the parse) its
+/// fragments' expansion is small. A document that does not parse is left to async-graphql, which
+/// answers with the parser's position.
+pub fn check_request(
+    config: &crate::config::Config,
+    request: &mut async_graphql::Request,
+) -> Result<(), RequestRefusal> {
+    let limits = DocumentLimits {
+        max_fragment_spreads: config.graphql_max_fragment_spreads,
+        max_expanded_selections: config.graphql_max_expanded_selections,
+    };
+    if request.query.trim().is_empty() {
+        return Err(RequestRefusal { code: "BAD_REQUEST", status: 400, key: "common.malformed_graphql", max: 0 });
+    }
+    let Ok(document) = request.parsed_query() else { return Ok(()) };
+    check_document(document, limits).map_err(|refusal| {
+        let (key, max) = match refusal {
+            DocumentRefusal::TooManyFragmentSpreads => ("common.too_many_spreads", limits.max_fragment_spreads),
+            DocumentRefusal::TooLarge => ("common.document_too_large", limits.max_expanded_selections),
+            DocumentRefusal::FragmentCycle => ("common.fragment_cycle", 0),
+        };
+        RequestRefusal { code: "QUERY_TOO_LARGE", status: 400, key, max }
+    })
 }
 
 /// Bounds on a parsed document, checked before async-graphql validates it.
