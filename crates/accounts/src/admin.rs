@@ -8,6 +8,7 @@ use chrono::Utc;
 use kernel::{
     audit,
     auth::{CurrentUser, Role},
+    live::{self, LiveEvent},
     pagination::{PageMeta, PageParams},
     AppContext, AppError, AppResult, FieldError, Msg,
 };
@@ -137,6 +138,10 @@ pub async fn set_admin(ctx: &AppContext, admin: CurrentUser, user_id: i64, make_
             Box::pin(async move {
                 let current = find(tx, user_id).await?;
                 let was = current.role;
+                if was == Role::Admin && !make_admin {
+                    // The admin's open websockets close now, on every gateway.
+                    live::announce(tx, LiveEvent::SessionRevoked { user_id }).await?;
+                }
                 let mut active = current.into_active_model();
                 active.role = Set(if make_admin { Role::Admin } else { Role::Customer });
                 active.updated_at = Set(Utc::now());
@@ -163,7 +168,8 @@ pub async fn set_blocked(ctx: &AppContext, admin: CurrentUser, user_id: i64, blo
             Box::pin(async move {
                 let current = find(tx, user_id).await?;
                 let was = current.blocked;
-                let mut active = if blocked { revoking_tokens(current) } else { current.into_active_model() };
+                let mut active =
+                    if blocked { revoking_tokens(tx, current).await? } else { current.into_active_model() };
                 active.blocked = Set(blocked);
                 active.updated_at = Set(Utc::now());
                 let updated = active.update(tx).await?;

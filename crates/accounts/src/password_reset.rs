@@ -181,7 +181,7 @@ async fn use_code(
     if taken.rows_affected != 1 {
         return Ok(CodeCheck::Wrong);
     }
-    let mut active = revoking_tokens(owner);
+    let mut active = revoking_tokens(tx, owner).await?;
     active.password_hash = Set(new_hash);
     active.updated_at = Set(Utc::now());
     active.update(tx).await?;

@@ -8,6 +8,7 @@ use kernel::compat::violates_unique;
 use kernel::ratelimit::Action;
 use kernel::{
     auth::{hash_password, verify_password, Role},
+    live::{self, LiveEvent},
     read_cache::{self, Scope},
     AppContext, AppError, AppResult, Locale, Msg,
 };
@@ -239,7 +240,7 @@ pub async fn update_password(
         .write(|tx| {
             let new_hash = new_hash.clone();
             Box::pin(async move {
-                let mut active = revoking_tokens(load_user(tx, user_id).await?);
+                let mut active = revoking_tokens(tx, load_user(tx, user_id).await?).await?;
                 active.password_hash = Set(new_hash);
                 active.updated_at = Set(Utc::now());
                 Ok(active.update(tx).await?)
@@ -254,7 +255,7 @@ pub async fn sign_out_everywhere(ctx: &AppContext, user_id: i64) -> AppResult<()
     ctx.db
         .write(|tx| {
             Box::pin(async move {
-                revoking_tokens(load_user(tx, user_id).await?).update(tx).await?;
+                revoking_tokens(tx, load_user(tx, user_id).await?).await?.update(tx).await?;
                 Ok(())
             })
         })
@@ -262,12 +263,15 @@ pub async fn sign_out_everywhere(ctx: &AppContext, user_id: i64) -> AppResult<()
 }
 
 /// The user's row with every token issued so far revoked (its token version bumped): what signing
-/// out everywhere, changing the password, resetting it and re-creating an admin share.
-pub(crate) fn revoking_tokens(current: user::Model) -> user::ActiveModel {
+/// out everywhere, changing the password, resetting it, blocking and re-creating an admin share.
+/// Announced in the same transaction, so the account's open websockets close on every gateway
+/// once it commits (and not if it rolls back).
+pub(crate) async fn revoking_tokens(tx: &impl ConnectionTrait, current: user::Model) -> AppResult<user::ActiveModel> {
+    live::announce(tx, LiveEvent::SessionRevoked { user_id: current.id }).await?;
     let version = current.token_version + 1;
     let mut active = current.into_active_model();
     active.token_version = Set(version);
-    active
+    Ok(active)
 }
 
 pub async fn regions(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Place>> {
@@ -305,7 +309,7 @@ pub async fn create_admin(ctx: &AppContext, phone: &str, password: &str, name: &
             Box::pin(async move {
                 match find_by_phone(tx, &phone).await? {
                     Some(existing) => {
-                        let mut active = revoking_tokens(existing);
+                        let mut active = revoking_tokens(tx, existing).await?;
                         active.role = Set(Role::Admin);
                         active.password_hash = Set(password_hash);
                         active.updated_at = Set(Utc::now());

@@ -98,6 +98,7 @@ pub fn router(ctx: AppContext) -> Router {
 pub fn router_with(ctx: AppContext, readiness: Readiness) -> Router {
     crate::metrics::install();
     let schema = build_schema(ctx.clone());
+    graphql_ws::watch_revocations(&ctx);
     let (api, openapi) = api_docs::rest_router().split_for_parts();
     let api = if ctx.config.test_clock {
         api.route("/api/test/clock", axum::routing::put(crate::test_clock::set_clock))

@@ -23,7 +23,7 @@ use axum::{
 };
 use kernel::{
     auth::bearer_token,
-    graphql::{check_document, BearerToken, DocumentLimits, DocumentRefusal, UserCache},
+    graphql::{check_request, BearerToken, RequestRefusal, UserCache},
     rest::{ClientIp, MAX_FORM_BYTES},
     AppContext, Locale,
 };
@@ -128,36 +128,20 @@ fn retry_after(response: &async_graphql::BatchResponse) -> Option<u64> {
         .max()
 }
 
-/// Parses each document once (async-graphql reuses it) and refuses one whose expansion is too big,
-/// then the batch when its documents together cost more than `MALL_GRAPHQL_MAX_COST`.
+/// Parses each document once (async-graphql reuses it) and refuses one whose expansion is too big
+/// or that costs too much ([`kernel::graphql::check_request`], which the websocket runs too), then
+/// the batch when its documents together cost more than `MALL_GRAPHQL_MAX_COST`.
 fn check_documents(ctx: &AppContext, batch: &mut BatchRequest) -> Result<(), Refusal> {
-    let mut cost = 0u64;
-    let limits = DocumentLimits {
-        max_fragment_spreads: ctx.config.graphql_max_fragment_spreads,
-        max_expanded_selections: ctx.config.graphql_max_expanded_selections,
+    let refused = |refusal: RequestRefusal| {
+        let status = StatusCode::from_u16(refusal.status).unwrap_or(StatusCode::BAD_REQUEST);
+        Refusal::new(status, refusal.code, refusal.key).arg("max", refusal.max).arg("cost", refusal.cost)
     };
+    let mut cost = 0u64;
     for request in batch.iter_mut() {
-        if request.query.trim().is_empty() {
-            return Err(Refusal::new(StatusCode::BAD_REQUEST, "BAD_REQUEST", "common.malformed_graphql"));
-        }
-        // A document that does not parse is answered by async-graphql with the parser's position.
-        // Cloned, as the parsed document borrows the whole request (at most the 256 KB body).
-        let variables = request.variables.clone();
-        let Ok(document) = request.parsed_query() else { continue };
-        check_document(document, limits).map_err(|refusal| {
-            let (key, max) = match refusal {
-                DocumentRefusal::TooManyFragmentSpreads => ("common.too_many_spreads", limits.max_fragment_spreads),
-                DocumentRefusal::TooLarge => ("common.document_too_large", limits.max_expanded_selections),
-                DocumentRefusal::FragmentCycle => ("common.fragment_cycle", 0),
-            };
-            Refusal::new(StatusCode::BAD_REQUEST, "QUERY_TOO_LARGE", key).arg("max", max)
-        })?;
-        cost = cost.saturating_add(kernel::graphql_cost::document_cost(document, &variables));
+        cost = cost.saturating_add(check_request(&ctx.config, request).map_err(refused)?);
     }
     if cost > ctx.config.graphql_max_cost {
-        return Err(Refusal::new(StatusCode::BAD_REQUEST, "QUERY_TOO_COSTLY", "common.query_too_costly")
-            .arg("cost", cost)
-            .arg("max", ctx.config.graphql_max_cost));
+        return Err(refused(RequestRefusal::too_costly(cost, ctx.config.graphql_max_cost)));
     }
     Ok(())
 }

@@ -317,6 +317,21 @@ pub struct Config {
     #[arg(long, env = "MALL_CONNECTIONS_PER_ADDRESS", default_value_t = 500)]
     pub connections_per_address: usize,
 
+    /// Most subscriptions one websocket runs at once; one more is refused (`TOO_MANY_SUBSCRIPTIONS`).
+    /// The web app opens two.
+    #[arg(long, env = "MALL_WS_MAX_SUBSCRIPTIONS_PER_CONNECTION", default_value_t = 20)]
+    pub ws_max_subscriptions_per_connection: usize,
+
+    /// Most websockets one account holds open on one server process; one more is closed (4429).
+    /// A shopper has one per open tab.
+    #[arg(long, env = "MALL_WS_MAX_CONNECTIONS_PER_ACCOUNT", default_value_t = 10)]
+    pub ws_max_connections_per_account: usize,
+
+    /// Most websockets one client address holds open on one server process, signed in or not; one
+    /// more is closed (4429). Generous: carriers put many phones behind one address.
+    #[arg(long, env = "MALL_WS_MAX_CONNECTIONS_PER_ADDRESS", default_value_t = 200)]
+    pub ws_max_connections_per_address: usize,
+
     /// Log format: `text` or `json`.
     #[arg(long, env = "MALL_LOG_FORMAT", default_value = "text")]
     pub log_format: String,

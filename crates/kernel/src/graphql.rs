@@ -94,9 +94,17 @@ pub fn read_upload(ctx: &Context<'_>, upload: Option<async_graphql::Upload>) -> 
     Ok((!content.is_empty()).then(|| axum::body::Bytes::from(content)))
 }
 
-/// Per-request memo of the authenticated user.
+/// Per-request memo of the authenticated user. One per operation, never one per websocket: a
+/// connection-wide memo would keep the user of the moment it opened (role, blocked) forever.
 #[derive(Default, Clone)]
 pub struct UserCache(Arc<tokio::sync::OnceCell<Option<CurrentUser>>>);
+
+impl UserCache {
+    /// A memo holding `user`, just checked by the caller (a websocket operation's start).
+    pub fn signed_in(user: CurrentUser) -> UserCache {
+        UserCache(Arc::new(tokio::sync::OnceCell::new_with(Some(Some(user)))))
+    }
+}
 
 /// Renders [`AppError`]s in the caller's language with `code`/`status`/`errors` extensions.
 pub struct ErrorRendering;
@@ -342,6 +350,80 @@ fn check_inputs(document: &ExecutableDocument, variables: &Variables) -> AppResu
         }
     }
     Ok(())
+}
+
+/// Why a request was refused before async-graphql saw it ([`check_request`]): its `code`
+/// extension, HTTP status, message key and the limit the message names (and, for a costly
+/// request, its cost).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RequestRefusal {
+    pub code: &'static str,
+    pub status: u16,
+    pub key: &'static str,
+    pub max: usize,
+    pub cost: u64,
+}
+
+impl RequestRefusal {
+    /// A request whose documents together cost more than `MALL_GRAPHQL_MAX_COST`.
+    pub fn too_costly(cost: u64, max: u64) -> RequestRefusal {
+        RequestRefusal {
+            code: "QUERY_TOO_COSTLY",
+            status: 400,
+            key: "common.query_too_costly",
+            max: usize::try_from(max).unwrap_or(usize::MAX),
+            cost,
+        }
+    }
+
+    /// The refusal's message in `locale`.
+    pub fn message(&self, locale: Locale) -> String {
+        locale.text(self.key, &[("max", self.max.to_string()), ("cost", self.cost.to_string())])
+    }
+
+    /// The refusal as a GraphQL error with `code` and `status` extensions.
+    pub fn server_error(&self, locale: Locale) -> ServerError {
+        let mut error = ServerError::new(self.message(locale), None);
+        let mut extensions = ErrorExtensionValues::default();
+        extensions.set("code", self.code);
+        extensions.set("status", self.status);
+        error.extensions = Some(extensions);
+        error
+    }
+}
+
+/// What every transport checks in a request before async-graphql validates it (`/graphql` and the
+/// websocket alike): a document is there, and once parsed (async-graphql reuses the parse) its
+/// fragments' expansion is small. A document that does not parse is left to async-graphql, which
+/// answers with the parser's position.
+pub fn check_request(
+    config: &crate::config::Config,
+    request: &mut async_graphql::Request,
+) -> Result<u64, RequestRefusal> {
+    let limits = DocumentLimits {
+        max_fragment_spreads: config.graphql_max_fragment_spreads,
+        max_expanded_selections: config.graphql_max_expanded_selections,
+    };
+    if request.query.trim().is_empty() {
+        return Err(RequestRefusal { code: "BAD_REQUEST", status: 400, key: "common.malformed_graphql", max: 0, cost: 0 });
+    }
+    // Cloned, as the parsed document borrows the whole request (at most the 256 KB body).
+    let variables = request.variables.clone();
+    let Ok(document) = request.parsed_query() else { return Ok(0) };
+    check_document(document, limits).map_err(|refusal| {
+        let (key, max) = match refusal {
+            DocumentRefusal::TooManyFragmentSpreads => ("common.too_many_spreads", limits.max_fragment_spreads),
+            DocumentRefusal::TooLarge => ("common.document_too_large", limits.max_expanded_selections),
+            DocumentRefusal::FragmentCycle => ("common.fragment_cycle", 0),
+        };
+        RequestRefusal { code: "QUERY_TOO_LARGE", status: 400, key, max, cost: 0 }
+    })?;
+    // Sized only once its expansion is known to be small, so the walk is cheap.
+    let cost = crate::graphql_cost::document_cost(document, &variables);
+    if cost > config.graphql_max_cost {
+        return Err(RequestRefusal::too_costly(cost, config.graphql_max_cost));
+    }
+    Ok(cost)
 }
 
 /// Bounds on a parsed document, checked before async-graphql validates it.

@@ -52,6 +52,19 @@ pub enum LiveEvent {
     /// What the read cache keeps from `scope` changed ([`crate::read_cache::Scope`]'s names): drop
     /// it. Heard by the watchers only, never broadcast to the subscriptions.
     CacheInvalidate { scope: String },
+    /// The account's sign-ins were revoked (signed out everywhere, password changed or reset,
+    /// blocked) or its admin role was taken away: its open websockets close. Heard by the watchers
+    /// only (the gateway's socket registry), never broadcast: shoppers' subscriptions must not learn
+    /// who was blocked.
+    SessionRevoked { user_id: i64 },
+}
+
+impl LiveEvent {
+    /// Events for this process's watchers alone: never sent to the subscriptions, and on PostgreSQL
+    /// also published on the writing instance at commit, without waiting for its own notification.
+    fn watchers_only(&self) -> bool {
+        matches!(self, LiveEvent::CacheInvalidate { .. } | LiveEvent::SessionRevoked { .. })
+    }
 }
 
 tokio::task_local! {
@@ -69,8 +82,9 @@ pub async fn announce(tx: &impl ConnectionTrait, event: LiveEvent) -> AppResult<
             [CHANNEL.into(), payload.into()],
         ))
         .await?;
-        if matches!(event, LiveEvent::CacheInvalidate { .. }) {
-            // Also here at commit: this instance's cache must not wait for its own notification.
+        if event.watchers_only() {
+            // Also here at commit: this instance's cache and sockets must not wait for its own
+            // notification (hearing it twice is harmless).
             let _ = PENDING.try_with(|pending| pending.borrow_mut().push(event));
         }
         return Ok(());
@@ -153,7 +167,7 @@ impl LiveFeed {
         for watcher in self.watchers.read().unwrap_or_else(|poisoned| poisoned.into_inner()).iter() {
             watcher(&event);
         }
-        if matches!(event, LiveEvent::CacheInvalidate { .. }) {
+        if event.watchers_only() {
             return;
         }
         // No receiver is fine: nobody is watching.

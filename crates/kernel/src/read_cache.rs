@@ -326,7 +326,7 @@ impl Inner {
                 None => SCOPES.into_iter().for_each(|scope| self.invalidate(scope)),
             },
             LiveEvent::Resync => SCOPES.into_iter().for_each(|scope| self.invalidate(scope)),
-            LiveEvent::Notification { .. } | LiveEvent::Queue { .. } => {}
+            LiveEvent::Notification { .. } | LiveEvent::Queue { .. } | LiveEvent::SessionRevoked { .. } => {}
         }
     }
 

@@ -38,6 +38,7 @@ mod probe_connections;
 mod probe_inputs;
 mod probe_passwords;
 mod probe_reads;
+mod probe_websocket;
 mod push;
 mod read_cache;
 mod rest_contract;
