@@ -34,6 +34,7 @@ mod orders;
 mod password_reset;
 mod payment_checks;
 mod platform;
+mod probe_storage;
 mod push;
 mod read_cache;
 mod rest_contract;
