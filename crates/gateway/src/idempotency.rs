@@ -7,8 +7,16 @@
 //! gift claims, the daily sign-in), where running twice costs the shopper money. A key belongs to
 //! the account, so two shoppers' keys never meet; a request without a valid sign-in runs as it is
 //! (and is answered 401 where it needs one).
+//!
+//! What an account keeps is bounded (`kernel::idempotency::Budget`): past its keys or bytes a new
+//! key is answered 429 with `Retry-After` and the request does not run. The first answer always goes
+//! out whole. One too large to keep (`MALL_IDEMPOTENCY_MAX_ANSWER_BYTES`), or that would take the
+//! account past its bytes, is marked `Idempotent-Answer-Kept: false`, and its copies get 409 "this
+//! request already went through, its answer was not kept": never a second run, never an empty 200.
 
 use std::{collections::HashSet, sync::OnceLock, time::Duration};
+
+use futures::StreamExt;
 
 use axum::{
     body::Body,
@@ -20,19 +28,22 @@ use axum::{
 };
 use kernel::{
     auth,
-    idempotency::{self, Begun, KeyedRequest},
+    idempotency::{self, Begun, Budget, Kept, KeyedRequest},
     rest::ErrorEnvelope,
-    AppContext, AppError, Locale,
+    AppContext, AppError, Locale, Msg,
 };
 
 pub const HEADER: &str = "idempotency-key";
 /// Set on an answer sent again from a key's first run.
 pub const REPLAYED: &str = "idempotent-replayed";
+/// `false` on a first answer that went through but is not kept for its copies (they get a 409
+/// saying so).
+pub const ANSWER_KEPT: &str = "idempotent-answer-kept";
 /// How long a copy waits for the first run's answer, and how often it looks.
 const WAIT_FOR_FIRST: Duration = Duration::from_secs(3);
 const POLL_FIRST: Duration = Duration::from_millis(100);
-/// Answers larger than this are not kept (none of the shop's writes answers anything near it).
-const MAX_KEPT_ANSWER: usize = 1024 * 1024;
+/// Longest note kept in place of an answer (a one-line error body).
+const MAX_NOTE: usize = 16 * 1024;
 
 /// Middleware on the routes (`route_layer`), so a method or path the router refuses is answered
 /// 405/404 before any key is looked at; it writes an error's envelope itself, so what it keeps is
@@ -56,9 +67,11 @@ pub async fn keyed_writes(State(ctx): State<AppContext>, request: Request, next:
     let keyed = KeyedRequest { user_id: user.id, key };
     let fingerprint = format!("{} {}", request.method(), request.uri().path());
     let stale_after = Duration::from_secs(ctx.config.idempotency_stale_seconds);
+    let budget =
+        Budget { keys: ctx.config.idempotency_keys_per_account, bytes: ctx.config.idempotency_bytes_per_account };
     let mut waited = Duration::ZERO;
     loop {
-        match idempotency::begin(&ctx.db, &keyed, &fingerprint, stale_after).await {
+        match idempotency::begin(&ctx.db, &keyed, &fingerprint, stale_after, budget).await {
             Ok(Begun::Run) => break,
             Ok(Begun::Replay { status, content_type, body }) => return replay(status, &content_type, body),
             // A copy sent while the first still runs (a client retrying on a timer) waits a moment
@@ -72,21 +85,78 @@ pub async fn keyed_writes(State(ctx): State<AppContext>, request: Request, next:
     }
     let response = idempotency::scope(keyed.clone(), next.run(request)).await;
     // Written now as it will go out (an error's envelope), so a copy gets the same bytes.
-    let (parts, body) = kernel::rest::render_pending_error(response, locale).into_parts();
-    let bytes = match axum::body::to_bytes(body, MAX_KEPT_ANSWER).await {
-        Ok(bytes) => bytes,
-        Err(err) => {
-            // The work is done (or not) either way; the key stays claimed and a retry is told so.
-            tracing::error!(error = %err, "could not read an answer to keep under its Idempotency-Key");
-            return (parts.status, Body::empty()).into_response();
+    let (mut parts, body) = kernel::rest::render_pending_error(response, locale).into_parts();
+    let max_answer = ctx.config.idempotency_max_answer_bytes;
+    let (body, not_kept) = match read_up_to(body, max_answer).await {
+        Ok(bytes) => {
+            let content_type =
+                parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
+            let status = parts.status.as_u16();
+            let kept = idempotency::finish(&ctx.db, &keyed, status, content_type, &bytes, Some(budget)).await;
+            let not_kept = match kept {
+                Ok(Kept::NotKept) => Some(Msg::new("common.idempotency_answer_over_budget")),
+                Ok(Kept::Stored | Kept::Forgotten) => None,
+                Err(err) => {
+                    // The answer still goes out; a retry is answered 409 (applied) or runs again (not).
+                    tracing::warn!(error = ?err, "could not keep the answer of an Idempotency-Key");
+                    None
+                }
+            };
+            (Body::from(bytes), not_kept)
+        }
+        Err(whole) => {
+            let size = kernel::media::human_size(max_answer);
+            (whole, Some(Msg::new("common.idempotency_answer_too_large").arg("size", size)))
         }
     };
-    let content_type = parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
-    if let Err(err) = idempotency::finish(&ctx.db, &keyed, parts.status.as_u16(), content_type, &bytes).await {
-        // The answer still goes out; a retry is answered 409 (applied) or runs again (not).
-        tracing::warn!(error = ?err, "could not keep the answer of an Idempotency-Key");
+    if let Some(message) = not_kept {
+        if keep_note(&ctx, &keyed, AppError::Conflict(message), locale, graphql).await {
+            parts.headers.insert(ANSWER_KEPT, HeaderValue::from_static("false"));
+        }
     }
-    Response::from_parts(parts, Body::from(bytes))
+    Response::from_parts(parts, body)
+}
+
+/// The whole body when it is at most `max` bytes; otherwise a body that still sends all of it (what
+/// was read, then the rest), without holding it in memory twice.
+async fn read_up_to(body: Body, max: usize) -> Result<axum::body::Bytes, Body> {
+    let mut stream = body.into_data_stream();
+    let mut read = Vec::new();
+    let mut len = 0;
+    while let Some(chunk) = stream.next().await {
+        match chunk {
+            Ok(chunk) => {
+                len += chunk.len();
+                read.push(chunk);
+                if len > max {
+                    let head = futures::stream::iter(read.into_iter().map(Ok::<_, axum::Error>));
+                    return Err(Body::from_stream(head.chain(stream)));
+                }
+            }
+            Err(err) => {
+                // The client gets what there was and the failure; copies are told it was not kept.
+                let head = futures::stream::iter(read.into_iter().map(Ok));
+                return Err(Body::from_stream(head.chain(futures::stream::once(async { Err(err) }))));
+            }
+        }
+    }
+    Ok(read.concat().into())
+}
+
+/// Keeps, in place of an answer that is not kept, the 409 its copies get instead (in this caller's
+/// language and endpoint shape). Answers whether it was kept: not when the request applied nothing
+/// (the key is then forgotten and a copy runs again).
+async fn keep_note(ctx: &AppContext, keyed: &KeyedRequest, note: AppError, locale: Locale, graphql: bool) -> bool {
+    let (parts, body) = refusal(&note, locale, graphql).into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, MAX_NOTE).await else { return false };
+    let content_type = parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
+    match idempotency::finish(&ctx.db, keyed, parts.status.as_u16(), content_type, &bytes, None).await {
+        Ok(kept) => kept == Kept::Stored,
+        Err(err) => {
+            tracing::warn!(error = ?err, "could not keep the note of an Idempotency-Key's answer");
+            false
+        }
+    }
 }
 
 /// Whether a request of `method` to `route` is one of the writes the APIs document: `POST

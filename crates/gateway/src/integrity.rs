@@ -2,6 +2,7 @@
 //! crash test, and by operators as `mall check`, which exits non-zero when a rule is broken.
 
 use kernel::{
+    config::Config,
     integrity::{self, Broken, Rule},
     AppResult,
 };
@@ -32,11 +33,20 @@ pub fn rules() -> Vec<Rule> {
     [accounts::integrity::RULES, luckydraw::integrity::RULES, orders::integrity::RULES, shipping::integrity::RULES]
         .concat()
         .into_iter()
-        .chain([TO_SHIP_SOURCES])
+        .chain([luckydraw::integrity::BATCH_HOLDS, TO_SHIP_SOURCES])
         .collect()
 }
 
-/// The broken rules (none when the shop's data is whole).
-pub async fn check(conn: &impl ConnectionTrait) -> AppResult<Vec<Broken>> {
-    integrity::check(conn, &rules()).await
+/// The broken rules (none when the shop's data is whole), the bounds that are settings read from
+/// `config`.
+pub async fn check(conn: &impl ConnectionTrait, config: &Config) -> AppResult<Vec<Broken>> {
+    let bound = |rule: Rule| {
+        let values = if rule.breaking == luckydraw::integrity::BATCH_HOLDS.breaking {
+            vec![config.ticket_batch_hold_percent.into()]
+        } else {
+            Vec::new()
+        };
+        (rule, values)
+    };
+    integrity::check_bound(conn, rules().into_iter().map(bound)).await
 }

@@ -133,7 +133,8 @@ async fn main() -> anyhow::Result<()> {
             telemetry::init(&cli.config.log_format);
             let db = kernel::db::Db::connect(&cli.config.database_url(), 1).await?;
             let rules = gateway::integrity::rules();
-            let broken = gateway::integrity::check(db.conn()).await.map_err(|err| anyhow::anyhow!("{err:?}"))?;
+            let broken =
+                gateway::integrity::check(db.conn(), &cli.config).await.map_err(|err| anyhow::anyhow!("{err:?}"))?;
             for rule in &rules {
                 match broken.iter().find(|b| b.holds == rule.holds) {
                     None => println!("ok      {}", rule.holds),

@@ -235,10 +235,32 @@ pub struct Config {
     #[arg(long, env = "MALL_IDEMPOTENCY_STALE_SECONDS", default_value_t = 60)]
     pub idempotency_stale_seconds: u64,
 
+    /// Most `Idempotency-Key`s one account may have kept at once (each is kept a day). A new key
+    /// past it is refused (429, the request not run) rather than an older one forgotten, so every
+    /// key already answered keeps its promise.
+    #[arg(long, env = "MALL_IDEMPOTENCY_KEYS_PER_ACCOUNT", default_value_t = 2_000)]
+    pub idempotency_keys_per_account: u64,
+
+    /// Most bytes of answers kept for one account's `Idempotency-Key`s. A new key is refused (429)
+    /// once they reach it, and an answer that would pass it is not kept (see below).
+    #[arg(long, env = "MALL_IDEMPOTENCY_BYTES_PER_ACCOUNT", default_value_t = 4 * 1024 * 1024)]
+    pub idempotency_bytes_per_account: u64,
+
+    /// Largest answer kept for an `Idempotency-Key`, in bytes. A larger one still goes out whole,
+    /// marked `Idempotent-Answer-Kept: false`; its copies are told it went through (409).
+    #[arg(long, env = "MALL_IDEMPOTENCY_MAX_ANSWER_BYTES", default_value_t = 256 * 1024)]
+    pub idempotency_max_answer_bytes: usize,
+
     /// Seconds from a batch selling out to its draw; overrides the `draw_delay_minutes` setting
     /// (for demos and tests).
     #[arg(long, env = "MALL_DRAW_DELAY_SECONDS")]
     pub draw_delay_seconds: Option<u64>,
+
+    /// Share of a lucky-draw batch (percent, at least one ticket) that may be held unpaid by
+    /// transfer across all shoppers together; each shopper's own share is the `ticketHoldPercent`
+    /// setting. Past it a hold is refused (422), so fresh accounts cannot freeze a batch between them.
+    #[arg(long, env = "MALL_TICKET_BATCH_HOLD_PERCENT", default_value_t = 50, value_parser = clap::value_parser!(i64).range(1..=100))]
+    pub ticket_batch_hold_percent: i64,
 
     /// How often each process looks for draws that are due, in seconds (0: never, for tests that
     /// run the draws themselves).

@@ -7,6 +7,14 @@
 //!   never meet inside SQLite. WAL mode keeps readers going meanwhile. The rare busy answer that
 //!   still comes through is retried like a PostgreSQL serialisation failure.
 //! - PostgreSQL runs write transactions SERIALIZABLE and retries the ones it aborts (40001, 40P01).
+//!
+//! A full disk fails a write fast with 503 "storage full" (`AppError::from`) and must leave nothing
+//! behind: on SQLite a `COMMIT` refused for want of space can leave its connection believing it is
+//! still inside a transaction (SQLite rolled back by itself, so the driver's own `ROLLBACK` fails
+//! and its count of open transactions stays at one). The next transaction on that connection would
+//! then be a mere savepoint whose rollback never ends it, holding the write lock until a restart
+//! ("database is locked" for every other write). So a connection that comes back to the pool still
+//! inside a transaction is closed instead of reused ([`sqlite_pool`]).
 
 use std::{sync::Arc, time::Duration};
 
@@ -107,18 +115,17 @@ impl Db {
         acquire_timeout: Duration,
         statement_timeout: Option<Duration>,
     ) -> anyhow::Result<DatabaseConnection> {
+        if url.starts_with("sqlite:") {
+            let mut conn = sqlite_pool(url, max_connections, acquire_timeout).await?;
+            conn.set_metric_callback(crate::statements::observe);
+            return Ok(conn);
+        }
         let mut options = ConnectOptions::new(url.to_owned());
         options
             .max_connections(max_connections)
             .min_connections(1)
             .acquire_timeout(acquire_timeout)
-            .sqlx_logging(false)
-            .map_sqlx_sqlite_opts(|opts| {
-                opts.journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)
-                    .synchronous(sea_orm::sqlx::sqlite::SqliteSynchronous::Normal)
-                    .busy_timeout(Duration::from_secs(10))
-                    .foreign_keys(true)
-            });
+            .sqlx_logging(false);
         if let Some(timeout) = statement_timeout {
             // Set at connect, so it holds for every statement on the connection; a statement
             // past it fails with 57014 and its transaction rolls back.
@@ -216,6 +223,40 @@ impl From<DatabaseConnection> for Db {
             (conn.get_database_backend() == DatabaseBackend::Sqlite).then(|| Arc::new(tokio::sync::Mutex::new(())));
         Db { conn, public: None, sqlite_writer, live: LiveFeed::default() }
     }
+}
+
+/// The SQLite pool: WAL, foreign keys, a 10 s busy timeout, and connections that come back still
+/// inside a transaction closed rather than reused (see the module docs).
+async fn sqlite_pool(url: &str, max_connections: u32, acquire_timeout: Duration) -> anyhow::Result<DatabaseConnection> {
+    use sea_orm::sqlx::{
+        sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
+        ConnectOptions as _, Connection as _,
+    };
+    let options: SqliteConnectOptions = url.parse()?;
+    let options = options
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Normal)
+        .busy_timeout(Duration::from_secs(10))
+        .foreign_keys(true)
+        .disable_statement_logging();
+    let pool = SqlitePoolOptions::new()
+        .max_connections(max_connections)
+        .min_connections(1)
+        .acquire_timeout(acquire_timeout)
+        .after_release(|conn, _| {
+            Box::pin(async move {
+                // The ping waits for the rollback a dropped transaction queued on the connection.
+                conn.ping().await?;
+                let clean = !conn.is_in_transaction();
+                if !clean {
+                    tracing::warn!("closing a database connection left inside a failed transaction");
+                }
+                Ok(clean)
+            })
+        })
+        .connect_with(options)
+        .await?;
+    Ok(sea_orm::SqlxSqliteConnector::from_sqlx_sqlite_pool(pool))
 }
 
 /// Keeps `AppError` conversions terse inside write closures.

@@ -12,6 +12,8 @@
 //! - [`AppError::Conflict`] (409): an `Idempotency-Key` whose first request is still running, or
 //!   whose outcome was applied but not recorded ([`crate::idempotency`]).
 //! - [`AppError::BadRequest`] (400) and [`AppError::PayloadTooLarge`] (413): malformed requests.
+//! - [`AppError::Unavailable`] (503): a service the request needs did not answer, or the disk is
+//!   full ("storage full", mapped from SQLite's `SQLITE_FULL`, PostgreSQL's 53100 and `ENOSPC`).
 //! - [`AppError::Database`] / [`AppError::Internal`] (500): never shown; logged with their cause.
 //!
 //! Messages are [`Msg`] keys rendered in the caller's language by the REST layer ([`crate::rest`])
@@ -235,7 +237,13 @@ impl AppError {
 }
 
 impl From<DbErr> for AppError {
+    /// A full disk is not a bug of ours and passes once space is freed: it is answered 503
+    /// "storage full" (and logged), every other database error 500.
     fn from(err: DbErr) -> Self {
+        if is_disk_full(&err) {
+            tracing::error!(error = %err, "the database's disk is full");
+            return AppError::Unavailable(Msg::new(STORAGE_FULL));
+        }
         match err {
             // The pool had no connection to give in time: the shop is busy, not broken.
             DbErr::ConnectionAcquire(sea_orm::ConnAcquireErr::Timeout) => {
@@ -245,6 +253,54 @@ impl From<DbErr> for AppError {
             err => AppError::Database(err),
         }
     }
+}
+
+const STORAGE_FULL: &str = "common.storage_full";
+
+/// The 503 "storage full" answer.
+pub fn storage_full() -> AppError {
+    AppError::Unavailable(Msg::new(STORAGE_FULL))
+}
+
+/// Whether the database refused a write for want of disk: SQLite's `SQLITE_FULL` (13, "database or
+/// disk is full"), PostgreSQL's `disk_full` (53100), or an `ENOSPC` on the way.
+fn is_disk_full(err: &DbErr) -> bool {
+    let sqlx_err = match err {
+        DbErr::Exec(sea_orm::RuntimeErr::SqlxError(e))
+        | DbErr::Query(sea_orm::RuntimeErr::SqlxError(e))
+        | DbErr::Conn(sea_orm::RuntimeErr::SqlxError(e)) => Some(e),
+        _ => None,
+    };
+    if let Some(code) = sqlx_err.and_then(|e| e.as_database_error()).and_then(|d| d.code()) {
+        // SQLite's primary code is the low byte of its extended one.
+        let sqlite_full = code.parse::<i32>().is_ok_and(|c| c & 0xff == 13);
+        return sqlite_full || code == "53100";
+    }
+    if let Some(sea_orm::sqlx::Error::Io(io)) = sqlx_err {
+        return is_no_space(io);
+    }
+    // Errors sea-orm keeps only as text (a failed commit, a pool error).
+    let text = err.to_string();
+    text.contains("database or disk is full") || text.contains("No space left on device")
+}
+
+/// Whether an error, or one of its causes, is the operating system's "no space left on device".
+pub fn is_storage_full(err: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(err);
+    while let Some(err) = cause {
+        if let Some(io) = err.downcast_ref::<std::io::Error>() {
+            if is_no_space(io) {
+                return true;
+            }
+        }
+        cause = err.source();
+    }
+    false
+}
+
+fn is_no_space(io: &std::io::Error) -> bool {
+    // ENOSPC (28) and EDQUOT (122) on Linux: the disk or the user's quota is full.
+    io.kind() == std::io::ErrorKind::StorageFull || matches!(io.raw_os_error(), Some(28 | 122))
 }
 
 impl From<validator::ValidationErrors> for AppError {

@@ -23,6 +23,14 @@
 //! - no answer, older, applied: the first copy's work is in the database but its answer was lost
 //!   with its process: 409 saying so, never a second run;
 //! - another method or path under the same key: 422.
+//!
+//! What one account may keep is bounded ([`Budget`], settings `MALL_IDEMPOTENCY_*`): a probe once
+//! stored 274 MB from one account in 20 s. Past the bound a *new* key is refused (429, the request
+//! not run) while the keys already handed out go on answering their copies: forgetting the oldest
+//! instead would break the promise made to a shopper whose retry is still on its way. An answer
+//! larger than its cap, or one that would take the account past its bytes, still goes out whole,
+//! but what is kept for its copies is a 409 saying the request went through and its answer was not
+//! kept ([`Kept::NotKept`]); the gateway stores that note with [`finish`] and no budget.
 
 use std::{sync::Arc, time::Duration};
 
@@ -35,6 +43,15 @@ pub const KEPT_FOR: Duration = Duration::from_secs(24 * 3600);
 
 /// Longest key accepted (Stripe's limit; a UUID is 36).
 pub const MAX_KEY_LEN: usize = 255;
+
+/// What one account may keep under its keys at once (keys are kept [`KEPT_FOR`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// Keys (`MALL_IDEMPOTENCY_KEYS_PER_ACCOUNT`).
+    pub keys: u64,
+    /// Bytes of kept answers (`MALL_IDEMPOTENCY_BYTES_PER_ACCOUNT`).
+    pub bytes: u64,
+}
 
 /// The request being run under a key.
 #[derive(Clone, Debug)]
@@ -90,6 +107,7 @@ pub fn valid_key(key: &str) -> AppResult<()> {
 
 const IN_PROGRESS: &str = "common.idempotency_in_progress";
 const APPLIED: &str = "common.idempotency_applied";
+const EXHAUSTED: &str = "common.idempotency_keys_exhausted";
 
 fn in_progress() -> AppError {
     AppError::Conflict(Msg::new(IN_PROGRESS))
@@ -109,8 +127,16 @@ pub enum Begun {
     Replay { status: u16, content_type: String, body: Vec<u8> },
 }
 
-/// Claims `key` for a request of `fingerprint` (its method and path), or says what to answer.
-pub async fn begin(db: &Db, request: &KeyedRequest, fingerprint: &str, stale_after: Duration) -> AppResult<Begun> {
+/// Claims `key` for a request of `fingerprint` (its method and path), or says what to answer. A
+/// new key is refused (429) when the account already keeps `budget`'s worth; a key it has is
+/// answered as always.
+pub async fn begin(
+    db: &Db,
+    request: &KeyedRequest,
+    fingerprint: &str,
+    stale_after: Duration,
+    budget: Budget,
+) -> AppResult<Begun> {
     let backend = db.backend();
     let (user_id, key) = (request.user_id, request.key.clone());
     let fingerprint = fingerprint.to_owned();
@@ -118,15 +144,21 @@ pub async fn begin(db: &Db, request: &KeyedRequest, fingerprint: &str, stale_aft
         let (key, fingerprint) = (key.clone(), fingerprint.clone());
         Box::pin(async move {
             let now = chrono::Utc::now();
-            let claimed = tx
-                .execute(statement(
-                    backend,
-                    "INSERT INTO idempotency_key (user_id, idem_key, fingerprint, applied, attempt, claimed_at) \
-                     VALUES ($1, $2, $3, FALSE, 1, $4) ON CONFLICT (user_id, idem_key) DO NOTHING",
-                    [user_id.into(), key.clone().into(), fingerprint.clone().into(), now.into()],
-                ))
-                .await?
-                .rows_affected();
+            // Counted in the transaction that claims, so concurrent new keys of one account cannot
+            // pass the bound together (one writer on SQLite, SERIALIZABLE on PostgreSQL).
+            let spent = budget_spent(tx, user_id, now, budget).await?;
+            let claimed = match spent {
+                Some(_) => 0,
+                None => tx
+                    .execute(statement(
+                        backend,
+                        "INSERT INTO idempotency_key (user_id, idem_key, fingerprint, applied, attempt, claimed_at) \
+                         VALUES ($1, $2, $3, FALSE, 1, $4) ON CONFLICT (user_id, idem_key) DO NOTHING",
+                        [user_id.into(), key.clone().into(), fingerprint.clone().into(), now.into()],
+                    ))
+                    .await?
+                    .rows_affected(),
+            };
             if claimed == 1 {
                 return Ok(Begun::Run);
             }
@@ -137,8 +169,12 @@ pub async fn begin(db: &Db, request: &KeyedRequest, fingerprint: &str, stale_aft
                      FROM idempotency_key WHERE user_id = $1 AND idem_key = $2",
                     [user_id.into(), key.clone().into()],
                 ))
-                .await?
-                .ok_or_else(|| AppError::internal(anyhow::anyhow!("idempotency key vanished")))?;
+                .await?;
+            let row = match (row, spent) {
+                (Some(row), _) => row,
+                (None, Some(refusal)) => return Err(refusal),
+                (None, None) => return Err(AppError::internal(anyhow::anyhow!("idempotency key vanished"))),
+            };
             if row.try_get::<String>("", "fingerprint")? != fingerprint {
                 return Err(AppError::Validation(vec![FieldError {
                     field: "Idempotency-Key".into(),
@@ -181,15 +217,94 @@ pub async fn begin(db: &Db, request: &KeyedRequest, fingerprint: &str, stale_aft
     .await
 }
 
+/// The refusal of a new key when the account's keys already fill `budget`, or `None`.
+async fn budget_spent(
+    tx: &impl ConnectionTrait,
+    user_id: i64,
+    now: chrono::DateTime<chrono::Utc>,
+    budget: Budget,
+) -> AppResult<Option<AppError>> {
+    let kept_since = now - chrono::Duration::from_std(KEPT_FOR).expect("a day fits");
+    let row = tx
+        .query_one(statement(
+            tx.get_database_backend(),
+            "SELECT COUNT(*) AS keys, COALESCE(SUM(LENGTH(body)), 0) AS bytes, MIN(claimed_at) AS oldest \
+             FROM idempotency_key WHERE user_id = $1 AND claimed_at >= $2",
+            [user_id.into(), kept_since.into()],
+        ))
+        .await?
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("an aggregate answered no row")))?;
+    let (keys, bytes): (i64, i64) = (row.try_get("", "keys")?, row.try_get("", "bytes")?);
+    if (keys as u64) < budget.keys && (bytes as u64) < budget.bytes {
+        return Ok(None);
+    }
+    // Room comes back as the oldest key is forgotten.
+    let oldest: Option<chrono::DateTime<chrono::Utc>> = row.try_get("", "oldest")?;
+    let frees_at = oldest.unwrap_or(now) + chrono::Duration::from_std(KEPT_FOR).expect("a day fits");
+    let message = Msg::new(EXHAUSTED)
+        .arg("keys", budget.keys)
+        .arg("size", crate::media::human_size(usize::try_from(budget.bytes).unwrap_or(usize::MAX)));
+    Ok(Some(AppError::TooManyRequests {
+        message,
+        retry_after_seconds: u64::try_from((frees_at - now).num_seconds()).unwrap_or(0).max(1),
+    }))
+}
+
+/// How [`finish`] left the key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kept {
+    /// The answer is kept for copies.
+    Stored,
+    /// Nothing was applied: the key is forgotten, and a copy runs again.
+    Forgotten,
+    /// Something was applied but the answer would take the account past its bytes: nothing kept
+    /// yet (the key stays applied, so a copy never runs again). Keep a short note instead.
+    NotKept,
+}
+
 /// Records how the request under `request` ended: its answer when it applied something (to be
-/// replayed), otherwise forgets the key so a retry runs again.
-pub async fn finish(db: &Db, request: &KeyedRequest, status: u16, content_type: &str, body: &[u8]) -> AppResult<()> {
+/// replayed), otherwise forgets the key so a retry runs again. With a `budget`, an answer that would
+/// take the account's kept answers past its bytes is not stored ([`Kept::NotKept`]).
+pub async fn finish(
+    db: &Db,
+    request: &KeyedRequest,
+    status: u16,
+    content_type: &str,
+    body: &[u8],
+    budget: Option<Budget>,
+) -> AppResult<Kept> {
     let backend = db.backend();
     let (user_id, key) = (request.user_id, request.key.clone());
     let (content_type, body) = (content_type.to_owned(), body.to_vec());
     db.write(move |tx| {
         let (key, content_type, body) = (key.clone(), content_type.clone(), body.clone());
         Box::pin(async move {
+            if let Some(budget) = budget {
+                let kept = tx
+                    .query_one(statement(
+                        backend,
+                        "SELECT COALESCE(SUM(LENGTH(body)), 0) AS bytes FROM idempotency_key \
+                         WHERE user_id = $1 AND idem_key <> $2",
+                        [user_id.into(), key.clone().into()],
+                    ))
+                    .await?
+                    .map(|row| row.try_get::<i64>("", "bytes"))
+                    .transpose()?
+                    .unwrap_or(0);
+                let applied = tx
+                    .query_one(statement(
+                        backend,
+                        "SELECT applied FROM idempotency_key WHERE user_id = $1 AND idem_key = $2",
+                        [user_id.into(), key.clone().into()],
+                    ))
+                    .await?
+                    .map(|row| row.try_get::<bool>("", "applied"))
+                    .transpose()?
+                    .unwrap_or(false);
+                if applied && kept as u64 + body.len() as u64 > budget.bytes {
+                    return Ok(Kept::NotKept);
+                }
+            }
             let stored = tx
                 .execute(statement(
                     backend,
@@ -199,15 +314,16 @@ pub async fn finish(db: &Db, request: &KeyedRequest, status: u16, content_type: 
                 ))
                 .await?
                 .rows_affected();
-            if stored == 0 {
-                tx.execute(statement(
-                    backend,
-                    "DELETE FROM idempotency_key WHERE user_id = $1 AND idem_key = $2 AND applied = FALSE",
-                    [user_id.into(), key.into()],
-                ))
-                .await?;
+            if stored == 1 {
+                return Ok(Kept::Stored);
             }
-            Ok(())
+            tx.execute(statement(
+                backend,
+                "DELETE FROM idempotency_key WHERE user_id = $1 AND idem_key = $2 AND applied = FALSE",
+                [user_id.into(), key.into()],
+            ))
+            .await?;
+            Ok(Kept::Forgotten)
         })
     })
     .await

@@ -6,7 +6,7 @@
 //! A rule's query selects one text column, `found`, describing each breaking row, in SQL that
 //! SQLite and PostgreSQL both run (`||` joins text and numbers in both).
 
-use sea_orm::{ConnectionTrait, Statement};
+use sea_orm::{ConnectionTrait, Statement, Value};
 
 use crate::AppResult;
 
@@ -34,9 +34,19 @@ const EXAMPLES: usize = 5;
 
 /// The rules of `rules` that some rows break (none when all hold).
 pub async fn check(conn: &impl ConnectionTrait, rules: &[Rule]) -> AppResult<Vec<Broken>> {
+    check_bound(conn, rules.iter().map(|rule| (*rule, Vec::new()))).await
+}
+
+/// [`check`] for rules whose query takes parameters (`$1`, ...): a bound that is a setting, such as
+/// the share of a lucky-draw batch that may be held unpaid. Each rule comes with its values.
+pub async fn check_bound(
+    conn: &impl ConnectionTrait,
+    rules: impl IntoIterator<Item = (Rule, Vec<Value>)>,
+) -> AppResult<Vec<Broken>> {
     let mut broken = Vec::new();
-    for rule in rules {
-        let rows = conn.query_all(Statement::from_string(conn.get_database_backend(), rule.breaking)).await?;
+    for (rule, values) in rules {
+        let statement = Statement::from_sql_and_values(conn.get_database_backend(), rule.breaking, values);
+        let rows = conn.query_all(statement).await?;
         if rows.is_empty() {
             continue;
         }

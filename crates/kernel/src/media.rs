@@ -293,6 +293,10 @@ impl MediaStore {
 /// rather than shown a server error, since an outage of the store passes.
 fn store_failed(err: object_store::Error) -> AppError {
     tracing::error!(error = %err, "upload store");
+    if crate::error::is_storage_full(&err) {
+        // A local folder on a full disk: says so, and passes once space is freed.
+        return crate::error::storage_full();
+    }
     AppError::Unavailable(Msg::new("common.storage_unavailable"))
 }
 
@@ -406,7 +410,7 @@ fn limits_for(width: u32, height: u32) -> image::Limits {
 }
 
 /// `5 MB`, `195 KB`: sizes as people read them.
-fn human_size(bytes: usize) -> String {
+pub fn human_size(bytes: usize) -> String {
     if bytes >= 1024 * 1024 {
         format!("{} MB", bytes / (1024 * 1024))
     } else {

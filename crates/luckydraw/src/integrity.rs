@@ -65,3 +65,17 @@ pub const RULES: &[Rule] = &[
                      OR (b.status <> 'drawn' AND (b.lucky_number IS NOT NULL OR b.winner_user_id IS NOT NULL))",
     },
 ];
+
+/// The share of a batch held unpaid by transfer across all shoppers stays within
+/// `MALL_TICKET_BATCH_HOLD_PERCENT` (at least one ticket), as `service::check_hold_caps` keeps it:
+/// `$1` is that percent. Lowering the setting makes batches already over the new cap break it
+/// until their holds are decided or expire.
+pub const BATCH_HOLDS: Rule = Rule {
+    holds: "no batch has more tickets held unpaid than its share for holds (MALL_TICKET_BATCH_HOLD_PERCENT)",
+    breaking: "SELECT 'batch ' || c.id || ': ' || c.held || ' of ' || c.ticket || ' tickets held unpaid, at most ' || c.cap AS found \
+               FROM (SELECT b.id, b.ticket, \
+                       (SELECT COUNT(*) FROM ticket t WHERE t.batch_id = b.id AND t.status = 'pending') AS held, \
+                       CASE WHEN b.ticket * p.percent / 100 < 1 THEN 1 ELSE b.ticket * p.percent / 100 END AS cap \
+                     FROM ticket_batch b CROSS JOIN (SELECT $1 AS percent) p) c \
+               WHERE c.held > c.cap",
+};

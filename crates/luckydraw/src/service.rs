@@ -49,6 +49,8 @@ struct RecordedTransfer {
     token_price_mmk: i64,
     /// Share of a batch (percent) one shopper may hold unpaid.
     hold_percent: i64,
+    /// Share of a batch (percent) all shoppers together may hold unpaid.
+    batch_hold_percent: i64,
 }
 
 /// What a purchase reserved, before names are looked up.
@@ -110,6 +112,7 @@ pub async fn buy_by_transfer(
     let delay = draw_delay(ctx).await?;
     let rewards = content::service::stored_settings(ctx.db.conn()).await?.rewards;
     let (token_price_mmk, hold_percent) = (rewards.token_price_mmk, rewards.ticket_hold_percent);
+    let batch_hold_percent = ctx.config.ticket_batch_hold_percent;
     let transfer = Transfer { payment_id, screenshot };
     let paid = payments::prepare(ctx, user_id, transfer, &TICKET_TRANSFER, Delivery::NothingShips).await?;
     let (method, screenshot) = (paid.method, paid.screenshot);
@@ -128,6 +131,7 @@ pub async fn buy_by_transfer(
                     screenshot_id,
                     token_price_mmk,
                     hold_percent,
+                    batch_hold_percent,
                 };
                 reserve(tx, user_id, ticket_product_id, count, transfer, delay).await
             })
@@ -198,7 +202,7 @@ async fn reserve(
     // Re-read under the lock: what the buyers before this one left.
     let batch = ticket_batch::Entity::find_by_id(batch.id).one(tx).await?.ok_or_else(not_enough_tickets)?;
     let tokens = tp.cost_token_point.checked_mul(count).ok_or_else(not_enough_tickets)?;
-    check_hold_cap(tx, user_id, &batch, count, transfer.hold_percent).await?;
+    check_hold_caps(tx, user_id, &batch, count, &transfer).await?;
     let amount_mmk = tokens.checked_mul(transfer.token_price_mmk).ok_or_else(not_enough_tickets)?;
     let mut free = free_numbers(tx, batch.id, batch.ticket).await?;
     if (free.len() as i64) < count {
@@ -267,24 +271,33 @@ pub fn hold_cap(batch_tickets: i64, percent: i64) -> i64 {
 }
 
 /// Refuses a transfer that would leave the shopper holding more unpaid numbers of the batch than
-/// its cap, so nobody can freeze a batch by holding it all "by transfer". The caller holds the
-/// batch row's lock, so two holds of one shopper cannot both slip under the cap.
-async fn check_hold_cap(
+/// their cap, or all shoppers together more than the batch's, so nobody can freeze a batch by
+/// holding it "by transfer", not even from many fresh accounts (five holding 20 % each once froze
+/// a batch). The caller holds the batch row's lock (its first write claimed the tickets), so
+/// concurrent holds, of one shopper or of many, queue here and cannot both slip under a cap.
+async fn check_hold_caps(
     tx: &impl ConnectionTrait,
     user_id: i64,
     batch: &ticket_batch::Model,
     count: i64,
-    percent: i64,
+    transfer: &RecordedTransfer,
 ) -> AppResult<()> {
-    let held = ticket::Entity::find()
-        .filter(ticket::Column::BatchId.eq(batch.id))
-        .filter(ticket::Column::UserId.eq(user_id))
-        .filter(ticket::Column::Status.eq(TicketStatus::Pending))
-        .count(tx)
-        .await? as i64;
-    let cap = hold_cap(batch.ticket, percent);
+    let pending = || {
+        ticket::Entity::find()
+            .filter(ticket::Column::BatchId.eq(batch.id))
+            .filter(ticket::Column::Status.eq(TicketStatus::Pending))
+    };
+    let held = pending().filter(ticket::Column::UserId.eq(user_id)).count(tx).await? as i64;
+    let cap = hold_cap(batch.ticket, transfer.hold_percent);
     if held + count > cap {
         let msg = Msg::new("luckydraw.hold_limit").arg("max", cap).arg("held", held);
+        return Err(AppError::invalid("ticket_count", msg));
+    }
+    let held_by_all = pending().count(tx).await? as i64;
+    let batch_cap = hold_cap(batch.ticket, transfer.batch_hold_percent);
+    if held_by_all + count > batch_cap {
+        let msg =
+            Msg::new("luckydraw.batch_hold_limit").arg("max", batch_cap).arg("free", (batch_cap - held_by_all).max(0));
         return Err(AppError::invalid("ticket_count", msg));
     }
     Ok(())

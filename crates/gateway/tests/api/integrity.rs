@@ -17,7 +17,7 @@ async fn execute(app: &TestApp, sql: &str) {
 
 /// The rules broken now: (what must hold, the first example).
 async fn broken(app: &TestApp) -> Vec<(String, String)> {
-    let found = gateway::integrity::check(app.ctx.db.conn()).await.unwrap();
+    let found = gateway::integrity::check(app.ctx.db.conn(), &app.ctx.config).await.unwrap();
     found.into_iter().map(|b| (b.holds.to_owned(), b.examples.first().cloned().unwrap_or_default())).collect()
 }
 

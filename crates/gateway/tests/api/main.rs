@@ -38,6 +38,7 @@ mod probe_connections;
 mod probe_inputs;
 mod probe_passwords;
 mod probe_reads;
+mod probe_storage;
 mod probe_websocket;
 mod push;
 mod read_cache;

@@ -75,6 +75,6 @@ pub async fn scalar(app: &TestApp, sql: &str) -> i64 {
 /// Every rule of `mall check` holds: balances equal their ledgers and none is negative, no ticket
 /// sold twice, every to-ship item from one source, ... (`gateway::integrity`).
 pub async fn data_is_intact(app: &TestApp) {
-    let broken = gateway::integrity::check(app.ctx.db.conn()).await.unwrap();
+    let broken = gateway::integrity::check(app.ctx.db.conn(), &app.ctx.config).await.unwrap();
     assert!(broken.is_empty(), "broken rules: {broken:#?}");
 }
