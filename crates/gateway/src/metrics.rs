@@ -4,7 +4,8 @@
 //! |---|---|---|
 //! | `http_requests_total{method,route,status}` | every answer; errors are its 5xx statuses | [`track_requests`] |
 //! | `http_request_duration_seconds{method,route}` | time to the answer's headers (histogram) | [`track_requests`] |
-//! | `db_pool_connections{state="idle\|in_use"}`, `db_pool_max_connections` | the database pool | read at each scrape |
+//! | `db_pool_connections{state="idle\|in_use"}`, `db_pool_max_connections` | the main database pool | read at each scrape |
+//! | `db_public_read_pool_connections{state}`, `db_public_read_pool_max_connections` | the anonymous public reads' pool | read at each scrape |
 //! | `luckydraw_draws_pending{state="due\|waiting"}` | sold-out batches not drawn yet | counted at each scrape |
 //! | `live_feed_receivers` | open live subscriptions (websockets' `notificationEvents`, `adminQueueEvents`), plus the push sender | read at each scrape |
 //! | `draws_declared_total` | lucky numbers this process declared | `luckydraw::draw::draw` |
@@ -79,7 +80,15 @@ fn describe() {
     describe_counter!(REQUESTS, "HTTP answers by method, route and status (errors: the 5xx statuses)");
     describe_histogram!(DURATION, Unit::Seconds, "Time from a request to its answer's headers, by method and route");
     describe_gauge!("db_pool_connections", "Database pool connections by state (idle, in_use)");
-    describe_gauge!("db_pool_max_connections", "Largest size of the database pool (MALL_DB_MAX_CONNECTIONS)");
+    describe_gauge!(
+        "db_pool_max_connections",
+        "Largest size of the main database pool (MALL_DB_MAX_CONNECTIONS less the public reads' share)"
+    );
+    describe_gauge!("db_public_read_pool_connections", "Anonymous public reads' pool connections by state");
+    describe_gauge!(
+        "db_public_read_pool_max_connections",
+        "Largest size of the anonymous public reads' pool (MALL_DB_PUBLIC_READ_CONNECTIONS)"
+    );
     describe_gauge!("luckydraw_draws_pending", "Sold-out batches whose lucky number is not declared: due or waiting");
     describe_gauge!("live_feed_receivers", "Live subscriptions open on this process, plus the push sender");
     describe_counter!("draws_declared_total", "Lucky numbers this process declared");
@@ -165,6 +174,12 @@ async fn read_gauges(ctx: &AppContext) {
         metrics::gauge!("db_pool_connections", "state" => "idle").set(f64::from(idle));
         metrics::gauge!("db_pool_connections", "state" => "in_use").set(f64::from(size - idle));
         metrics::gauge!("db_pool_max_connections").set(f64::from(max));
+    }
+    if let Some((size, idle, max)) = ctx.db.public_read_pool().and_then(pool_use) {
+        let idle = idle.min(size);
+        metrics::gauge!("db_public_read_pool_connections", "state" => "idle").set(f64::from(idle));
+        metrics::gauge!("db_public_read_pool_connections", "state" => "in_use").set(f64::from(size - idle));
+        metrics::gauge!("db_public_read_pool_max_connections").set(f64::from(max));
     }
     match luckydraw::draw::pending_draws(ctx.db.conn()).await {
         Ok(pending) => {

@@ -142,7 +142,15 @@ pub async fn serve(
             refuse_over_cap(stream);
             continue;
         };
-        connections.spawn(serve_connection(stream, peer, slot, router.clone(), builder.clone(), limits.clone(), stop.clone()));
+        connections.spawn(serve_connection(
+            stream,
+            peer,
+            slot,
+            router.clone(),
+            builder.clone(),
+            limits.clone(),
+            stop.clone(),
+        ));
     }
     drop(listener);
     connections.close();

@@ -137,6 +137,11 @@ impl Db {
         Ok(conn)
     }
 
+    /// The pool of anonymous public reads, when the server keeps one (for the metrics).
+    pub fn public_read_pool(&self) -> Option<&DatabaseConnection> {
+        self.public.as_ref()
+    }
+
     /// For reads (and for migrations): the public pool inside an anonymous public read
     /// ([`public_read`]), else the main one.
     pub fn conn(&self) -> &DatabaseConnection {

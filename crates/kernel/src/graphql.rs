@@ -405,7 +405,13 @@ pub fn check_request(
         max_expanded_selections: config.graphql_max_expanded_selections,
     };
     if request.query.trim().is_empty() {
-        return Err(RequestRefusal { code: "BAD_REQUEST", status: 400, key: "common.malformed_graphql", max: 0, cost: 0 });
+        return Err(RequestRefusal {
+            code: "BAD_REQUEST",
+            status: 400,
+            key: "common.malformed_graphql",
+            max: 0,
+            cost: 0,
+        });
     }
     // Cloned, as the parsed document borrows the whole request (at most the 256 KB body).
     let variables = request.variables.clone();

@@ -259,10 +259,16 @@ fn transfer_form(tp: i64, count: &str, payment: Option<i64>, image: Option<Vec<u
 
 #[tokio::test]
 async fn transfer_tickets_are_held_until_an_admin_decides() {
-    let app = spawn_app().await;
+    // A five-ticket batch: let one shopper hold most of it (the caps have their own tests in
+    // hardening.rs and probe_storage.rs).
+    let app = spawn_app_with(|config| {
+        config.draw_delay_seconds = Some(0);
+        config.draw_check_seconds = 0;
+        config.ticket_batch_hold_percent = 100;
+    })
+    .await;
     let admin = app.admin_token().await;
     let payment = payment_method(&app, &admin).await;
-    // A five-ticket batch: let one shopper hold most of it (the cap has its own test in hardening.rs).
     let answer = app
         .graphql(
             "mutation { updateSettings(input: {ticketHoldPercent: 100}) { siteName } }",

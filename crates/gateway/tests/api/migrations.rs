@@ -9,7 +9,10 @@ use crate::support::{empty_postgres, spawn_app};
 #[tokio::test]
 async fn gateways_starting_together_on_a_new_database_migrate_it_once() {
     let Some(database) = empty_postgres().await else {
-        crate::support::backend_missing("postgres", "gateways migrating together need PostgreSQL (one process owns a SQLite file)");
+        crate::support::backend_missing(
+            "postgres",
+            "gateways migrating together need PostgreSQL (one process owns a SQLite file)",
+        );
         return;
     };
     let starts = (0..4).map(|_| {
