@@ -25,7 +25,7 @@ use std::{
     net::{IpAddr, SocketAddr},
     pin::{pin, Pin},
     sync::{
-        atomic::{AtomicBool, AtomicU64, Ordering},
+        atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering},
         Arc, Mutex,
     },
     task::{Context, Poll},
@@ -178,10 +178,22 @@ async fn serve_connection(
     let activity = Arc::new(Activity::new());
     // The slot travels with the socket, so an upgraded websocket still counts for its address.
     let io = TokioIo::new(Tracked { stream, activity: activity.clone(), _slot: slot });
-    let service = router.map_request(move |mut request: Request<Incoming>| {
-        request.extensions_mut().insert(ConnectInfo(peer));
-        request.map(Body::new)
-    });
+    let busy = activity.clone();
+    let service = router
+        .map_request(move |mut request: Request<Incoming>| {
+            request.extensions_mut().insert(ConnectInfo(peer));
+            request.map(Body::new)
+        })
+        // A request being worked on is not idleness, however long its handler takes without a
+        // byte moving (an upload waiting for its turn to be decoded).
+        .map_future(move |answer| {
+            let in_flight = InFlight::start(busy.clone());
+            async move {
+                let answer = answer.await;
+                drop(in_flight);
+                answer
+            }
+        });
     let mut connection = pin!(builder.serve_connection_with_upgrades(io, TowerToHyperService::new(service)));
     let mut stopping = false;
     loop {
@@ -198,7 +210,9 @@ async fn serve_connection(
                 connection.as_mut().graceful_shutdown();
             }
             () = tokio::time::sleep(quiet_left) => {
-                if activity.quiet_for() >= limits.idle {
+                if activity.in_flight() > 0 {
+                    activity.touch();
+                } else if activity.quiet_for() >= limits.idle {
                     tracing::debug!(%peer, "closing a connection idle past MALL_IDLE_TIMEOUT_SECONDS");
                     break;
                 }
@@ -256,11 +270,34 @@ impl Drop for AddressSlot {
 struct Activity {
     started: Instant,
     last_ms: AtomicU64,
+    /// Requests whose answer is not ready yet.
+    in_flight: AtomicUsize,
+}
+
+/// One request being answered on the connection, until its answer is ready.
+struct InFlight(Arc<Activity>);
+
+impl InFlight {
+    fn start(activity: Arc<Activity>) -> InFlight {
+        activity.in_flight.fetch_add(1, Ordering::Relaxed);
+        InFlight(activity)
+    }
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        self.0.in_flight.fetch_sub(1, Ordering::Relaxed);
+        self.0.touch();
+    }
 }
 
 impl Activity {
     fn new() -> Activity {
-        Activity { started: Instant::now(), last_ms: AtomicU64::new(0) }
+        Activity { started: Instant::now(), last_ms: AtomicU64::new(0), in_flight: AtomicUsize::new(0) }
+    }
+
+    fn in_flight(&self) -> usize {
+        self.in_flight.load(Ordering::Relaxed)
     }
 
     fn touch(&self) {

@@ -85,6 +85,10 @@ pub async fn spawn_app_with(adjust: impl FnOnce(&mut Config)) -> TestApp {
     // than meet the busy answer.
     config.password_checks_per_account_per_minute = 100_000;
     config.password_hash_wait_ms = 60_000;
+    // A kept-alive connection is closed after the header-read timeout; a test's client that reuses
+    // one at that very moment would see it reset. Tests wait on draws and readers for seconds, so
+    // the timeout is longer here; probe_connections.rs sets the short ones it checks.
+    config.header_read_timeout_seconds = 120;
     config.sms_log_file = Some(dir.path().join("sms.jsonl"));
     config.cors_origins = vec![];
     config.demo = false;
