@@ -263,9 +263,25 @@ impl Extension for InputRulesExtension {
     ) -> ServerResult<ExecutableDocument> {
         let document = next.run(ctx, query, variables).await?;
         let locale = ctx.data_opt::<Locale>().copied().unwrap_or_default();
-        check_inputs(&document, variables).map_err(|err| server_error(err, locale))?;
+        check_inputs(&document, variables).map_err(|err| {
+            let mut error = server_error(err, locale);
+            // Named after the operation's first field, as a resolver's refusal of its input is:
+            // the document was valid GraphQL, one of its values is what the shop refuses.
+            error.path =
+                first_field(&document).map(|name| vec![async_graphql::PathSegment::Field(name)]).unwrap_or_default();
+            error
+        })?;
         Ok(document)
     }
+}
+
+/// The response key of the first field of the document's first operation.
+fn first_field(document: &ExecutableDocument) -> Option<String> {
+    let (_, operation) = document.operations.iter().next()?;
+    operation.node.selection_set.node.items.iter().find_map(|item| match &item.node {
+        Selection::Field(field) => Some(field.node.response_key().node.to_string()),
+        _ => None,
+    })
 }
 
 fn check_inputs(document: &ExecutableDocument, variables: &Variables) -> AppResult<()> {

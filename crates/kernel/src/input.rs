@@ -88,17 +88,24 @@ pub fn check_form(bytes: &[u8]) -> AppResult<()> {
 }
 
 /// Middleware: a request whose path or query string holds a control character (`%00`, sent as a
-/// slug, a search or an id) is refused before it is routed: 422 naming the query parameter, or 400
-/// for the path.
+/// slug, a search or an id) is refused before it is routed. A path is answered 404 (nothing lives
+/// at such an address), a query parameter 400 naming it (as any malformed query parameter is, so
+/// the OpenAPI document's statuses hold), each with the reason in the caller's language.
 pub async fn refuse_control_characters(request: Request, next: Next) -> Response {
     use axum::response::IntoResponse;
     let uri = request.uri();
     let path = percent_encoding::percent_decode_str(uri.path()).decode_utf8_lossy();
     if path.chars().any(is_refused_char) {
-        return AppError::BadRequest(Msg::new("common.control_character_in_path")).into_response();
+        return AppError::NotFound(Msg::new("common.control_character_in_path")).into_response();
     }
     if let Some(query) = uri.query() {
         if let Err(err) = check_form(query.as_bytes()) {
+            let err = match err {
+                AppError::Validation(mut fields) if !fields.is_empty() => {
+                    AppError::BadRequest(fields.remove(0).message)
+                }
+                other => other,
+            };
             return err.into_response();
         }
     }
