@@ -88,10 +88,12 @@ pub fn check_form(bytes: &[u8]) -> AppResult<()> {
 }
 
 /// Middleware: a request whose path or query string holds a control character (`%00`, sent as a
-/// slug, a search or an id) is refused before it is routed. A path is answered 404 (nothing lives
-/// at such an address), a query parameter 400 naming it (as any malformed query parameter is, so
-/// the OpenAPI document's statuses hold), each with the reason in the caller's language.
-pub async fn refuse_control_characters(request: Request, next: Next) -> Response {
+/// slug, a search or an id) never reaches a handler with it. A path is answered 404 (nothing
+/// lives at such an address), with the reason in the caller's language. From a query string the
+/// characters are removed (the "refused or removed"): a query parameter is a filter, a
+/// page or a search, and the request then runs as if they had not been typed, so every GET keeps
+/// the statuses its OpenAPI document lists.
+pub async fn refuse_control_characters(mut request: Request, next: Next) -> Response {
     use axum::response::IntoResponse;
     let uri = request.uri();
     let path = percent_encoding::percent_decode_str(uri.path()).decode_utf8_lossy();
@@ -99,14 +101,23 @@ pub async fn refuse_control_characters(request: Request, next: Next) -> Response
         return AppError::NotFound(Msg::new("common.control_character_in_path")).into_response();
     }
     if let Some(query) = uri.query() {
-        if let Err(err) = check_form(query.as_bytes()) {
-            let err = match err {
-                AppError::Validation(mut fields) if !fields.is_empty() => {
-                    AppError::BadRequest(fields.remove(0).message)
-                }
-                other => other,
-            };
-            return err.into_response();
+        if check_form(query.as_bytes()).is_err() {
+            let clean: String = url::form_urlencoded::Serializer::new(String::new())
+                .extend_pairs(url::form_urlencoded::parse(query.as_bytes()).map(|(name, value)| {
+                    let keep = |text: &str| text.chars().filter(|c| !is_refused_char(*c)).collect::<String>();
+                    (keep(&name), keep(&value))
+                }))
+                .finish();
+            let mut parts = uri.clone().into_parts();
+            let path_and_query = format!("{}?{clean}", uri.path());
+            match path_and_query.parse() {
+                Ok(cleaned) => parts.path_and_query = Some(cleaned),
+                Err(_) => return AppError::BadRequest(Msg::new("common.malformed_request")).into_response(),
+            }
+            match axum::http::Uri::from_parts(parts) {
+                Ok(cleaned) => *request.uri_mut() = cleaned,
+                Err(_) => return AppError::BadRequest(Msg::new("common.malformed_request")).into_response(),
+            }
         }
     }
     next.run(request).await
