@@ -541,6 +541,8 @@ test('axe: the offline view of pages this phone has not saved (a product, a cate
 });
 
 test('axe: the admin content tabs (banners, payment methods, shipping rates, promotion, user guide) with their forms open, in en, mm and ch', async ({ page }) => {
+  // Fifteen screens, each opened and checked by axe: over a minute on a loaded 2-core machine.
+  test.slow();
   await useBurmeseFont(page);
   await useToken(page, data.admin);
   for (const lang of LANGS) {
