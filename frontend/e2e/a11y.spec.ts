@@ -621,6 +621,8 @@ test('axe: the review dialogs (write a review, a review picture, rate a product)
 });
 
 test('axe: the admin reject dialog and a review picture full size in en, mm and ch', async ({ page }) => {
+  // Many screens, each checked by axe: over a minute on a loaded 2-core machine.
+  test.slow();
   await useToken(page, data.admin);
   await useBurmeseFont(page);
   await page.goto('/admin/orders');
@@ -645,6 +647,8 @@ test('axe: the admin reject dialog and a review picture full size in en, mm and 
 });
 
 test('axe: the admin navigation with each group open, at phone and desk size, in en, mm and ch', async ({ page }) => {
+  // Many screens, each checked by axe: over a minute on a loaded 2-core machine.
+  test.slow();
   await useToken(page, data.admin);
   await useBurmeseFont(page);
   await page.goto('/admin');
