@@ -31,36 +31,45 @@ web-packages:
     cd frontend && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 
 # Every test: lints, Rust on SQLite, Rust on PostgreSQL, contract fuzzing (bounded), the web app
-# (unit, budget, browser, axe).
-test: lint test-sqlite test-postgres test-fuzz test-web
+# (unit, budget, browser, axe); prints each stage's time at the end.
+test:
+    scripts/stages.sh lint test-sqlite test-postgres test-fuzz test-web
 
-# Rust tests on SQLite (temporary files). Four test threads on two cores: many tests wait on the
-# receipt reader or a draw's delay rather than compute (measured 16 s less here, 25 s on PostgreSQL).
-test-sqlite: tesseract web-packages
-    RUST_TEST_THREADS=4 MALL_TEST_REQUIRE=sqlite cargo test --workspace
+# Rust tests on SQLite (temporary files), through cargo-nextest (.config/nextest.toml: six tests at
+# a time on two cores, since many wait on the receipt reader or a draw's delay; each test's time in
+# $CARGO_TARGET_DIR/nextest/default/junit.xml). Then the doc tests, which nextest does not run.
+test-sqlite: tesseract web-packages nextest
+    MALL_TEST_REQUIRE=sqlite cargo nextest run --workspace
+    cargo test --workspace --doc --quiet
 
 # Rust database tests again on PostgreSQL (a fresh database per test), with uploads in an S3
 # bucket on a real S3-compatible server on loopback (s3s-fs, installed from crates.io on first use).
 # MALL_TEST_REQUIRE: a test that needs PostgreSQL or S3 fails here without them, never skips.
-test-postgres: postgres tesseract web-packages
-    scripts/with-s3.sh env RUST_TEST_THREADS=4 MALL_TEST_REQUIRE=postgres,s3 MALL_TEST_POSTGRES_URL={{postgres_url}} cargo test --workspace --test '*'
+test-postgres: postgres tesseract web-packages nextest
+    scripts/with-s3.sh env MALL_TEST_REQUIRE=postgres,s3 MALL_TEST_POSTGRES_URL={{postgres_url}} cargo nextest run --workspace -E 'kind(test)'
+
+# The `mall` binary the fuzzing, browser and smoke tests run: the one the Rust tests' build leaves
+# in target/debug (built with the tests' features, so it is the same build, not a second one).
+gateway-bin:
+    cargo test --workspace --no-run --quiet
+
+# Install cargo-nextest when this machine does not have it.
+nextest:
+    command -v cargo-nextest >/dev/null || cargo install cargo-nextest --locked --quiet
 
 # Contract fuzzing, bounded (seed 42, 10 examples per operation, about 2 minutes): Schemathesis
 # against /api/openapi.json and /graphql as a visitor, a shopper and an admin, every check.
-test-fuzz:
-    cargo build -p gateway
+test-fuzz: gateway-bin
     FUZZ_EXAMPLES=10 FUZZ_SEED=42 scripts/fuzz.sh
 
 # Contract fuzzing, long: FUZZ_EXAMPLES per operation (100 by default, about 10 minutes on 2 cores),
 # FUZZ_SEED (42 by default; change it to explore other inputs).
-fuzz:
-    cargo build -p gateway
+fuzz: gateway-bin
     FUZZ_EXAMPLES="${FUZZ_EXAMPLES:-100}" FUZZ_SEED="${FUZZ_SEED:-42}" scripts/fuzz.sh
 
 # The web app: unit tests (Vitest), codegen drift, the initial-JS budget, then the browser tests
 # (Playwright in Debian's Chromium) and the GraphiQL/API-docs smoke check against a real server.
-test-web: web chromium
-    cargo build -p gateway
+test-web: web chromium gateway-bin
     cd frontend && npm test
     cd frontend && npm run lint
     cd frontend && npm run codegen:check
@@ -70,14 +79,12 @@ test-web: web chromium
     SMOKE_SHOTS_DIR=frontend/test-results scripts/with-server.sh node frontend/scripts/smoke-graphiql.mjs
 
 # Speed figures of the web app: initial JS of the home route (gzip) and Lighthouse mobile performance.
-perf: web chromium
-    cargo build -p gateway
+perf: web chromium gateway-bin
     cd frontend && node scripts/measure-bundle.mjs
     scripts/with-server.sh node frontend/scripts/lighthouse.mjs
 
 # Lighthouse's PWA audits (Lighthouse 11 through npx: later versions dropped them) and performance.
-perf-pwa: web chromium
-    cargo build -p gateway
+perf-pwa: web chromium gateway-bin
     cd frontend && ../scripts/with-server.sh node scripts/lighthouse-pwa.mjs
 
 # Crash safety at length: shoppers buy, check out and claim against a real `mall serve` killed with
@@ -108,9 +115,9 @@ chromium:
 
 # Export the GraphQL schema (schema.graphql) and the REST document (openapi.json), and regenerate
 # the web app's typed documents.
-schema:
-    cargo run -q -p gateway -- schema > schema.graphql
-    cargo run -q -p gateway -- openapi > openapi.json
+schema: gateway-bin
+    "$CARGO_TARGET_DIR/debug/mall" schema > schema.graphql
+    "$CARGO_TARGET_DIR/debug/mall" openapi > openapi.json
     cd frontend && npm run codegen
 
 # Lints: rustfmt, clippy, and every relative link and anchor of README.md and docs/.

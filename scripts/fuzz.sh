@@ -4,7 +4,7 @@
 # /graphql, as a visitor, a shopper and an admin, with every check (server errors, status codes and
 # bodies against the document, content types, headers, valid data accepted, invalid data refused,
 # auth not ignored). The server is a debug `mall serve` over a fresh data folder with the demo shop
-# (scripts/with-server.sh; build it first with `cargo build -p gateway`).
+# (scripts/with-server.sh; build it first with `./just gateway-bin`).
 #
 #   FUZZ_EXAMPLES  examples per operation (default 25)
 #   FUZZ_SEED      the seed (default 42): the same seed and size generate the same inputs

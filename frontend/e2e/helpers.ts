@@ -4,6 +4,11 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 
 let counter = 0;
 
+/** This worker's server port (playwright.config.ts: one server per worker, ports in tens). */
+export function shopPort(): number {
+  return Number(process.env.E2E_PORT ?? 18300) + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+}
+
 /** A Myanmar mobile number no other test in this run uses (09 79x xxx xxx). */
 export function uniquePhone(): string {
   counter += 1;

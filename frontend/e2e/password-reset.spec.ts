@@ -5,9 +5,9 @@
 // longer work. A phone with no account gets the very same answer (and no SMS).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { auth, saveScreen, signUpByApi, uniquePhone } from './helpers';
+import { auth, saveScreen, shopPort, signUpByApi, uniquePhone } from './helpers';
 
-const smsLog = process.env.E2E_SMS_LOG ?? `/tmp/luckymall-e2e-sms-${process.env.E2E_PORT ?? 18300}.log`;
+const smsLog = process.env.E2E_SMS_LOG ?? `/tmp/luckymall-e2e-sms-${shopPort()}.log`;
 
 interface Sms {
   to: string;

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices, expect, test, type Page } from '@playwright/test';
-import { gradientPng, saveScreen, shopperWithAddress, useToken } from './helpers';
+import { gradientPng, saveScreen, shopPort, shopperWithAddress, useToken } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -122,7 +122,7 @@ test('a new build replaces the old one: the old page keeps its chunks until Relo
   // A server of its own over a copy of the build, so this test can deploy a "new build" there.
   const web = await mkdtemp(join(tmpdir(), 'luckymall-web-'));
   await cp(fileURLToPath(new URL('../dist', import.meta.url)), web, { recursive: true });
-  const port = Number(process.env.E2E_PORT ?? 18300) + 7;
+  const port = shopPort() + 7;
   const server = await startServer(port, web);
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'allow' });
   try {

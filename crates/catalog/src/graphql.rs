@@ -9,9 +9,11 @@ use kernel::{
 };
 
 use crate::{
+    admin,
     input::{CategoryInput, ProductInput},
     model::{AdminCategory, AdminProduct, AdminProductPage, Category, ProductDetail, ProductPage, ProductType},
-    service::{self, PhotoChanges, ProductFilter, DEFAULT_PER_PAGE},
+    photos::PhotoChanges,
+    reads::{self, ProductFilter, DEFAULT_PER_PAGE},
 };
 
 #[derive(Default)]
@@ -21,12 +23,12 @@ pub struct CatalogQuery;
 impl CatalogQuery {
     /// Shop-by-category list.
     async fn categories(&self, ctx: &Context<'_>) -> async_graphql::Result<Arc<Vec<Category>>> {
-        Ok(service::categories(ctx.app(), ctx.locale()).await?.value.clone())
+        Ok(reads::categories(ctx.app(), ctx.locale()).await?.value.clone())
     }
 
     /// A category by id (`NOT_FOUND` when unknown or hidden).
     async fn category(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<Arc<Category>> {
-        Ok(service::category(ctx.app(), id, ctx.locale()).await?.value.clone())
+        Ok(reads::category(ctx.app(), id, ctx.locale()).await?.value.clone())
     }
 
     /// Products for shoppers. With `search`, every word must appear in a name (any language) and the
@@ -42,7 +44,7 @@ impl CatalogQuery {
     ) -> async_graphql::Result<Arc<ProductPage>> {
         let filter = ProductFilter { search, category_id, types: types.unwrap_or_default() };
         let page = PageParams { page, per_page };
-        Ok(service::list_products(ctx.app(), &filter, page, DEFAULT_PER_PAGE, ctx.locale()).await?.value.clone())
+        Ok(reads::list_products(ctx.app(), &filter, page, DEFAULT_PER_PAGE, ctx.locale()).await?.value.clone())
     }
 
     /// The home screen's newest products (10 a page).
@@ -51,7 +53,7 @@ impl CatalogQuery {
         ctx: &Context<'_>,
         #[graphql(validator(maximum = 2147483647))] page: Option<u64>,
     ) -> async_graphql::Result<Arc<ProductPage>> {
-        Ok(service::latest_products(ctx.app(), PageParams { page, per_page: None }, ctx.locale()).await?.value.clone())
+        Ok(reads::latest_products(ctx.app(), PageParams { page, per_page: None }, ctx.locale()).await?.value.clone())
     }
 
     /// Admin: products of the given types (all when left out), hidden ones included, newest first.
@@ -61,7 +63,7 @@ impl CatalogQuery {
         types: Option<Vec<ProductType>>,
     ) -> async_graphql::Result<Vec<AdminProduct>> {
         let admin = ctx.current_user().await?;
-        Ok(service::admin_products(ctx.app(), admin, &types.unwrap_or_default()).await?)
+        Ok(admin::admin_products(ctx.app(), admin, &types.unwrap_or_default()).await?)
     }
 
     /// Admin: one page of products (20 by default), hidden ones included, newest first; `search`
@@ -77,18 +79,18 @@ impl CatalogQuery {
     ) -> async_graphql::Result<AdminProductPage> {
         let admin = ctx.current_user().await?;
         let filter = ProductFilter { search, category_id, types: types.unwrap_or_default() };
-        Ok(service::admin_product_page(ctx.app(), admin, &filter, PageParams { page, per_page: limit }).await?)
+        Ok(admin::admin_product_page(ctx.app(), admin, &filter, PageParams { page, per_page: limit }).await?)
     }
 
     /// Admin: every category, hidden ones included, with its product count.
     async fn admin_categories(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<AdminCategory>> {
         let admin = ctx.current_user().await?;
-        Ok(service::admin_categories(ctx.app(), admin).await?)
+        Ok(admin::admin_categories(ctx.app(), admin).await?)
     }
 
     /// A product by slug (`NOT_FOUND` when unknown or hidden).
     async fn product(&self, ctx: &Context<'_>, slug: String) -> async_graphql::Result<Arc<ProductDetail>> {
-        Ok(service::product_by_slug(ctx.app(), &slug, ctx.locale()).await?.value.clone())
+        Ok(reads::product_by_slug(ctx.app(), &slug, ctx.locale()).await?.value.clone())
     }
 }
 
@@ -105,7 +107,7 @@ impl CatalogMutation {
         image: Option<Upload>,
     ) -> async_graphql::Result<i64> {
         let admin = ctx.current_user().await?;
-        Ok(service::create_category(ctx.app(), admin, input, read_upload(ctx, image)?).await?)
+        Ok(admin::create_category(ctx.app(), admin, input, read_upload(ctx, image)?).await?)
     }
 
     /// Admin: change a category (a new image replaces the old one).
@@ -117,14 +119,14 @@ impl CatalogMutation {
         image: Option<Upload>,
     ) -> async_graphql::Result<bool> {
         let admin = ctx.current_user().await?;
-        service::update_category(ctx.app(), admin, id, input, read_upload(ctx, image)?).await?;
+        admin::update_category(ctx.app(), admin, id, input, read_upload(ctx, image)?).await?;
         Ok(true)
     }
 
     /// Admin: hide a category (and so its products) from shoppers, or show it again.
     async fn set_category_hidden(&self, ctx: &Context<'_>, id: i64, hidden: bool) -> async_graphql::Result<bool> {
         let admin = ctx.current_user().await?;
-        service::set_category_hidden(ctx.app(), admin, id, hidden).await?;
+        admin::set_category_hidden(ctx.app(), admin, id, hidden).await?;
         Ok(true)
     }
 
@@ -139,7 +141,7 @@ impl CatalogMutation {
         let admin = ctx.current_user().await?;
         let feature = read_upload(ctx, feature_image)?;
         let images = read_uploads(ctx, images)?;
-        Ok(service::create_product(ctx.app(), admin, input, feature, images, None).await?)
+        Ok(admin::create_product(ctx.app(), admin, input, feature, images, None).await?)
     }
 
     /// Admin: change a product. `featureImage` replaces the first photo, `addImages` are appended,
@@ -165,14 +167,14 @@ impl CatalogMutation {
             remove_image_ids: remove_image_ids.unwrap_or_default(),
             image_order,
         };
-        service::update_product(ctx.app(), admin, id, input, photos).await?;
+        admin::update_product(ctx.app(), admin, id, input, photos).await?;
         Ok(true)
     }
 
     /// Admin: hide a product from shoppers, or show it again.
     async fn set_product_hidden(&self, ctx: &Context<'_>, id: i64, hidden: bool) -> async_graphql::Result<bool> {
         let admin = ctx.current_user().await?;
-        service::set_product_hidden(ctx.app(), admin, id, hidden).await?;
+        admin::set_product_hidden(ctx.app(), admin, id, hidden).await?;
         Ok(true)
     }
 }

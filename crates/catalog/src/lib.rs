@@ -1,12 +1,16 @@
 //! The catalogue: categories, products in three languages with their images, search and the
 //! shoppers' product lists; admin changes (admin role only), each written to the audit log.
 //!
-//! - [`service`]: the rules; [`rest`] and [`graphql`]: the two skins over it.
+//! - [`reads`]: what shoppers see; [`admin`]: what admins change; [`photos`]: product photos;
+//!   [`service`]: what other domains ask of the catalogue. [`rest`] and [`graphql`]: the two skins.
 //! - [`entity`]: the `category`, `product` and `product_image` tables.
 
+pub mod admin;
 pub mod entity;
 pub mod graphql;
 pub mod input;
 pub mod model;
+pub mod photos;
+pub mod reads;
 pub mod rest;
 pub mod service;

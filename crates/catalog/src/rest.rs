@@ -18,7 +18,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     model::{Category, ProductDetail, ProductPage, ProductType},
-    service::{self, ProductFilter, DEFAULT_PER_PAGE},
+    reads::{self, ProductFilter, DEFAULT_PER_PAGE},
 };
 
 pub fn router() -> OpenApiRouter<AppContext> {
@@ -36,7 +36,7 @@ pub fn router() -> OpenApiRouter<AppContext> {
     params(("X-localization" = Option<String>, Header, description = "en, mm or ch")),
     responses((status = 200, body = Envelope<Vec<Category>>)))]
 async fn categories(State(ctx): State<AppContext>, locale: Locale, headers: HeaderMap) -> AppResult<Response> {
-    let found = service::categories(&ctx, locale).await?;
+    let found = reads::categories(&ctx, locale).await?;
     Ok(found.answer(&headers, locale, Msg::new("catalog.categories"), Freshness::Brief))
 }
 
@@ -52,7 +52,7 @@ async fn category_products(
     Query(page): Query<PageParams>,
 ) -> AppResult<Response> {
     let filter = ProductFilter { category_id: Some(category_id), ..Default::default() };
-    let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
+    let found = reads::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
     Ok(found.answer(&headers, locale, Msg::new("catalog.products"), Freshness::Brief))
 }
 
@@ -81,7 +81,7 @@ async fn products(
 ) -> AppResult<Response> {
     let filter = ProductFilter { search: params.search, ..Default::default() };
     let page = PageParams { page: params.page, per_page: params.per_page };
-    let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
+    let found = reads::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
     Ok(found.answer(&headers, locale, Msg::new("catalog.products"), Freshness::Brief))
 }
 
@@ -96,7 +96,7 @@ async fn token_products(
     Query(page): Query<PageParams>,
 ) -> AppResult<Response> {
     let filter = ProductFilter { types: vec![ProductType::TokenProduct], ..Default::default() };
-    let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
+    let found = reads::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
     Ok(found.answer(&headers, locale, Msg::new("catalog.products"), Freshness::Brief))
 }
 
@@ -111,7 +111,7 @@ async fn referral_products(
     Query(page): Query<PageParams>,
 ) -> AppResult<Response> {
     let filter = ProductFilter { types: vec![ProductType::ReferralGift], ..Default::default() };
-    let found = service::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
+    let found = reads::list_products(&ctx, &filter, page, DEFAULT_PER_PAGE, locale).await?;
     Ok(found.answer(&headers, locale, Msg::new("catalog.products"), Freshness::Brief))
 }
 
@@ -125,6 +125,6 @@ async fn product(
     headers: HeaderMap,
     Path(slug): Path<String>,
 ) -> AppResult<Response> {
-    let found = service::product_by_slug(&ctx, &slug, locale).await?;
+    let found = reads::product_by_slug(&ctx, &slug, locale).await?;
     Ok(found.answer(&headers, locale, Msg::new("catalog.product"), Freshness::Brief))
 }

@@ -1,23 +1,5 @@
 //! The content tables.
 
-pub mod setting {
-    use sea_orm::entity::prelude::*;
-
-    /// One JSON document per key; the site's settings live under `site`.
-    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
-    #[sea_orm(table_name = "setting")]
-    pub struct Model {
-        #[sea_orm(primary_key, auto_increment = false)]
-        pub key: String,
-        pub value: String,
-    }
-
-    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-    pub enum Relation {}
-
-    impl ActiveModelBehavior for ActiveModel {}
-}
-
 pub mod slider {
     use sea_orm::entity::prelude::*;
 

@@ -10,8 +10,8 @@ use kernel::{
 
 use crate::{
     model::{
-        AdminOnboardingSlide, AdminPromotion, AdminSlider, OnboardingSlide, OnboardingSlideInput, Promotion,
-        SettingsInput, SiteSettings, Slider, SliderInput,
+        AdminOnboardingSlide, AdminPromotion, AdminSlider, OnboardingSlide, OnboardingSlideInput, Promotion, Slider,
+        SliderInput,
     },
     service,
 };
@@ -21,11 +21,6 @@ pub struct ContentQuery;
 
 #[Object]
 impl ContentQuery {
-    /// Site name, logo, favicon, reward amounts, contact channels, shipping and reward rules.
-    async fn settings(&self, ctx: &Context<'_>) -> async_graphql::Result<Arc<SiteSettings>> {
-        Ok(service::settings(ctx.app()).await?.value.clone())
-    }
-
     /// Home-screen banners, in order.
     async fn sliders(&self, ctx: &Context<'_>) -> async_graphql::Result<Arc<Vec<Slider>>> {
         Ok(service::sliders(ctx.app(), ctx.locale()).await?.value.clone())
@@ -65,19 +60,6 @@ pub struct ContentMutation;
 
 #[Object]
 impl ContentMutation {
-    /// Admin: change settings (fields left out stay as they are) and upload a logo or favicon.
-    async fn update_settings(
-        &self,
-        ctx: &Context<'_>,
-        input: SettingsInput,
-        site_logo: Option<Upload>,
-        site_favicon: Option<Upload>,
-    ) -> async_graphql::Result<SiteSettings> {
-        let admin = ctx.current_user().await?;
-        let (logo, favicon) = (read_upload(ctx, site_logo)?, read_upload(ctx, site_favicon)?);
-        Ok(service::update_settings(ctx.app(), admin, input, logo, favicon).await?)
-    }
-
     /// Admin: a new home-screen banner (image required); answers its id.
     async fn create_slider(&self, ctx: &Context<'_>, input: SliderInput, image: Upload) -> async_graphql::Result<i64> {
         let admin = ctx.current_user().await?;

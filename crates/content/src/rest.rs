@@ -1,4 +1,4 @@
-//! `api/settings`, `api/sliders`, `api/promotion`, `api/onboarding`: public, answered from the read
+//! `api/sliders`, `api/promotion`, `api/onboarding`: public, answered from the read
 //! cache with an `ETag` ([`kernel::read_cache`]).
 
 use axum::{extract::State, http::HeaderMap, response::Response};
@@ -10,23 +10,12 @@ use kernel::{
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    model::{OnboardingSlide, Promotion, SiteSettings, Slider},
+    model::{OnboardingSlide, Promotion, Slider},
     service,
 };
 
 pub fn router() -> OpenApiRouter<AppContext> {
-    OpenApiRouter::new()
-        .routes(routes!(settings))
-        .routes(routes!(sliders))
-        .routes(routes!(promotion))
-        .routes(routes!(onboarding))
-}
-
-/// Site settings: name, logo, favicon, reward amounts, contact channels, shipping and reward rules.
-#[utoipa::path(get, path = "/api/settings", tag = "content", responses((status = 200, body = Envelope<SiteSettings>)))]
-async fn settings(State(ctx): State<AppContext>, locale: Locale, headers: HeaderMap) -> AppResult<Response> {
-    let found = service::settings(&ctx).await?;
-    Ok(found.answer(&headers, locale, Msg::new("content.settings"), Freshness::Brief))
+    OpenApiRouter::new().routes(routes!(sliders)).routes(routes!(promotion)).routes(routes!(onboarding))
 }
 
 /// Home-screen banners (`url` opens in a new tab).

@@ -13,11 +13,15 @@ use catalog::{
     input::{CategoryInput, ProductInput},
     model::ProductType,
 };
-use content::model::{OnboardingSlideInput, SettingsInput, SliderInput};
+use content::{
+    model::{OnboardingSlideInput, SliderInput},
+    settings::SiteIdentityChange,
+};
 use include_dir::{include_dir, Dir};
 use kernel::{auth::CurrentUser, AppContext, Translated};
 use luckydraw::model::TicketProductInput;
 use payments::model::{PaymentMethodInput, PaymentNumber};
+use rewards::settings::RewardSettingsChange;
 use serde::Deserialize;
 
 mod generated;
@@ -143,7 +147,7 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
     for (sort, c) in shop.categories.iter().enumerate() {
         let input = CategoryInput { slug: Some(c.key.clone()), name: c.name.clone(), sort: sort as i32 };
         let image = c.image.as_deref().map(file).transpose()?;
-        let id = catalog::service::create_category(ctx, system, input, image).await.map_err(as_anyhow)?;
+        let id = catalog::admin::create_category(ctx, system, input, image).await.map_err(as_anyhow)?;
         category_ids.insert(c.key.clone(), id);
     }
 
@@ -170,7 +174,7 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
         // Minutes apart as well as days, so the newest-first order is the same on every database.
         let created_at =
             now - chrono::Duration::days(p.created_days_ago) - chrono::Duration::minutes(p.slug.len() as i64);
-        let id = catalog::service::create_product(ctx, system, input, feature, photos.collect(), Some(created_at))
+        let id = catalog::admin::create_product(ctx, system, input, feature, photos.collect(), Some(created_at))
             .await
             .map_err(as_anyhow)
             .with_context(|| format!("demo product {}", p.slug))?;
@@ -188,7 +192,7 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
             label_mm: t.label.mm.clone(),
             label_ch: t.label.ch.clone(),
         };
-        luckydraw::service::create_ticket_product(ctx, system, input).await.map_err(as_anyhow)?;
+        luckydraw::ticket_products::create_ticket_product(ctx, system, input).await.map_err(as_anyhow)?;
     }
 
     for (sort, s) in shop.sliders.iter().enumerate() {
@@ -215,16 +219,29 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
             .map_err(as_anyhow)?;
     }
     let s = &shop.settings;
-    let settings = SettingsInput {
+    let site = SiteIdentityChange {
         site_name: Some(s.site_name.clone()),
-        daily_point: Some(s.daily_point),
-        daily_reward_point: Some(s.daily_reward_point),
         viber: s.viber.clone(),
         telegram: s.telegram.clone(),
         contact_number: s.contact_number.clone(),
+    };
+    let daily = RewardSettingsChange {
+        daily_point: Some(s.daily_point),
+        daily_reward_point: Some(s.daily_reward_point),
         ..Default::default()
     };
-    content::service::update_settings(ctx, system, settings, Some(file(&s.site_logo)?), Some(file(&s.site_favicon)?))
+    let images = content::settings::upload_images(ctx, Some(file(&s.site_logo)?), Some(file(&s.site_favicon)?))
+        .await
+        .map_err(as_anyhow)?;
+    ctx.db
+        .write(|tx| {
+            let (site, daily, images) = (site.clone(), daily.clone(), images.clone());
+            Box::pin(async move {
+                content::settings::update(tx, site, &images).await?;
+                rewards::settings::update(tx, daily).await?;
+                Ok(())
+            })
+        })
         .await
         .map_err(as_anyhow)?;
 

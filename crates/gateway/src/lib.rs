@@ -15,6 +15,10 @@
 //! /, any other    the web app (frontend/dist), index.html for client routes (web.rs)
 //! ```
 
+// The merged GraphQL roots nest one resolver future per domain; the compiler's default depth
+// (128) is too shallow for their layout.
+#![recursion_limit = "256"]
+
 pub mod admin;
 pub mod api_docs;
 pub mod app;
@@ -31,6 +35,7 @@ pub mod probes;
 pub mod public_reads;
 pub mod schema;
 pub mod serve;
+pub mod settings;
 pub mod sweep;
 pub mod telemetry;
 pub mod test_clock;

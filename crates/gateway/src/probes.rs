@@ -3,8 +3,9 @@
 //! - `GET /healthz` (liveness): 200 `{"status":"ok"}` whenever the process answers HTTP at all. It
 //!   touches nothing else, so a slow or lost database never gets a live process restarted.
 //! - `GET /readyz` (readiness): 200 `{"status":"ready"}` when the database answers, the media store
-//!   answers and every migration this binary knows is applied; otherwise 503 naming each check
-//!   (`{"status":"not ready","database":"ok","store":"unreachable","migrations":"2 pending"}`).
+//!   answers, every migration this binary knows is applied and every domain's stored settings
+//!   parse; otherwise 503 naming each check (`{"status":"not ready","database":"ok",
+//!   "store":"unreachable","migrations":"2 pending","settings":"unreadable: shipping"}`).
 //!   From the moment the process is asked to stop it answers 503 `{"status":"not ready",
 //!   "shutdown":"draining"}`, so the load balancer stops sending it traffic.
 //!
@@ -63,8 +64,9 @@ pub async fn readyz(State(ctx): State<AppContext>, readiness: Option<Extension<R
     if readiness.is_some_and(|Extension(r)| r.is_draining()) {
         return no_store(StatusCode::SERVICE_UNAVAILABLE, json!({ "status": "not ready", "shutdown": "draining" }));
     }
-    let (database, store, migrations) = tokio::join!(database(&ctx), store(&ctx), migrations(&ctx));
-    let checks = [("database", database), ("store", store), ("migrations", migrations)];
+    let (database, store, migrations, settings) =
+        tokio::join!(database(&ctx), store(&ctx), migrations(&ctx), crate::settings::readiness(&ctx));
+    let checks = [("database", database), ("store", store), ("migrations", migrations), ("settings", settings)];
     if checks.iter().all(|(_, outcome)| outcome == "ok") {
         return no_store(StatusCode::OK, json!({ "status": "ready" }));
     }

@@ -1,6 +1,9 @@
 //! The one GraphQL schema: every domain's queries and mutations merged.
 
-use crate::admin::{AdminMutation, AdminQuery};
+use crate::{
+    admin::{AdminMutation, AdminQuery},
+    settings::{SettingsMutation, SettingsQuery},
+};
 use accounts::graphql::{AccountsMutation, AccountsQuery};
 use async_graphql::{MergedObject, MergedSubscription, Schema, SchemaBuilder};
 use cart::graphql::{CartMutation, CartQuery};
@@ -26,6 +29,7 @@ pub struct QueryRoot(
     AccountsQuery,
     CatalogQuery,
     ContentQuery,
+    SettingsQuery,
     PaymentsQuery,
     CartQuery,
     OrdersQuery,
@@ -42,6 +46,7 @@ pub struct MutationRoot(
     AccountsMutation,
     CatalogMutation,
     ContentMutation,
+    SettingsMutation,
     PaymentsMutation,
     CartMutation,
     OrdersMutation,

@@ -81,7 +81,7 @@ const THEME_COLOR: &str = "#e53935";
 /// `GET /manifest.webmanifest`: what makes the shop installable, named after the site settings
 /// (so renaming the shop renames the installed app at the browser's next check).
 pub async fn manifest(State(ctx): State<AppContext>) -> Result<Response, AppError> {
-    let name = content::service::settings(&ctx).await?.value.site_name.clone();
+    let name = crate::settings::settings(&ctx).await?.value.site_name.clone();
     let short_name: String = name.chars().take(SHORT_NAME_CHARS).collect::<String>().trim_end().to_owned();
     let shortcut = |name: &str, url: &str| {
         json!({"name": name, "url": url,
@@ -142,7 +142,7 @@ pub async fn product_page(State(ctx): State<AppContext>, Query(params): Query<Ha
         Err(missing) => return missing,
     };
     let photo = match params.get("id").map(|slug| slug.trim()).filter(|slug| !slug.is_empty()) {
-        Some(slug) => catalog::service::product_by_slug(&ctx, slug, kernel::Locale::En)
+        Some(slug) => catalog::reads::product_by_slug(&ctx, slug, kernel::Locale::En)
             .await
             .ok()
             .and_then(|product| product.value.feature_image.clone()),

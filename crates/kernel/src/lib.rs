@@ -44,6 +44,7 @@ pub mod ratelimit;
 pub mod read_cache;
 pub mod rest;
 pub mod search;
+pub mod settings;
 pub mod statements;
 pub mod storage;
 pub mod text;

@@ -94,7 +94,7 @@ pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
                 }
                 // A batch with a transfer still waiting does not draw (it does not close either;
                 // this is the second guard).
-                if crate::service::pending_tickets(tx, batch.id).await? > 0 {
+                if crate::purchases::pending_tickets(tx, batch.id).await? > 0 {
                     return Ok(false);
                 }
                 let tickets = ticket::Entity::find()
@@ -167,7 +167,7 @@ pub fn spawn_runner(ctx: AppContext, every: Duration, stop: CancellationToken) -
             if stop.is_cancelled() {
                 break;
             }
-            if let Err(err) = crate::service::release_expired_holds(&ctx).await {
+            if let Err(err) = crate::ticket_payments::release_expired_holds(&ctx).await {
                 tracing::warn!(error = ?err, "releasing expired ticket holds");
             }
         }

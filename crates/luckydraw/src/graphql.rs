@@ -15,7 +15,7 @@ use crate::{
         PendingTicketPayment, TicketProductCard, TicketProductInput, TicketProductPage, TicketProductUpdate,
         TicketPurchaseResult, WinnerPage, WinnerSlide,
     },
-    reads, service,
+    purchases, reads, ticket_payments, ticket_products,
 };
 
 #[derive(Default)]
@@ -89,7 +89,7 @@ impl LuckyDrawQuery {
     /// Admin: every ticket product, hidden ones included.
     async fn admin_ticket_products(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<AdminTicketProduct>> {
         let admin = ctx.current_user().await?;
-        Ok(service::admin_ticket_products(ctx.app(), admin, ctx.locale()).await?)
+        Ok(ticket_products::admin_ticket_products(ctx.app(), admin, ctx.locale()).await?)
     }
 
     /// Admin: a ticket product's batches, newest first, with sales, result, winner, claim and
@@ -108,7 +108,7 @@ impl LuckyDrawQuery {
     /// Admin: ticket transfers waiting to be checked, oldest first.
     async fn pending_ticket_payments(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<PendingTicketPayment>> {
         let admin = ctx.current_user().await?;
-        Ok(service::pending_payments(ctx.app(), admin, ctx.locale()).await?)
+        Ok(ticket_payments::pending_payments(ctx.app(), admin, ctx.locale()).await?)
     }
 }
 
@@ -125,7 +125,7 @@ impl LuckyDrawMutation {
         ticket_count: i64,
     ) -> async_graphql::Result<TicketPurchaseResult> {
         let user = ctx.current_user().await?;
-        Ok(service::buy_with_tokens(ctx.app(), user.id, Some(ticket_product_id), Some(ticket_count), ctx.locale())
+        Ok(purchases::buy_with_tokens(ctx.app(), user.id, Some(ticket_product_id), Some(ticket_count), ctx.locale())
             .await?)
     }
 
@@ -140,7 +140,7 @@ impl LuckyDrawMutation {
     ) -> async_graphql::Result<TicketPurchaseResult> {
         let user = ctx.current_user().await?;
         let image = read_upload(ctx, payment_image)?;
-        Ok(service::buy_by_transfer(
+        Ok(purchases::buy_by_transfer(
             ctx.app(),
             user.id,
             Some(ticket_product_id),
@@ -161,7 +161,7 @@ impl LuckyDrawMutation {
     /// Admin: raffle a catalogue product in batches; answers the ticket product's id.
     async fn create_ticket_product(&self, ctx: &Context<'_>, input: TicketProductInput) -> async_graphql::Result<i64> {
         let admin = ctx.current_user().await?;
-        Ok(service::create_ticket_product(ctx.app(), admin, input).await?)
+        Ok(ticket_products::create_ticket_product(ctx.app(), admin, input).await?)
     }
 
     /// Admin: change a ticket product (a new ticket count applies from the next batch).
@@ -172,21 +172,21 @@ impl LuckyDrawMutation {
         input: TicketProductUpdate,
     ) -> async_graphql::Result<bool> {
         let admin = ctx.current_user().await?;
-        service::update_ticket_product(ctx.app(), admin, id, input).await?;
+        ticket_products::update_ticket_product(ctx.app(), admin, id, input).await?;
         Ok(true)
     }
 
     /// Admin: the transfer is right; the held numbers are sold.
     async fn approve_ticket_payment(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<bool> {
         let admin = ctx.current_user().await?;
-        service::approve_payment(ctx.app(), admin, id).await?;
+        ticket_payments::approve_payment(ctx.app(), admin, id).await?;
         Ok(true)
     }
 
     /// Admin: the transfer is wrong; the held numbers return to the batch.
     async fn reject_ticket_payment(&self, ctx: &Context<'_>, id: i64, reason: String) -> async_graphql::Result<bool> {
         let admin = ctx.current_user().await?;
-        service::reject_payment(ctx.app(), admin, id, reason).await?;
+        ticket_payments::reject_payment(ctx.app(), admin, id, reason).await?;
         Ok(true)
     }
 }

@@ -52,7 +52,7 @@ use tokio::{
 use crate::{
     entity::{ticket, ticket_batch, ticket_product, ticket_purchase},
     model::{DrawStatus, PurchaseStatus, TicketStatus},
-    service::{self, not_enough_tickets, Reserved},
+    purchases::{self, not_enough_tickets, Reserved},
 };
 
 /// Most buyers in one group: a bound on one transaction's length (and on what a failed group
@@ -214,7 +214,7 @@ async fn commit_group(ctx: &AppContext, groups: &PurchaseGroups, ticket_product_
     let wanted: Vec<(i64, i64)> = group.iter().map(|order| (order.user_id, order.count)).collect();
     let keys: Vec<Option<Arc<KeyedRequest>>> = group.iter().map(|order| order.key.clone()).collect();
     let started = std::time::Instant::now();
-    let result = match service::draw_delay(ctx).await {
+    let result = match purchases::draw_delay(ctx).await {
         Ok(delay) => {
             let mut result = write_group(ctx, ticket_product_id, &wanted, &keys, delay, Mode::Together).await;
             if result.is_err() && wanted.len() > 1 {
@@ -295,7 +295,7 @@ async fn apply(
     mode: Mode,
 ) -> AppResult<Vec<AppResult<Reserved>>> {
     let Some((mut tp, mut open)) = lock_current_batch(tx, ticket_product_id).await? else {
-        return Ok(wanted.iter().map(|_| Err(service::unavailable())).collect());
+        return Ok(wanted.iter().map(|_| Err(purchases::unavailable())).collect());
     };
     let mut answers = Vec::with_capacity(wanted.len());
     for &(user_id, count) in wanted {
@@ -310,7 +310,7 @@ async fn apply(
         if answer.is_ok() && batch.model.sold == batch.model.ticket {
             // Sold out: the batch closes and the next opens, as after a single purchase.
             batch.write_sold(tx).await?;
-            let closed = service::close_if_complete(tx, &tp, &batch.model, delay).await?;
+            let closed = purchases::close_if_complete(tx, &tp, &batch.model, delay).await?;
             if let Some((next_tp, next)) = closed {
                 tp = next_tp;
                 open = Some(OpenBatch { free: (1..=next.ticket).collect(), written: next.sold, model: next });
@@ -440,7 +440,7 @@ async fn lock_current_batch(
             last = Some(tp);
             continue;
         };
-        let free = service::free_numbers(tx, model.id, model.ticket).await?;
+        let free = purchases::free_numbers(tx, model.id, model.ticket).await?;
         return Ok(Some((tp, Some(OpenBatch { free, written: model.sold, model }))));
     }
     Ok(last.map(|tp| (tp, None)))
@@ -488,7 +488,7 @@ impl OpenBatch {
         self.model.sold += count;
         Ok(Ok(Reserved {
             purchase_id: 0,
-            numbers: service::take_random(&mut self.free, count as usize),
+            numbers: purchases::take_random(&mut self.free, count as usize),
             batch: self.model.batch,
             batch_id: self.model.id,
             product_id: tp.product_id,
@@ -515,7 +515,7 @@ impl OpenBatch {
             Ok(tokens) => tokens,
             Err(refused) => return Ok(Err(refused)),
         };
-        let numbers = service::take_random(&mut self.free, count as usize);
+        let numbers = purchases::take_random(&mut self.free, count as usize);
         let savepoint = tx.begin().await?;
         match self.write_purchase(&savepoint, user_id, count, tokens, &numbers).await {
             Ok(purchase_id) => {
@@ -562,7 +562,7 @@ impl OpenBatch {
             amount_mmk: Set(0),
             ..Default::default()
         };
-        service::insert_purchase(tx, purchase, numbers, TicketStatus::Sold).await
+        purchases::insert_purchase(tx, purchase, numbers, TicketStatus::Sold).await
     }
 
     /// Writes the group's sales of this batch so far to its `sold`.

@@ -67,7 +67,7 @@ pub const RULES: &[Rule] = &[
 ];
 
 /// The share of a batch held unpaid by transfer across all shoppers stays within
-/// `MALL_TICKET_BATCH_HOLD_PERCENT` (at least one ticket), as `service::check_hold_caps` keeps it:
+/// `MALL_TICKET_BATCH_HOLD_PERCENT` (at least one ticket), as `purchases::check_hold_caps` keeps it:
 /// `$1` is that percent. Lowering the setting makes batches already over the new cap break it
 /// until their holds are decided or expire.
 pub const BATCH_HOLDS: Rule = Rule {

@@ -159,7 +159,7 @@ async fn cards(
         .collect();
     let product_ids: Vec<i64> = rows.iter().map(|t| t.product_id).collect();
     let products = products_of(ctx, &product_ids, locale).await?;
-    let token_price = content::service::stored_settings(conn).await?.rewards.token_price_mmk;
+    let token_price = crate::settings::stored(conn).await?.token_price_mmk;
     Ok(rows
         .into_iter()
         .filter_map(|tp| {

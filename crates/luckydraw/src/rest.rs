@@ -22,7 +22,7 @@ use crate::{
         BuyTicketsInput, LiveLuckyNumber, LuckyDrawDetail, MyDrawList, MyLuckyDraw, TicketProductPage,
         TicketPurchaseResult, WinnerPage, WinnerSlide,
     },
-    reads, service,
+    purchases, reads,
 };
 
 pub fn router() -> OpenApiRouter<AppContext> {
@@ -100,7 +100,7 @@ async fn ticket_products(
     let message = Msg::new("catalog.products");
     Ok(match params.show.as_deref() {
         Some("latest") => {
-            let found = catalog::service::latest_products(&ctx, page, locale).await?;
+            let found = catalog::reads::latest_products(&ctx, page, locale).await?;
             found.answer(&headers, locale, message, Freshness::Brief)
         }
         Some("home") => {
@@ -152,7 +152,7 @@ async fn buy_ticket(
         let Multipart(form) = Multipart::from_request(request, &ctx).await?;
         let image = form.file("payment_image").or_else(|| form.file("payment_screenshot"));
         if image.is_some() || form.text("payment_id").is_some() {
-            service::buy_by_transfer(
+            purchases::buy_by_transfer(
                 &ctx,
                 user.id,
                 form.whole("product_id"),
@@ -163,12 +163,12 @@ async fn buy_ticket(
             )
             .await?
         } else {
-            service::buy_with_tokens(&ctx, user.id, form.whole("product_id"), form.whole("ticket_count"), locale)
+            purchases::buy_with_tokens(&ctx, user.id, form.whole("product_id"), form.whole("ticket_count"), locale)
                 .await?
         }
     } else {
         let JsonOrForm(input) = JsonOrForm::<BuyTicketsInput>::from_request(request, &ctx).await?;
-        service::buy_with_tokens(&ctx, user.id, whole(&input.product_id), whole(&input.ticket_count), locale).await?
+        purchases::buy_with_tokens(&ctx, user.id, whole(&input.product_id), whole(&input.ticket_count), locale).await?
     };
     let message = if result.amount_mmk > 0 { "luckydraw.held" } else { "luckydraw.bought" };
     Ok(Envelope::ok(locale, Msg::new(message), result))

@@ -8,4 +8,5 @@ pub mod integrity;
 pub mod model;
 pub mod rest;
 pub mod service;
+pub mod settings;
 pub mod to_ship;

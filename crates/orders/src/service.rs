@@ -77,7 +77,7 @@ async fn place(
     from_cart: bool,
     locale: Locale,
 ) -> AppResult<Order> {
-    let settings = content::service::stored_settings(ctx.db.conn()).await?;
+    let settings = crate::settings::stored(ctx.db.conn()).await?;
     // Token packs never ship, so an order of token packs only needs no shipping address.
     let mut needs_address = false;
     for w in &wanted {
@@ -94,7 +94,7 @@ async fn place(
         .write(|tx| {
             let (wanted, key, address, method_name) =
                 (wanted.clone(), screenshot.clone(), address.clone(), method.name.clone());
-            let rate = settings.rewards.tokens_per_10000_mmk;
+            let settings = settings.clone();
             Box::pin(async move {
                 let now = Utc::now();
                 let mut items = Vec::new();
@@ -118,8 +118,7 @@ async fn place(
                         .checked_add(subtotal)
                         .ok_or_else(|| AppError::invalid("qty", Msg::new("cart.qty_invalid")))?;
                     let reward = match kind {
-                        ProductType::Product if product.token_reward > 0 => product.token_reward * w.qty,
-                        ProductType::Product => subtotal / 10_000 * rate,
+                        ProductType::Product => settings.token_reward(product.token_reward, w.qty, subtotal),
                         _ => 0,
                     };
                     items.push((product, w.qty, reward));

@@ -114,7 +114,7 @@ pub async fn queue_changed<E: PendingPayments>(tx: &impl ConnectionTrait) -> App
 pub fn required_reason(reason: &str) -> AppResult<String> {
     let reason = kernel::text::as_sent(reason);
     if reason.is_empty() {
-        return Err(AppError::invalid("reason", Msg::new("orders.reason_required")));
+        return Err(AppError::invalid("reason", Msg::new("payments.reason_required")));
     }
     Ok(reason)
 }

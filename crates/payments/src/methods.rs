@@ -63,7 +63,7 @@ pub async fn admin_payment_methods(ctx: &AppContext, admin: CurrentUser) -> AppR
 pub async fn payment_method(ctx: &AppContext, id: i64) -> AppResult<PaymentMethodDetail> {
     let found = payment_method::Entity::find_by_id(id).one(ctx.db.conn()).await?;
     let Some(found) = found.filter(|m| !m.hidden) else {
-        return Err(AppError::not_found("content.payment_not_found"));
+        return Err(AppError::not_found("payments.payment_not_found"));
     };
     let numbers = payment_number::Entity::find()
         .filter(payment_number::Column::PaymentMethodId.eq(id))
@@ -140,7 +140,7 @@ pub async fn update_payment_method(
                 let current = payment_method::Entity::find_by_id(id)
                     .one(tx)
                     .await?
-                    .ok_or_else(|| AppError::not_found("content.payment_not_found"))?;
+                    .ok_or_else(|| AppError::not_found("payments.payment_not_found"))?;
                 let old = key.as_ref().and(current.logo.clone());
                 let mut active = current.into_active_model();
                 active.name = Set(input.name.clone());
@@ -169,13 +169,13 @@ pub async fn update_payment_method(
 fn checked_payment(mut input: PaymentMethodInput) -> AppResult<PaymentMethodInput> {
     input.name = kernel::text::as_sent(&input.name);
     if input.name.is_empty() {
-        return Err(AppError::invalid("name", Msg::new("content.text_required")));
+        return Err(AppError::invalid("name", Msg::new("payments.text_required")));
     }
     for number in &mut input.payment_numbers {
         number.account_name = kernel::text::as_sent(&number.account_name);
         number.account_number = number.account_number.trim().to_owned();
         if number.account_name.is_empty() || number.account_number.is_empty() {
-            return Err(AppError::invalid("payment_numbers", Msg::new("content.account_required")));
+            return Err(AppError::invalid("payment_numbers", Msg::new("payments.account_required")));
         }
     }
     Ok(input)

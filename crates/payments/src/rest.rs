@@ -34,7 +34,7 @@ async fn screenshot(State(ctx): State<AppContext>, user: CurrentUser, IdPath(id)
 /// Banks and wallets to pay by transfer.
 #[utoipa::path(get, path = "/api/payments", tag = "content", responses((status = 200, body = Envelope<Vec<PaymentMethod>>)))]
 async fn payments(State(ctx): State<AppContext>, locale: Locale) -> AppResult<Envelope<Vec<PaymentMethod>>> {
-    Ok(Envelope::ok(locale, Msg::new("content.payments"), methods::payment_methods(&ctx).await?))
+    Ok(Envelope::ok(locale, Msg::new("payments.payments"), methods::payment_methods(&ctx).await?))
 }
 
 /// A payment method with the merchant accounts (`payment_numbers`) to transfer to.
@@ -47,5 +47,5 @@ async fn payment(
     IdPath(id): IdPath,
 ) -> AppResult<Envelope<PaymentMethodDetail>> {
     let found = methods::payment_method(&ctx, id).await?;
-    Ok(Envelope::ok(locale, Msg::new("content.payment"), found))
+    Ok(Envelope::ok(locale, Msg::new("payments.payment"), found))
 }

@@ -84,7 +84,7 @@ pub async fn prepare(
 
 /// The payment method the shopper picked, when it exists and is shown.
 async fn checked_method(ctx: &AppContext, payment_id: Option<i64>) -> AppResult<crate::model::PaymentMethodDetail> {
-    let required = || AppError::invalid("payment_id", Msg::new("orders.payment_required"));
+    let required = || AppError::invalid("payment_id", Msg::new("payments.payment_required"));
     let id = payment_id.ok_or_else(required)?;
     crate::methods::payment_method(ctx, id).await.map_err(|_| required())
 }

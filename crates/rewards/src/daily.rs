@@ -156,7 +156,7 @@ pub(crate) fn recovery_check(state: &CycleState, fee_mmk: i64) -> RecoveryCheck 
 pub async fn daily_reward(ctx: &AppContext, user_id: i64) -> AppResult<DailyReward> {
     let today = ctx.clock.myanmar_today();
     let state = cycle_state(ctx.db.conn(), user_id, today).await?;
-    let settings = content::service::stored_settings(ctx.db.conn()).await?;
+    let settings = crate::settings::stored(ctx.db.conn()).await?;
     Ok(DailyReward {
         today: day(today),
         cycle_start: day(state.start),
@@ -164,7 +164,7 @@ pub async fn daily_reward(ctx: &AppContext, user_id: i64) -> AppResult<DailyRewa
         signed_today: state.signed.contains(&today),
         claimed_today: state.claimed_today,
         daily_point: settings.daily_point,
-        recovery: recovery_check(&state, settings.rewards.recovery_fee_mmk),
+        recovery: recovery_check(&state, settings.recovery_fee_mmk),
     })
 }
 
@@ -177,7 +177,7 @@ pub async fn list(ctx: &AppContext, user_id: i64) -> AppResult<Vec<DailySign>> {
 /// `GET api/user/daily-sign/recover/check`.
 pub async fn check(ctx: &AppContext, user_id: i64) -> AppResult<RecoveryCheck> {
     let state = cycle_state(ctx.db.conn(), user_id, ctx.clock.myanmar_today()).await?;
-    let fee = content::service::stored_settings(ctx.db.conn()).await?.rewards.recovery_fee_mmk;
+    let fee = crate::settings::stored(ctx.db.conn()).await?.recovery_fee_mmk;
     Ok(recovery_check(&state, fee))
 }
 
@@ -225,7 +225,7 @@ pub async fn check_in(ctx: &AppContext, user_id: i64, date: Option<&str>) -> App
 pub async fn claim(ctx: &AppContext, user_id: i64, date: Option<&str>) -> AppResult<DailyClaim> {
     ctx.action_limiter.check(Action::CheckIn, user_id).await?;
     let today = checked_date(ctx, date)?;
-    let settings = content::service::stored_settings(ctx.db.conn()).await?;
+    let settings = crate::settings::stored(ctx.db.conn()).await?;
     let (daily_point, bonus_point) = (settings.daily_point, settings.daily_reward_point);
     ctx.db
         .write(|tx| {
@@ -287,7 +287,7 @@ pub(crate) async fn pay_late_bonus(tx: &impl ConnectionTrait, user_id: i64, star
         .await?;
     let Some(claim) = claim else { return Ok(()) };
     let signed = cycle_state(tx, user_id, last_day).await?.signed;
-    let bonus = content::service::stored_settings(tx).await?.daily_reward_point;
+    let bonus = crate::settings::stored(tx).await?.daily_reward_point;
     if signed.len() as i64 != CYCLE_DAYS || bonus <= 0 {
         return Ok(());
     }

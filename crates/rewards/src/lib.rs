@@ -13,3 +13,4 @@ pub mod model;
 pub mod recovery;
 pub mod referral;
 pub mod rest;
+pub mod settings;

@@ -38,7 +38,7 @@ pub async fn request(ctx: &AppContext, user_id: i64, transfer: Transfer) -> AppR
     if let Some(refused) = refusal(&cycle_state(ctx.db.conn(), user_id, today).await?) {
         return Err(refused);
     }
-    let fee = content::service::stored_settings(ctx.db.conn()).await?.rewards.recovery_fee_mmk;
+    let fee = crate::settings::stored(ctx.db.conn()).await?.recovery_fee_mmk;
     let paid = payments::prepare(ctx, user_id, transfer, &TransferFields::SCREENSHOT, Delivery::NothingShips).await?;
     let key = paid.screenshot.key.clone();
     let result = ctx

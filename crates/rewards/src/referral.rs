@@ -21,7 +21,7 @@ impl ReferralReward for ReferralSignUpReward {
         if inviter_id == invitee_id {
             return Err(AppError::invalid("referral_code", Msg::new("accounts.referral_code_invalid")));
         }
-        let points = content::service::stored_settings(tx).await?.rewards.referral_points_per_signup;
+        let points = crate::settings::stored(tx).await?.referral_points_per_signup;
         if points > 0 {
             let entry =
                 Entry { reason: "referral_signup", reference_type: Some("user"), reference_id: Some(invitee_id) };

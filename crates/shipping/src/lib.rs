@@ -8,3 +8,4 @@ pub mod integrity;
 pub mod model;
 pub mod rest;
 pub mod service;
+pub mod settings;

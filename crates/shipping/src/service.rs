@@ -32,18 +32,10 @@ pub async fn shipping_price(ctx: &AppContext, user_id: i64, order_item_ids: &[i6
 }
 
 async fn fee(ctx: &AppContext, user_id: i64, items: &[order_item::Model]) -> AppResult<i64> {
-    let settings = content::service::stored_settings(ctx.db.conn()).await?;
+    let settings = crate::settings::stored(ctx.db.conn()).await?;
     let profile = accounts::service::profile(ctx, user_id, Locale::En).await?;
-    let region = profile.region.map(|r| r.id);
-    let base = settings
-        .shipping
-        .region_base_fees
-        .iter()
-        .find(|f| Some(f.region_id) == region)
-        .map_or(settings.shipping.base_fee, |f| f.fee);
     let grams: i64 = items.iter().map(|i| i.weight_grams * i.qty).sum();
-    let kilograms = (grams + 999) / 1000;
-    Ok(base + kilograms * settings.shipping.fee_per_kg)
+    Ok(settings.fee(profile.region.map(|r| r.id), grams))
 }
 
 /// The shopper's own to-ship items with these ids; anything else (someone else's, already

@@ -472,7 +472,7 @@ async fn one_shopper_cannot_hold_a_batch_and_undecided_holds_are_released() {
         )
         .await;
     assert_eq!(answer["data"]["updateSettings"]["rewards"]["ticketHoldMinutes"], 30, "{answer}");
-    assert_eq!(luckydraw::service::release_expired_holds(&app.ctx).await.unwrap(), 0, "nothing is old yet");
+    assert_eq!(luckydraw::ticket_payments::release_expired_holds(&app.ctx).await.unwrap(), 0, "nothing is old yet");
     let backdate =
         "UPDATE ticket_purchase SET created_at = created_at - INTERVAL '31 minutes' WHERE status = 'pending'";
     let backdate = match app.ctx.db.backend() {
@@ -483,8 +483,8 @@ async fn one_shopper_cannot_hold_a_batch_and_undecided_holds_are_released() {
     };
     app.ctx.db.conn().execute(Statement::from_string(app.ctx.db.backend(), backdate.to_owned())).await.unwrap();
     let (first, second) = tokio::join!(
-        luckydraw::service::release_expired_holds(&app.ctx),
-        luckydraw::service::release_expired_holds(&app.ctx)
+        luckydraw::ticket_payments::release_expired_holds(&app.ctx),
+        luckydraw::ticket_payments::release_expired_holds(&app.ctx)
     );
     assert_eq!(first.unwrap() + second.unwrap(), 2, "each of the two holds is released once");
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM ticket WHERE status = 'pending'").await, 0);

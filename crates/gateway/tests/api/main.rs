@@ -47,6 +47,7 @@ mod reviews;
 mod rewards;
 mod scale_limits;
 mod scale_out;
+mod settings;
 mod storage;
 mod uploads;
 mod web_app;

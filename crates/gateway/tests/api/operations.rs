@@ -137,7 +137,10 @@ async fn readyz_checks_the_database_and_healthz_never_touches_it() {
     app.ctx.db.conn().clone().close().await.unwrap();
     let (status, body) = get_json(&app, "readyz").await;
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
-    assert_eq!(body, json!({"status": "not ready", "database": "unreachable", "store": "ok", "migrations": "unknown"}));
+    assert_eq!(
+        body,
+        json!({"status": "not ready", "database": "unreachable", "store": "ok", "migrations": "unknown", "settings": "unknown"})
+    );
     assert_eq!(get_json(&app, "healthz").await, (StatusCode::OK, json!({"status": "ok"})));
 }
 
@@ -149,7 +152,10 @@ async fn readyz_names_a_pending_migration() {
     app.ctx.db.conn().execute_unprepared(&forget).await.unwrap();
     let (status, body) = get_json(&app, "readyz").await;
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
-    assert_eq!(body, json!({"status": "not ready", "database": "ok", "store": "ok", "migrations": "1 pending"}));
+    assert_eq!(
+        body,
+        json!({"status": "not ready", "database": "ok", "store": "ok", "migrations": "1 pending", "settings": "ok"})
+    );
 
     // A migration the binary does not know (a newer version migrated first, mid-rollout) is fine.
     let put_back = format!(
@@ -176,7 +182,10 @@ async fn readyz_names_an_unreachable_store() {
     std::fs::write(&uploads, b"not a folder").unwrap();
     let (status, body) = get_json(&app, "readyz").await;
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
-    assert_eq!(body, json!({"status": "not ready", "database": "ok", "store": "unreachable", "migrations": "ok"}));
+    assert_eq!(
+        body,
+        json!({"status": "not ready", "database": "ok", "store": "unreachable", "migrations": "ok", "settings": "ok"})
+    );
 
     std::fs::remove_file(&uploads).unwrap();
     std::fs::rename(app.data_dir.join("uploads-away"), &uploads).unwrap();

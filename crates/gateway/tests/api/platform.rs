@@ -21,7 +21,7 @@ fn schema_graphql_matches_the_code() {
     let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../schema.graphql")).unwrap();
     assert!(
         committed == gateway::schema::sdl(),
-        "schema.graphql is out of date: run `just schema` (cargo run -q -p gateway -- schema > schema.graphql)"
+        "schema.graphql is out of date: run `./just schema`"
     );
 }
 
@@ -32,7 +32,7 @@ fn openapi_json_matches_the_code() {
     let current = serde_json::to_value(gateway::api_docs::openapi()).unwrap();
     assert!(
         committed == current,
-        "openapi.json is out of date: run `just schema` (cargo run -q -p gateway -- openapi > openapi.json)"
+        "openapi.json is out of date: run `./just schema`"
     );
 }
 

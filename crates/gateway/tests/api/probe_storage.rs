@@ -5,7 +5,7 @@
 //!
 //! How each test fails without its fix. NOT YET CHECKED by undoing the fixes: the build with them
 //! undone (the budget check in `kernel::idempotency::begin`, the streamed answer in
-//! `gateway::idempotency`, the batch cap in `luckydraw::service::check_hold_caps`, the SQLite pool's
+//! `gateway::idempotency`, the batch cap in `luckydraw::purchases::check_hold_caps`, the SQLite pool's
 //! release check in `kernel::db`) did not finish before the deadline on the shared machine. What
 //! each assertion expects of the old code, from reading it:
 //! - keys: without the budget check the sixth key runs (200, a sixth purchase); with the old

@@ -1,0 +1,301 @@
+//! What shoppers read from the catalogue: categories, product lists (search ranks within a bounded
+//! set of candidates), product pages; each answer from the read cache ([`kernel::read_cache`],
+//! scope `Catalog`) once loaded, keyed by what it depends on.
+
+use std::{collections::HashMap, sync::Arc};
+
+use kernel::{
+    pagination::{self, PageMeta, PageParams},
+    read_cache::{Cached, Scope},
+    search, AppContext, AppError, AppResult, Locale,
+};
+use sea_orm::{
+    sea_query::{Alias, Expr, Query, SimpleExpr},
+    ColumnTrait, DatabaseBackend, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect, QueryTrait,
+};
+
+use crate::service::translated;
+use crate::{
+    entity::{category, product, product_image},
+    model::{Category, ProductCard, ProductDetail, ProductPage, ProductReview, ProductType},
+};
+
+/// Page size of the home screen's latest products.
+pub const LATEST_PER_PAGE: u64 = 10;
+pub const DEFAULT_PER_PAGE: u64 = 20;
+/// Which products a list shows.
+#[derive(Debug, Clone, Default)]
+pub struct ProductFilter {
+    /// Words that must all appear in a name (any language).
+    pub search: Option<String>,
+    pub category_id: Option<i64>,
+    /// Empty means every type.
+    pub types: Vec<ProductType>,
+}
+
+/// Shop-by-category list (visible categories in the shop's order).
+pub async fn categories(ctx: &AppContext, locale: Locale) -> AppResult<Arc<Cached<Vec<Category>>>> {
+    let key = format!("categories:{}", locale.as_str());
+    ctx.read_cache.get_or_load(Scope::Catalog, key, load_categories(ctx, locale)).await
+}
+
+async fn load_categories(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Category>> {
+    let rows = category::Entity::find()
+        .filter(category::Column::Hidden.eq(false))
+        .order_by_asc(category::Column::Sort)
+        .order_by_asc(category::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    Ok(rows.iter().map(|c| to_category(ctx, c, locale)).collect())
+}
+
+/// A visible category by id.
+pub async fn category(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<Arc<Cached<Category>>> {
+    let key = format!("category:{}:{id}", locale.as_str());
+    ctx.read_cache.get_or_load(Scope::Catalog, key, load_category(ctx, id, locale)).await
+}
+
+async fn load_category(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<Category> {
+    let found = category::Entity::find_by_id(id).one(ctx.db.conn()).await?;
+    match found {
+        Some(c) if !c.hidden => Ok(to_category(ctx, &c, locale)),
+        _ => Err(AppError::not_found("catalog.category_not_found")),
+    }
+}
+
+/// The home screen's newest products, 10 a page.
+pub async fn latest_products(
+    ctx: &AppContext,
+    page: PageParams,
+    locale: Locale,
+) -> AppResult<Arc<Cached<ProductPage>>> {
+    let filter = ProductFilter { types: vec![ProductType::Product], ..Default::default() };
+    list_products(ctx, &filter, page, LATEST_PER_PAGE, locale).await
+}
+
+/// Products for shoppers: visible ones in visible categories, best search matches first, else newest.
+pub async fn list_products(
+    ctx: &AppContext,
+    filter: &ProductFilter,
+    page: PageParams,
+    default_per_page: u64,
+    locale: Locale,
+) -> AppResult<Arc<Cached<ProductPage>>> {
+    let per_page = page.per_page(default_per_page);
+    if page.is_past(per_page, ctx.config.list_max_items) {
+        // Past every list's end (lists are counted up to `MALL_LIST_MAX_ITEMS`): answered from
+        // the first page's count, so the pages past it, however many, are one cache entry.
+        let first = PageParams { page: Some(1), per_page: Some(per_page) };
+        let first = Box::pin(list_products(ctx, filter, first, default_per_page, locale)).await?;
+        let empty =
+            ProductPage { data: Vec::new(), meta: PageMeta::new(first.value.meta.total, per_page, page.page()) };
+        return Cached::uncached(empty);
+    }
+    // Everything the answer depends on; the search last, as its words may hold any character.
+    let key = format!(
+        "products:{}:{}:{:?}:{}:{}:{}",
+        locale.as_str(),
+        filter.category_id.map(|id| id.to_string()).unwrap_or_default(),
+        filter.types,
+        page.page(),
+        page.per_page(default_per_page),
+        filter.search.as_deref().map(search::search_words).unwrap_or_default().join(" "),
+    );
+    ctx.read_cache.get_or_load(Scope::Catalog, key, load_products(ctx, filter, page, default_per_page, locale)).await
+}
+
+async fn load_products(
+    ctx: &AppContext,
+    filter: &ProductFilter,
+    page: PageParams,
+    default_per_page: u64,
+    locale: Locale,
+) -> AppResult<ProductPage> {
+    if let Some(id) = filter.category_id {
+        load_category(ctx, id, locale).await?;
+    }
+    let visible_categories = Query::select()
+        .column(category::Column::Id)
+        .from(category::Entity)
+        .and_where(category::Column::Hidden.eq(false))
+        .to_owned();
+    let mut select = product::Entity::find()
+        .filter(product::Column::Hidden.eq(false))
+        .filter(product::Column::CategoryId.in_subquery(visible_categories));
+    if let Some(id) = filter.category_id {
+        select = select.filter(product::Column::CategoryId.eq(id));
+    }
+    if !filter.types.is_empty() {
+        select = select.filter(product::Column::ProductType.is_in(filter.types.iter().copied()));
+    }
+    let words = filter.search.as_deref().map(search::search_words).unwrap_or_default();
+    for word in &words {
+        select = select.filter(name_contains(ctx.db.backend(), word));
+    }
+    // The candidates: the newest `MALL_LIST_MAX_ITEMS` matches, walked down the primary key, so a
+    // one-letter search or a deep page stops after that many rows instead of reading (and
+    // ranking) the whole catalogue. Ranking and paging happen within them.
+    let max_items = ctx.config.list_max_items;
+    let candidates = select
+        .select_only()
+        .column(product::Column::Id)
+        .order_by_desc(product::Column::Id)
+        .limit(max_items)
+        .into_query();
+    let mut select = product::Entity::find().filter(product::Column::Id.in_subquery(candidates));
+    if !words.is_empty() {
+        // Rank: a whole name equal to the search, then a name starting with it, then a word of a
+        // name starting with it, then anything containing it. The term is a bound value, never SQL.
+        let term = words.join(" ");
+        let rank = Expr::case(product::Column::SearchText.like(format!("%|{term}|%")), 0)
+            .case(product::Column::SearchText.like(format!("%|{term}%")), 1)
+            .case(product::Column::SearchText.like(format!("% {term}%")), 2)
+            .finally(3);
+        let rank: sea_orm::sea_query::SimpleExpr = rank.into();
+        select = select.order_by(rank, Order::Asc);
+    }
+    let select = select.order_by_desc(product::Column::CreatedAt).order_by_desc(product::Column::Id);
+
+    let per_page = page.per_page(default_per_page);
+    let (rows, meta) = pagination::capped_page(ctx.db.conn(), select, page, per_page, max_items).await?;
+    let names = category_names(ctx, locale).await?;
+    Ok(ProductPage { data: rows.iter().map(|p| to_card(ctx, p, &names, locale)).collect(), meta })
+}
+
+/// A visible product's page by its slug, with its ratings.
+pub async fn product_by_slug(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<Arc<Cached<ProductDetail>>> {
+    let key = format!("product:{}:{slug}", locale.as_str());
+    ctx.read_cache.get_or_load(Scope::Catalog, key, load_product(ctx, slug, locale)).await
+}
+
+async fn load_product(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<ProductDetail> {
+    let found = product::Entity::find().filter(product::Column::Slug.eq(slug)).one(ctx.db.conn()).await?;
+    let Some(found) = found.filter(|p| !p.hidden) else {
+        return Err(AppError::not_found("catalog.product_not_found"));
+    };
+    let category = category::Entity::find_by_id(found.category_id).one(ctx.db.conn()).await?;
+    let Some(category) = category.filter(|c| !c.hidden) else {
+        return Err(AppError::not_found("catalog.product_not_found"));
+    };
+    let images = product_image::Entity::find()
+        .filter(product_image::Column::ProductId.eq(found.id))
+        .order_by_asc(product_image::Column::Sort)
+        .order_by_asc(product_image::Column::Id)
+        .all(ctx.db.conn())
+        .await?;
+    let product_id = found.id;
+    let mut detail = to_detail(ctx, found, &category, &images, locale);
+    // The ratings are the reviews crate's; it plugs in who lists them (none in a context without it).
+    if let Some(ratings) = ctx.product_ratings() {
+        detail.reviews = ratings
+            .shown(ctx, product_id)
+            .await?
+            .into_iter()
+            .map(|r| ProductReview {
+                user_image: r.user_image,
+                user_name: r.user_name,
+                rating: r.rating,
+                comment: r.comment,
+            })
+            .collect();
+    }
+    Ok(detail)
+}
+
+/// Products with `word` (a search word) in a name of any language, found through the database's
+/// trigram index (migration 000019, `kernel::search`): a word of three characters or more in
+/// `search_text`, a shorter one as its padded gram in `search_grams`. On SQLite that is an FTS5
+/// phrase query (the index alone answers it, without reading the names); on PostgreSQL a `LIKE`
+/// that `pg_trgm`'s index serves. A single ASCII letter has no gram and is matched by a scan.
+pub(crate) fn name_contains(backend: DatabaseBackend, word: &str) -> SimpleExpr {
+    let (column, piece) = match search::short_word_gram(word) {
+        Some(gram) => (product::Column::SearchGrams, gram),
+        None => (product::Column::SearchText, word.to_owned()),
+    };
+    if backend == DatabaseBackend::Sqlite && piece.chars().count() >= 3 {
+        // An FTS5 string: double quotes doubled (search words hold none, but the query is text).
+        let phrase = format!("\"{}\"", piece.replace('"', "\"\""));
+        let indexed = Query::select()
+            .column(Alias::new("rowid"))
+            .from(Alias::new("product_search"))
+            .and_where(Expr::cust_with_values("product_search MATCH ?", [phrase]))
+            .to_owned();
+        product::Column::Id.in_subquery(indexed)
+    } else {
+        column.like(format!("%{piece}%"))
+    }
+}
+
+pub(crate) async fn category_names(ctx: &AppContext, locale: Locale) -> AppResult<HashMap<i64, String>> {
+    let rows = category::Entity::find().all(ctx.db.conn()).await?;
+    Ok(rows
+        .into_iter()
+        .map(|c| (c.id, translated(&c.name_en, &c.name_mm, &c.name_ch).get(locale).to_owned()))
+        .collect())
+}
+
+pub(crate) fn to_category(ctx: &AppContext, c: &category::Model, locale: Locale) -> Category {
+    Category {
+        id: c.id,
+        slug: c.slug.clone(),
+        name: translated(&c.name_en, &c.name_mm, &c.name_ch).get(locale).to_owned(),
+        image: c.image.as_deref().map(|k| ctx.media.thumb_url(k)),
+    }
+}
+
+pub(crate) fn to_card(
+    ctx: &AppContext,
+    p: &product::Model,
+    categories: &HashMap<i64, String>,
+    locale: Locale,
+) -> ProductCard {
+    ProductCard {
+        id: p.id,
+        slug: p.slug.clone(),
+        name: translated(&p.name_en, &p.name_mm, &p.name_ch).get(locale).to_owned(),
+        product_type: p.product_type,
+        category: categories.get(&p.category_id).cloned().unwrap_or_default(),
+        category_id: p.category_id,
+        feature_image: p.feature_image.as_deref().map(|k| ctx.media.thumb_url(k)),
+        actual_price: p.actual_price,
+        rating_average: p.rating_average,
+        token: p.token_amount,
+        referral_point: p.referral_point,
+    }
+}
+
+pub(crate) fn to_detail(
+    ctx: &AppContext,
+    p: product::Model,
+    category: &category::Model,
+    images: &[product_image::Model],
+    locale: Locale,
+) -> ProductDetail {
+    ProductDetail {
+        id: p.id,
+        slug: p.slug.clone(),
+        name: translated(&p.name_en, &p.name_mm, &p.name_ch).get(locale).to_owned(),
+        product_type: p.product_type,
+        category: translated(&category.name_en, &category.name_mm, &category.name_ch).get(locale).to_owned(),
+        category_id: p.category_id,
+        feature_image: p.feature_image.as_deref().map(|k| ctx.media.url(k)),
+        feature_image_thumb: p.feature_image.as_deref().map(|k| ctx.media.thumb_url(k)),
+        // Every photo is a row, the feature image first; the detail lists the others after it.
+        product_images: images
+            .iter()
+            .filter(|i| Some(&i.image) != p.feature_image.as_ref())
+            .map(|i| ctx.media.url(&i.image))
+            .collect(),
+        actual_price: p.actual_price,
+        rating_average: p.rating_average,
+        rating_count: p.rating_count,
+        reviews: Vec::new(),
+        description: translated(&p.description_en, &p.description_mm, &p.description_ch).get(locale).to_owned(),
+        weight_kg: p.weight_grams as f64 / 1000.0,
+        in_stock: p.in_stock,
+        token_reward: p.token_reward,
+        token_amount: p.token_amount,
+        referral_point: p.referral_point,
+        created_at: p.created_at,
+    }
+}
