@@ -22,8 +22,8 @@ export default defineConfig({
   // nearly halve the stage.
   workers: servers,
   projects: [
-    { name: 'a11y', testMatch: 'a11y.spec.ts', fullyParallel: true, outputDir: './test-results/e2e/a11y' },
-    { name: 'journeys', testIgnore: 'a11y.spec.ts', outputDir: './test-results/e2e/journeys' },
+    { name: 'a11y', testMatch: 'a11y-*.spec.ts', fullyParallel: true, outputDir: './test-results/e2e/a11y' },
+    { name: 'journeys', testIgnore: 'a11y-*.spec.ts', outputDir: './test-results/e2e/journeys' },
   ],
   retries: 0,
   timeout: 60_000,

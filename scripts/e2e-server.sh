@@ -28,6 +28,8 @@ port="${1:-18300}"
 oidc_port=$((port + 1)) oidc_secret="e2e-oidc-secret-$port"
 bash "$root/scripts/oidc/ensure.sh" >&2
 mkfifo "$data/oidc-stdin"
+# Made here, not by the background redirect below: the loop may read it before the child opens it.
+: > "$data/oidc.out"
 exec 8<>"$data/oidc-stdin"
 node "$root/scripts/oidc/server.mjs" --port "$oidc_port" --client-id lucky-mall --client-secret "$oidc_secret" \
   --redirect-uri "http://127.0.0.1:$port/api/auth/facebook/callback" <"$data/oidc-stdin" >"$data/oidc.out" 8>&- &

@@ -164,3 +164,19 @@ async fn product_name(ctx: &AppContext, product_id: i64, locale: Locale) -> AppR
     let found = catalog::service::summaries(ctx, &[product_id], locale).await?;
     Ok(found.get(&product_id).map(|p| p.name.clone()).unwrap_or_default())
 }
+
+#[cfg(test)]
+mod tests {
+    use catalog::model::ProductType;
+
+    use super::*;
+
+    #[test]
+    fn only_normal_products_go_in_the_cart() {
+        assert!(ensure_cartable(ProductType::Product).is_ok());
+        // Token packs are bought one at a time with buy-now; prizes and gifts are never sold.
+        for refused in [ProductType::TokenProduct, ProductType::Prize, ProductType::ReferralGift] {
+            assert!(ensure_cartable(refused).is_err(), "{refused:?}");
+        }
+    }
+}

@@ -542,3 +542,63 @@ pub(crate) async fn ensure_slug_free(tx: &impl ConnectionTrait, slug: &str, exce
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn product(name: &str) -> ProductInput {
+        ProductInput {
+            slug: None,
+            category_id: 1,
+            product_type: ProductType::Product,
+            name: Translated { en: name.to_owned(), mm: None, ch: None },
+            description: Translated { en: String::new(), mm: None, ch: None },
+            actual_price: 25_000,
+            weight_kg: 1.25,
+            in_stock: true,
+            token_reward: 0,
+            token_amount: None,
+            referral_point: None,
+        }
+    }
+
+    fn refused_fields(input: &ProductInput) -> Vec<String> {
+        match check_product(input) {
+            Err(AppError::Validation(errors)) => errors.iter().map(|e| e.field.to_string()).collect(),
+            other => panic!("refused, got {:?}", other.map(|p| p.slug)),
+        }
+    }
+
+    #[test]
+    fn a_slug_comes_from_the_english_name_and_may_not_name_a_list() {
+        assert_eq!(checked_slug(None, "Longyi Cotton Blue").unwrap(), "longyi-cotton-blue");
+        assert_eq!(checked_slug(Some("  "), "Tea Leaf").unwrap(), "tea-leaf");
+        assert_eq!(checked_slug(Some("My Slug"), "Tea Leaf").unwrap(), "my-slug");
+        assert!(checked_slug(Some("latest"), "x").is_err());
+        assert!(checked_slug(None, "!!!").is_err());
+    }
+
+    #[test]
+    fn a_product_is_checked_field_by_field_and_weighed_in_grams() {
+        assert_eq!(check_product(&product("Green Tea")).unwrap().weight_grams, 1_250);
+        let mut bad = product(" ");
+        bad.actual_price = -1;
+        bad.weight_kg = f64::NAN;
+        bad.token_reward = -5;
+        assert_eq!(refused_fields(&bad), ["name", "actual_price", "weight_kg", "token_reward", "slug"]);
+    }
+
+    #[test]
+    fn packs_need_their_tokens_and_gifts_their_points() {
+        let mut pack = product("Token Pack");
+        pack.product_type = ProductType::TokenProduct;
+        assert_eq!(refused_fields(&pack), ["token_amount"]);
+        pack.token_amount = Some(10);
+        assert!(check_product(&pack).is_ok());
+        let mut gift = product("Gift");
+        gift.product_type = ProductType::ReferralGift;
+        gift.referral_point = Some(0);
+        assert_eq!(refused_fields(&gift), ["referral_point"]);
+    }
+}

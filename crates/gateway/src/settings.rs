@@ -187,7 +187,7 @@ async fn stored(conn: &impl ConnectionTrait) -> AppResult<Owned> {
 }
 
 /// The owners' keys with a check that each stored document parses, for `/readyz`.
-pub const OWNERS: [(&str, fn(&str) -> Result<(), String>); 5] = [
+pub const OWNERS: [(&str, kernel::settings::Parser); 5] = [
     (SiteIdentity::KEY, kernel::settings::parses::<SiteIdentity>),
     (ShippingSettings::KEY, kernel::settings::parses::<ShippingSettings>),
     (OrderSettings::KEY, kernel::settings::parses::<OrderSettings>),

@@ -55,11 +55,14 @@ pub async fn save<T: OwnedSettings>(conn: &impl ConnectionTrait, settings: &T) -
     Ok(())
 }
 
+/// Whether a stored document parses as its owner's type (`Err` says why): see [`parses`].
+pub type Parser = fn(&str) -> Result<(), String>;
+
 /// The stored documents whose owner cannot read them: `(key, why)`, for `/readyz`. `parsers`
 /// names every owner's key with a check that its document parses.
 pub async fn unreadable(
     conn: &impl ConnectionTrait,
-    parsers: &[(&'static str, fn(&str) -> Result<(), String>)],
+    parsers: &[(&'static str, Parser)],
 ) -> AppResult<Vec<(&'static str, String)>> {
     let rows = entity::Entity::find().all(conn).await?;
     let mut failures = Vec::new();

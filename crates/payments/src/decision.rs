@@ -118,3 +118,15 @@ pub fn required_reason(reason: &str) -> AppResult<String> {
     }
     Ok(reason)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rejection_needs_a_reason_the_shopper_can_read() {
+        assert!(required_reason("").is_err());
+        assert!(required_reason("  \n ").is_err());
+        assert_eq!(required_reason("  wrong amount ").unwrap(), "wrong amount");
+    }
+}

@@ -231,3 +231,37 @@ async fn decide(
 pub async fn pending_count(conn: &impl ConnectionTrait) -> AppResult<u64> {
     Ok(app_review::Entity::find().filter(app_review::Column::Status.eq(ReviewStatus::Pending)).count(conn).await?)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn written(rating: Option<i64>, comment: &str) -> Written {
+        Written { rating, comment: Some(comment.to_owned()) }
+    }
+
+    #[test]
+    fn a_rating_is_one_to_five_stars() {
+        assert!(checked(written(Some(0), "Good shop")).is_err());
+        assert!(checked(written(Some(6), "Good shop")).is_err());
+        assert!(checked(written(None, "Good shop")).is_err());
+        assert_eq!(checked(written(Some(5), "Good shop")).unwrap(), (5, "Good shop".to_owned()));
+    }
+
+    #[test]
+    fn a_comment_is_three_to_a_thousand_characters_after_trimming() {
+        assert!(checked(written(Some(4), "  ab  ")).is_err());
+        assert_eq!(checked(written(Some(4), " abc ")).unwrap().1, "abc");
+        // Characters, not bytes: three Burmese letters are enough.
+        assert!(checked(written(Some(4), "ကခဂ")).is_ok());
+        assert!(checked(written(Some(4), &"a".repeat(MAX_COMMENT))).is_ok());
+        assert!(checked(written(Some(4), &"a".repeat(MAX_COMMENT + 1))).is_err());
+    }
+
+    #[test]
+    fn both_problems_are_reported_at_once() {
+        let Err(AppError::Validation(errors)) = checked(written(Some(9), "a")) else { panic!("refused") };
+        let fields: Vec<&str> = errors.iter().map(|e| e.field.as_ref()).collect();
+        assert_eq!(fields, ["rating", "comment"]);
+    }
+}

@@ -351,3 +351,56 @@ fn already_signed() -> AppError {
 fn already_claimed() -> AppError {
     AppError::invalid("date", Msg::new("rewards.already_claimed"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(day: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, day).unwrap()
+    }
+
+    fn state(missed: &[u32], pending: Option<(u32, &str)>) -> CycleState {
+        CycleState {
+            today: date(10),
+            start: date(1),
+            signed: BTreeSet::new(),
+            missed: missed.iter().map(|d| date(*d)).collect(),
+            pending: pending.map(|(start, days)| daily_recovery::Model {
+                id: 1,
+                user_id: 1,
+                cycle_start: date(start),
+                missed_days: days.to_owned(),
+                fee_mmk: 1_000,
+                status: RecoveryStatus::Pending,
+                payment_method_id: 1,
+                payment_method_name: "KBZPay".into(),
+                payment_screenshot_id: 1,
+                reject_reason: None,
+                decided_by: None,
+                decided_at: None,
+                created_at: Utc::now(),
+            }),
+            last_reject_reason: None,
+            claimed_today: false,
+        }
+    }
+
+    #[test]
+    fn a_pending_recovery_covers_the_days_it_pays_for_and_only_in_its_cycle() {
+        assert_eq!(state(&[3, 4], None).uncovered(), vec![date(3), date(4)]);
+        assert_eq!(state(&[3, 4], Some((1, "2026-11-03"))).uncovered(), vec![date(4)]);
+        assert!(state(&[3, 4], Some((1, "2026-11-03,2026-11-04"))).uncovered().is_empty());
+        // A recovery of an earlier cycle pays for nothing in this one.
+        assert_eq!(state(&[3], Some((2, "2026-11-03"))).uncovered(), vec![date(3)]);
+    }
+
+    #[test]
+    fn the_recovery_check_lists_missed_days_as_the_spec_writes_them() {
+        let check = recovery_check(&state(&[3, 4], None), 1_500);
+        assert!(!check.status);
+        assert_eq!(check.missed_days, vec!["2026-11-03".to_owned(), "2026-11-04".to_owned()]);
+        assert_eq!(check.fee_mmk, 1_500);
+        assert!(recovery_check(&state(&[], None), 1_500).status);
+    }
+}

@@ -19,10 +19,7 @@ async fn tests_run_on_the_database_they_were_asked_for() {
 #[test]
 fn schema_graphql_matches_the_code() {
     let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../schema.graphql")).unwrap();
-    assert!(
-        committed == gateway::schema::sdl(),
-        "schema.graphql is out of date: run `./just schema`"
-    );
+    assert!(committed == gateway::schema::sdl(), "schema.graphql is out of date: run `./just schema`");
 }
 
 #[test]
@@ -30,10 +27,7 @@ fn openapi_json_matches_the_code() {
     let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../openapi.json")).unwrap();
     let committed: serde_json::Value = serde_json::from_str(&committed).expect("openapi.json is JSON");
     let current = serde_json::to_value(gateway::api_docs::openapi()).unwrap();
-    assert!(
-        committed == current,
-        "openapi.json is out of date: run `./just schema`"
-    );
+    assert!(committed == current, "openapi.json is out of date: run `./just schema`");
 }
 
 /// The state enums read the strings already stored (there was no data migration), so every value is

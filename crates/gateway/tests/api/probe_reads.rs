@@ -2,22 +2,21 @@
 //! pages by offset, one-letter searches, 80 searches in one GraphQL request, work going on after
 //! its deadline), each closed and kept closed.
 //!
-//! NOT YET CHECKED by undoing each fix (there was no time for the rebuilds); what each test needs
-//! undone to show it fails, and what it should then see:
-//! - the flood: one pool for everything (`MALL_DB_PUBLIC_READ_CONNECTIONS=0`, the old behaviour)
-//!   and lists counted to the end (`MALL_LIST_MAX_ITEMS` huge): the signed-in shopper's reads wait
-//!   behind the anonymous ones; whether that passes the 2 s bound at 20,000 products in a debug
-//!   build is not measured;
-//! - the cap: with `capped_page` counting every row, `meta.total` is the whole list and the pages
-//!   past the cap are served;
-//! - the cost budget: with the `document_cost` check taken out of `check_documents`, the 75
-//!   searches run (200);
-//! - the deadline: with `statement_timeout` not set (`MALL_DB_STATEMENT_TIMEOUT_SECONDS=0`),
-//!   `pg_sleep(30)` outlives the test's 10 s wait.
+//! Checked to fail without the fixes with `MALL_TEST_UNDO_FIXES=1` (each test then sets what its
+//! fix added back to the old behaviour: `support::undoing_fixes`), SQLite, 2026-11-28:
+//! `MALL_TEST_UNDO_FIXES=1 MALL_TEST_REQUIRE=sqlite cargo nextest run -E 'test(/probe_reads::/)'`
+//! - the cap (lists counted to 1,000,000,000): `meta.total` 126, not the cap's 25;
+//! - the cost budget (`MALL_GRAPHQL_MAX_COST` out of reach): the 75 searches ran, 200, not 400;
+//! - the deadline on SQLite (lists counted to the end): the one-letter search counted 17,716, not
+//!   10,000; on PostgreSQL (`MALL_DB_STATEMENT_TIMEOUT_SECONDS=0`) `pg_sleep(30)` outlived the 10 s wait;
+//! - the flood (one pool, `MALL_DB_PUBLIC_READ_CONNECTIONS=0`, lists counted to the end): with the
+//!   default pool of 10 it still passed (on PostgreSQL too), so the test now runs on a pool of six
+//!   with two for anonymous reads; undone, the shopper's p50 went from 6.6 ms to 1.3 s and p99 from
+//!   60 ms to 1.4 s (12 reads in 12 s instead of 346), past the test's 700 ms.
 
 use std::time::{Duration, Instant};
 
-use crate::support::{spawn_app_with, TestApp};
+use crate::support::{spawn_app_with, undoing_fixes, TestApp};
 use futures::future::join_all;
 use reqwest::StatusCode;
 use sea_orm::{ConnectionTrait, Statement};
@@ -39,7 +38,18 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 /// 500), and the main pool (signed-in requests, the runners) never runs out.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn twelve_anonymous_clients_reading_deep_pages_and_short_searches_leave_shoppers_their_connections() {
-    let app = spawn_app_with(|config| config.demo = true).await;
+    let app = spawn_app_with(|config| {
+        config.demo = true;
+        // A small pool, so that twelve clients could take all of it: anonymous reads get two of the
+        // six connections, the rest is kept for signed-in requests.
+        config.db_max_connections = 6;
+        config.db_public_read_connections = 2;
+        if undoing_fixes() {
+            config.db_public_read_connections = 0;
+            config.list_max_items = 1_000_000_000;
+        }
+    })
+    .await;
     let started = Instant::now();
     let total = demo::generate_catalog(&app.ctx, flood_products()).await.unwrap();
     eprintln!("generated {} products in {:.1?} ({total} in the shop)", flood_products(), started.elapsed());
@@ -123,8 +133,10 @@ async fn twelve_anonymous_clients_reading_deep_pages_and_short_searches_leave_sh
     );
     assert!(ok > 0, "the anonymous clients were all refused");
     assert_eq!(kernel::db::main_pool_timeouts(), timeouts_before, "the main pool ran out of connections");
-    // Generous: a debug build on two shared cores. The release figure (< 100 ms) is the bench's.
-    assert!(p99 < Duration::from_secs(2), "shopper p99 {p99:?}");
+    // A debug build on two shared cores: 60 ms here with the public pool, 1.4 s without it (one
+    // pool for all: the shopper's reads wait behind the anonymous ones). The release figure is the
+    // bench's.
+    assert!(p99 < Duration::from_millis(700), "shopper p99 {p99:?}");
 }
 
 /// Every public list is counted up to `MALL_LIST_MAX_ITEMS` and pages past it are past the end:
@@ -133,7 +145,7 @@ async fn twelve_anonymous_clients_reading_deep_pages_and_short_searches_leave_sh
 async fn lists_are_counted_up_to_the_cap_and_pages_past_it_are_empty() {
     let app = spawn_app_with(|config| {
         config.demo = true;
-        config.list_max_items = 25;
+        config.list_max_items = if undoing_fixes() { 1_000_000_000 } else { 25 };
     })
     .await;
     demo::generate_catalog(&app.ctx, 60).await.unwrap();
@@ -187,7 +199,13 @@ fn eighty_fold_batch() -> Value {
 /// request of the web app's size runs.
 #[tokio::test]
 async fn eighty_searches_in_one_request_are_refused_before_they_run() {
-    let app = spawn_app_with(|config| config.demo = true).await;
+    let app = spawn_app_with(|config| {
+        config.demo = true;
+        if undoing_fixes() {
+            config.graphql_max_cost = u64::MAX;
+        }
+    })
+    .await;
     for (locale, expect) in [("en", "too much"), ("mm", "အလွန်များလွန်း"), ("ch", "过多")]
     {
         let started = Instant::now();
@@ -271,6 +289,10 @@ async fn a_statement_past_the_deadline_stops_in_the_database() {
     let app = spawn_app_with(|config| {
         config.demo = true;
         config.db_statement_timeout_seconds = 1;
+        if undoing_fixes() {
+            config.db_statement_timeout_seconds = 0;
+            config.list_max_items = 1_000_000_000;
+        }
     })
     .await;
     if app.database_url().is_some() {

@@ -3,19 +3,19 @@
 //! tickets held unpaid (and its `mall check` rule), and a full disk answered 503 "storage full" at
 //! once, the shop recovering by itself when space returns.
 //!
-//! How each test fails without its fix. NOT YET CHECKED by undoing the fixes: the build with them
-//! undone (the budget check in `kernel::idempotency::begin`, the streamed answer in
-//! `gateway::idempotency`, the batch cap in `luckydraw::purchases::check_hold_caps`, the SQLite pool's
-//! release check in `kernel::db`) did not finish before the deadline on the shared machine. What
-//! each assertion expects of the old code, from reading it:
-//! - keys: without the budget check the sixth key runs (200, a sixth purchase); with the old
-//!   `to_bytes(body, cap)` the large answer is a 200 with an empty body and its copy a 409 "still
-//!   being processed" (the probe's finding);
-//! - holds: without the batch cap every concurrent hold within its shopper's 20 % goes through (the
-//!   probe froze a batch so), and `mall check` had no rule to report it;
-//! - full disk: without the `DbErr` and `store_failed` mappings the writes answer 500 and uploads
-//!   "uploads are not available"; whether SQLite writes recover without the pool's release check
-//!   (the probe saw "database is locked" until a restart) is still to be checked.
+//! Checked to fail without the fixes that are settings, with `MALL_TEST_UNDO_FIXES=1` (SQLite,
+//! 2026-11-28; `support::undoing_fixes`):
+//! - keys (`MALL_IDEMPOTENCY_KEYS_PER_ACCOUNT` out of reach): the sixth key ran, 200, not 429;
+//! - kept bytes (`MALL_IDEMPOTENCY_BYTES_PER_ACCOUNT` out of reach): the account kept more than
+//!   its 1,024 bytes;
+//! - holds (`MALL_TICKET_BATCH_HOLD_PERCENT=100`): 15 holds went through at once, not the cap's 6.
+//!
+//! NOT checked by undoing them, since they are code, not settings (from reading the old code): with
+//! the old `to_bytes(body, cap)` the large answer is a 200 with an empty body and its copy a 409
+//! "still being processed" (the probe's finding); without the `DbErr` and `store_failed` mappings a
+//! full disk answers 500 and uploads "uploads are not available"; whether SQLite writes recover
+//! without the pool's release check (the probe saw "database is locked" until a restart) is
+//! still to be checked.
 //!
 //! The disk tests mount a 40 MB tmpfs (CI runs as root) and unmount it at the end, even on failure.
 //! On PostgreSQL the database's own disk cannot be filled from a test: there only the uploads
@@ -33,7 +33,7 @@ use serde_json::{json, Value};
 use crate::support::{
     file_part,
     luckydraw::{buyer, data_is_intact, payment_method, scalar, ticket_product},
-    png, read, spawn_app_with, TestApp,
+    png, read, spawn_app_with, undoing_fixes, TestApp,
 };
 
 // ---- Idempotency-Key storage ------------------------------------------------------------------
@@ -75,7 +75,7 @@ async fn purchases(app: &TestApp) -> i64 {
 #[tokio::test]
 async fn an_accounts_keys_are_bounded_and_a_large_answer_goes_out_whole_and_is_never_run_twice() {
     let app = spawn_app_with(|config| {
-        config.idempotency_keys_per_account = 5;
+        config.idempotency_keys_per_account = if undoing_fixes() { u64::MAX } else { 5 };
         config.idempotency_max_answer_bytes = 2 * 1024;
     })
     .await;
@@ -137,7 +137,10 @@ async fn an_accounts_keys_are_bounded_and_a_large_answer_goes_out_whole_and_is_n
 
 #[tokio::test]
 async fn an_accounts_kept_answers_are_bounded_in_bytes() {
-    let app = spawn_app_with(|config| config.idempotency_bytes_per_account = 1024).await;
+    let app = spawn_app_with(|config| {
+        config.idempotency_bytes_per_account = if undoing_fixes() { u64::MAX } else { 1024 };
+    })
+    .await;
     let admin = app.admin_token().await;
     let tp = ticket_product(&app, &admin, 5_000, 1).await;
     let (token, id) = buyer(&app, "09791400003", 100).await;
@@ -180,7 +183,13 @@ fn transfer(tp: i64, count: i64, payment: i64) -> multipart::Form {
 
 #[tokio::test]
 async fn fresh_accounts_together_cannot_hold_more_than_the_batchs_share_even_at_once() {
-    let app = spawn_app_with(|config| config.draw_check_seconds = 0).await;
+    let app = spawn_app_with(|config| {
+        config.draw_check_seconds = 0;
+        if undoing_fixes() {
+            config.ticket_batch_hold_percent = 100;
+        }
+    })
+    .await;
     let admin = app.admin_token().await;
     let payment = payment_method(&app, &admin).await;
     let tp = ticket_product(&app, &admin, 20, 1).await;

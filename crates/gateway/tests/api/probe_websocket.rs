@@ -12,28 +12,19 @@
 //! 2. The socket skipped what `/graphql` checks (fragment fan-out, the 256 KB cap) and had no cap
 //!    on subscriptions or connections.
 //!
-//! Checked to fail without the fixes: NOT YET DONE TEST BY TEST. One combined run with every fix
-//! undone at once (no subscriptions-only refusal, no `check_request` in the executor, no 256 KB
-//! message/frame cap, the three caps set to `usize::MAX`, `watch_revocations` not installed;
-//! SQLite, 2026-11-28) did not finish: the fan-out documents held the test process's threads for
-//! over ten minutes (the probe's finding) and it was killed before the other results were read.
-//! Still to do: undo each fix alone and record which assertion fails. What each test needs
-//! without its fix, by reading the code:
-//! - `a_demoted_and_blocked_admin_can_do_nothing_more_on_an_old_socket`: the first assertion
-//!   expects `SUBSCRIPTIONS_ONLY` for a grant sent on the socket; without the refusal the grant
-//!   runs. Without `watch_revocations` the socket is not closed within 1 s.
-//! - `a_revocation_on_another_gateway_closes_the_socket_within_a_second` and
-//!   `a_password_change_and_signing_out_everywhere_close_the_socket`: nothing but the
-//!   `SessionRevoked` watcher closes the socket within 1 s (the re-check runs every 60 s). On
-//!   SQLite the two gateways of one test process do not share a live feed (SQLite's events are
-//!   published by the process that wrote them; SQLite serves one process), so there the socket and
-//!   the demotion are on one gateway; on PostgreSQL the socket is on the second gateway.
-//! - `a_fragment_fan_out_on_the_socket_is_refused_in_milliseconds`: without `check_request`,
-//!   async-graphql's validation expands 2^29 selections (the combined run above).
-//! - `a_message_over_256_kb_closes_the_socket_unread`: axum's default cap is 64 MB, so without
-//!   ours the message is read and no 1009 close comes.
-//! - `subscriptions_per_connection_and_connections_per_account_and_address_are_capped`: the
-//!   refusals asserted come only from the caps.
+//! Checked to fail without the fixes (SQLite, 2026-11-28), each failing on its first assertion about
+//! its fix:
+//! - with queries and mutations allowed on the socket, no `check_request` in its executor, the
+//!   message cap at 64 MB and `watch_revocations` not installed (one build):
+//!   `a_demoted_and_blocked_admin_can_do_nothing_more_on_an_old_socket` got `grantTokens` data
+//!   instead of `SUBSCRIPTIONS_ONLY`; `a_password_change_and_signing_out_everywhere_close_the_socket`
+//!   and `a_revocation_on_another_gateway_closes_the_socket_within_a_second` saw no 4401/4403 close
+//!   within a second; `a_message_over_256_kb_closes_the_socket_unread` saw no 1009 close;
+//!   `a_fragment_fan_out_on_the_socket_is_refused_in_milliseconds` hung until it was killed after
+//!   128 s (the probe's finding);
+//! - with the three caps out of reach (`MALL_TEST_UNDO_FIXES=1`, see `support::undoing_fixes`):
+//!   `subscriptions_per_connection_and_connections_per_account_and_address_are_capped` got no
+//!   refusal where its fourth subscription should have been refused.
 
 use std::time::{Duration, Instant};
 
@@ -42,7 +33,9 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::{client::IntoClientRequest, http::HeaderValue, Message};
 
-use crate::support::{luckydraw::scalar, spawn_app, spawn_app_with, spawn_second_gateway, TestApp, PASSWORD};
+use crate::support::{
+    luckydraw::scalar, spawn_app, spawn_app_with, spawn_second_gateway, undoing_fixes, TestApp, PASSWORD,
+};
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
@@ -396,9 +389,11 @@ async fn a_message_over_256_kb_closes_the_socket_unread() {
 #[tokio::test]
 async fn subscriptions_per_connection_and_connections_per_account_and_address_are_capped() {
     let app = spawn_app_with(|config| {
-        config.ws_max_subscriptions_per_connection = 3;
-        config.ws_max_connections_per_account = 2;
-        config.ws_max_connections_per_address = 4;
+        let (subscriptions, per_account, per_address) =
+            if undoing_fixes() { (usize::MAX, usize::MAX, usize::MAX) } else { (3, 2, 4) };
+        config.ws_max_subscriptions_per_connection = subscriptions;
+        config.ws_max_connections_per_account = per_account;
+        config.ws_max_connections_per_address = per_address;
     })
     .await;
     let token = app.register("Many tabs", "09793500007").await;

@@ -47,6 +47,13 @@ pub fn backend_missing(backend: &str, why: &str) {
     eprintln!("NOT RUN, {backend} missing: {why}");
 }
 
+/// `MALL_TEST_UNDO_FIXES=1`: the probe tests (`probe_*.rs`) set each setting that a fix of theirs
+/// added back to what it was before the fix (no limit, one pool, no deadline), so that a run shows
+/// each such test failing without its fix. Never set in the test command.
+pub fn undoing_fixes() -> bool {
+    std::env::var("MALL_TEST_UNDO_FIXES").is_ok_and(|v| v == "1")
+}
+
 /// Whether the test command said this pass has `backend` (`MALL_TEST_REQUIRE`).
 fn required(backend: &str) -> bool {
     std::env::var("MALL_TEST_REQUIRE").unwrap_or_default().split(',').any(|name| name.trim() == backend)

@@ -1,0 +1,83 @@
+// The axe checks of the admin's pages (a11y-helpers.ts): every admin route, the content tabs with
+// their forms, the admin's dialogs and the navigation.
+import { expect, test } from '@playwright/test';
+import { checkDialog, data, expectAccessible, LANGS, setLanguage, settle, setUpData } from './a11y-helpers';
+import { checkRoute, routesOf } from './a11y-routes';
+import { useBurmeseFont, useToken } from './helpers';
+
+// With an order and a shipping order waiting: the shopper's checkouts (a11y-account.spec.ts) run
+// elsewhere.
+setUpData({ waiting: true });
+test.use({ reducedMotion: 'reduce' });
+
+for (const [route, who] of routesOf('admin')) {
+  test(`axe: ${route} (${who}) in en, mm and ch`, async ({ page }) => {
+    await checkRoute(page, route, who);
+  });
+}
+
+test('axe: the admin content tabs (banners, payment methods, shipping rates, promotion, user guide) with their forms open, in en, mm and ch', async ({ page }) => {
+  // Fifteen screens, each opened and checked by axe: over a minute on a loaded 2-core machine.
+  test.slow();
+  await useBurmeseFont(page);
+  await useToken(page, data.admin);
+  for (const lang of LANGS) {
+    for (const tab of ['banners', 'payments', 'shipping', 'promotion', 'guide']) {
+      await page.goto(`/admin/content?tab=${tab}`);
+      await setLanguage(page, lang);
+      if (['banners', 'payments', 'guide'].includes(tab)) {
+        await page.locator('.admin-main__head .ui-button--primary').click();
+        await expect(page.locator('form.admin-form').first()).toBeVisible();
+      }
+      await expectAccessible(page, `the content tab ${tab} in ${lang}`);
+    }
+  }
+});
+
+test('axe: the admin reject dialog and a review picture full size in en, mm and ch', async ({ page }) => {
+  // Many screens, each checked by axe: over a minute on a loaded 2-core machine.
+  test.slow();
+  await useToken(page, data.admin);
+  await useBurmeseFont(page);
+  await page.goto('/admin/orders');
+  await checkDialog(page, 'reject dialog', (p) => p.locator('.admin-card .admin-card__actions .ui-button--outline').first().click());
+  await page.goto('/admin/reviews');
+  await checkDialog(page, 'review picture full size', (p) => p.locator('.admin-card .admin-picture').first().click());
+  // The block confirmation and the balance change form's messages beside its fields.
+  await page.goto(`/admin/users/${data.shopperId}`);
+  // Opened from the keyboard with the page at its top: scrolled down to the button, the form's
+  // fields would sit half under the sticky header, which axe counts as too small a target.
+  await checkDialog(page, 'block confirmation', async (p) => {
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await p.locator('.admin-role-actions .ui-button--primary').evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+    await p.keyboard.press('Enter');
+  });
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    await page.locator('.admin-grant__actions button[type="submit"]').click();
+    await expect(page.locator('.admin-form .admin-field__error').first()).toBeVisible();
+    await expectAccessible(page, `balance change form with its messages in ${lang}`);
+  }
+});
+
+test('axe: the admin navigation with each group open, at phone and desk size, in en, mm and ch', async ({ page }) => {
+  // Many screens, each checked by axe: over a minute on a loaded 2-core machine.
+  test.slow();
+  await useToken(page, data.admin);
+  await useBurmeseFont(page);
+  await page.goto('/admin');
+  for (const size of [{ width: 412, height: 915 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    for (const lang of LANGS) {
+      await setLanguage(page, lang);
+      await settle(page);
+      const groups = page.locator('.admin-nav button[aria-expanded]');
+      expect(await groups.count()).toBe(4);
+      for (let i = 0; i < 4; i += 1) {
+        await groups.nth(i).click();
+        await expect(groups.nth(i)).toHaveAttribute('aria-expanded', 'true');
+        await expectAccessible(page, `admin navigation, group ${i + 1} open, ${size.width} px, in ${lang}`);
+      }
+    }
+  }
+});
