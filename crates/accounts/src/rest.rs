@@ -102,11 +102,27 @@ async fn login(
 #[allow(dead_code)]
 struct CreateProfileForm {
     /// PNG, JPEG or WebP, at most 5 MB.
-    #[schema(value_type = Option<String>, format = Binary)]
+    #[schema(value_type = Option<String>, format = Binary, nullable = false)]
     profile_image: Option<Vec<u8>>,
+    /// Shipping region: an id from `regions`.
+    #[schema(minimum = 1)]
     region_id: i64,
+    /// Shipping township: an id from `townships(regionId)`, a township of the region.
+    #[schema(minimum = 1)]
     township_id: i64,
+    /// Street address (at most 500 characters, not only spaces).
+    #[schema(
+        min_length = 1,
+        max_length = 500,
+        pattern = "^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*[^\\u0000-\\u0020\\u007f-\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000][^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$"
+    )]
     address: String,
+    /// Postal code (optional, at most 20 characters).
+    #[schema(
+        nullable = false,
+        max_length = 20,
+        pattern = "^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$"
+    )]
     postal_code: Option<String>,
 }
 
@@ -114,7 +130,7 @@ struct CreateProfileForm {
 #[allow(dead_code)]
 struct ProfileImageForm {
     /// PNG, JPEG or WebP, at most 5 MB.
-    #[schema(value_type = String, format = Binary)]
+    #[schema(value_type = String, format = Binary, min_length = 1)]
     profile_image: Vec<u8>,
 }
 
@@ -324,7 +340,8 @@ async fn facebook_callback(
 
 #[derive(serde::Deserialize, utoipa::IntoParams)]
 struct TokenQuery {
-    /// The one-time code of the Facebook callback's redirect.
+    /// The one-time code of the Facebook callback's redirect (required).
+    #[param(required = true, nullable = false, min_length = 1)]
     code: Option<String>,
 }
 

@@ -12,17 +12,21 @@ pub const MAX_QTY: i64 = 1_000_000;
 pub struct CartItemInput {
     /// The product's id (required); a normal product (token packs are bought with `buyNow`).
     #[validate(required(message = "cart.product_required"))]
+    #[schema(required = true, nullable = false, minimum = 1)]
     pub product_id: Option<i64>,
     /// Quantity, a whole number from 1 to 1,000,000 (required). `addToCart` adds it to the line's quantity;
     /// `updateCartLine` replaces it.
     #[validate(required(message = "cart.qty_invalid"), range(min = 1, max = 1_000_000, message = "cart.qty_invalid"))]
+    #[schema(required = true, nullable = false, minimum = 1, maximum = 1_000_000)]
     pub qty: Option<i64>,
 }
 
 /// `DELETE api/user/cart/remove`.
 #[derive(Debug, Clone, Default, Deserialize, Validate, utoipa::ToSchema)]
 pub struct CartRemoveInput {
+    /// The product whose line goes (required).
     #[validate(required(message = "cart.product_required"))]
+    #[schema(required = true, nullable = false, minimum = 1)]
     pub product_id: Option<i64>,
 }
 

@@ -9,11 +9,12 @@ use utoipa::ToSchema;
 /// `POST api/user/luckydraw/buy-ticket`.
 #[derive(Debug, Clone, Default, Deserialize, utoipa::ToSchema)]
 pub struct BuyTicketsInput {
-    /// The ticket product's id.
-    #[schema(value_type = Option<i64>)]
+    /// The ticket product's id (required).
+    #[schema(value_type = i64, required = true, minimum = 1)]
     pub product_id: Option<serde_json::Value>,
-    /// How many tickets: a whole number from 1 to the remaining tickets (digits as text are fine).
-    #[schema(value_type = Option<i64>)]
+    /// How many tickets (required): a whole number from 1 to the remaining tickets, at most
+    /// 1,000,000 (digits as text are fine).
+    #[schema(value_type = i64, required = true, minimum = 1, maximum = 1_000_000)]
     pub ticket_count: Option<serde_json::Value>,
 }
 

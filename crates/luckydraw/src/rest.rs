@@ -119,12 +119,18 @@ async fn ticket_products(
 #[derive(utoipa::ToSchema)]
 #[allow(dead_code)]
 struct BuyTicketsForm {
+    /// The ticket product's id.
+    #[schema(minimum = 1)]
     product_id: i64,
+    /// How many tickets: 1 to the remaining tickets, at most 1,000,000.
+    #[schema(minimum = 1, maximum = 1_000_000)]
     ticket_count: i64,
-    /// With `payment_image`: pay by transfer instead of tokens.
+    /// With `payment_image` (both or neither): pay by transfer instead of tokens. An id from
+    /// `payments`.
+    #[schema(nullable = false, minimum = 1)]
     payment_id: Option<i64>,
-    /// The transfer screenshot (PNG, JPEG or WebP).
-    #[schema(value_type = Option<String>, format = Binary)]
+    /// The transfer screenshot (PNG, JPEG or WebP), with `payment_id`.
+    #[schema(value_type = Option<String>, format = Binary, nullable = false, min_length = 1)]
     payment_image: Option<Vec<u8>>,
 }
 
@@ -300,8 +306,8 @@ async fn live_lucky_number(
 
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 struct ClaimPrizeInput {
-    /// The won draw's id.
-    #[schema(value_type = Option<i64>)]
+    /// The won draw's id (required).
+    #[schema(value_type = i64, required = true, minimum = 1)]
     lucky_draw_winner_id: Option<serde_json::Value>,
 }
 

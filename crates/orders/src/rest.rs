@@ -27,22 +27,31 @@ pub fn router() -> OpenApiRouter<AppContext> {
 #[derive(utoipa::ToSchema)]
 #[allow(dead_code)]
 struct CheckoutForm {
+    /// The payment method transferred with: an id from `payments`.
+    #[schema(minimum = 1)]
     payment_id: i64,
     /// PNG, JPEG or WebP of the transfer.
-    #[schema(value_type = String, format = Binary)]
+    #[schema(value_type = String, format = Binary, min_length = 1)]
     payment_screenshot: Vec<u8>,
-    /// Only these cart products (repeat the field); the whole cart when absent.
+    /// Only these cart products (repeat the field, at most 1,000); the whole cart when absent.
+    #[schema(nullable = false, max_items = 1000)]
     product_id: Option<Vec<i64>>,
 }
 
 #[derive(utoipa::ToSchema)]
 #[allow(dead_code)]
 struct BuyNowForm {
+    /// The payment method transferred with: an id from `payments`.
+    #[schema(minimum = 1)]
     payment_id: i64,
-    #[schema(value_type = String, format = Binary)]
+    /// PNG, JPEG or WebP of the transfer.
+    #[schema(value_type = String, format = Binary, min_length = 1)]
     payment_screenshot: Vec<u8>,
+    /// The product: a normal product or a token pack.
+    #[schema(minimum = 1)]
     product_id: i64,
-    /// 1 to 1,000,000 (token packs: 1).
+    /// 1 to 1,000,000 (token packs: 1); 1 when absent.
+    #[schema(required = false, minimum = 1, maximum = 1_000_000)]
     qty: i64,
 }
 

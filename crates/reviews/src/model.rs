@@ -92,13 +92,19 @@ pub struct ProductRating {
 /// `POST api/user/product-rating`.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 pub struct RatingInput {
-    /// The product (a number or digits).
-    #[schema(value_type = i64)]
+    /// The product (a number or digits), one the shopper bought.
+    #[schema(value_type = i64, minimum = 1)]
     pub product_id: Option<serde_json::Value>,
     /// 1 to 5 (a number or digits).
-    #[schema(value_type = i64)]
+    #[schema(value_type = i64, minimum = 1, maximum = 5)]
     pub rating: Option<serde_json::Value>,
-    /// At least 3 characters.
+    /// 3 to 1,000 characters once the spaces around it are trimmed (required).
+    #[schema(
+        required = true,
+        nullable = false,
+        min_length = 3,
+        pattern = "^[\\t\\n\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*[^\\u0000-\\u0020\\u007f-\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000][^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]{1,998}[^\\u0000-\\u0020\\u007f-\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000][\\t\\n\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*$"
+    )]
     pub comment: Option<String>,
 }
 

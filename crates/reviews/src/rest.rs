@@ -23,11 +23,16 @@ pub fn router() -> OpenApiRouter<AppContext> {
 #[allow(dead_code)]
 struct ReviewForm {
     /// 1 to 5.
+    #[schema(minimum = 1, maximum = 5)]
     rating: i64,
-    /// 3 to 1,000 characters.
+    /// 3 to 1,000 characters once the spaces around it are trimmed.
+    #[schema(
+        min_length = 3,
+        pattern = "^[\\t\\n\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*[^\\u0000-\\u0020\\u007f-\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000][^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]{1,998}[^\\u0000-\\u0020\\u007f-\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000][\\t\\n\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]*$"
+    )]
     comment: String,
-    /// Up to five images (`file[]`, JPEG, PNG or WebP).
-    #[schema(value_type = Vec<String>, format = Binary)]
+    /// Up to five images (`file[]`, JPEG, PNG or WebP); none is fine.
+    #[schema(value_type = Vec<String>, format = Binary, required = false, max_items = 5)]
     file: Vec<Vec<u8>>,
 }
 

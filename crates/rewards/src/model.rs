@@ -101,7 +101,8 @@ pub struct PendingRecovery {
 /// `POST api/user/daily-sign/{create,claim,restart-from-day-one}`.
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 pub struct DateInput {
-    /// Today in Myanmar, `YYYY-MM-DD`.
+    /// Today in Myanmar (UTC+06:30), `YYYY-MM-DD` (required).
+    #[schema(required = true, nullable = false, format = Date, pattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]
     pub date: Option<String>,
 }
 
@@ -109,7 +110,7 @@ pub struct DateInput {
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 pub struct GiftClaimInput {
     /// The gift (a product of type `referral-gift`); a number or digits.
-    #[schema(value_type = i64)]
+    #[schema(value_type = i64, minimum = 1)]
     pub product_id: Option<serde_json::Value>,
 }
 

@@ -133,8 +133,10 @@ async fn restart(
 #[derive(utoipa::ToSchema)]
 #[allow(dead_code)]
 struct RecoverForm {
+    /// The payment method transferred with: an id from `payments`.
+    #[schema(minimum = 1)]
     payment_id: i64,
-    #[schema(value_type = String, format = Binary)]
+    #[schema(value_type = String, format = Binary, min_length = 1)]
     payment_screenshot: Vec<u8>,
 }
 

@@ -29,8 +29,28 @@ pub fn router() -> OpenApiRouter<AppContext> {
 pub struct ItemIds {
     /// The to-ship items (`order_item_ids` too): one id or a list.
     #[serde(default, alias = "order_item_ids", deserialize_with = "kernel::compat::ids")]
-    #[schema(schema_with = kernel::rest::id_list_schema)]
+    #[schema(schema_with = item_ids_schema, required = true)]
     pub order_item_id: Vec<i64>,
+}
+
+/// [`kernel::rest::id_list_schema`] with at least one id (none is "Please select items"): one id,
+/// a JSON array of 1 to 1,000 ids, or either as text. `null` stays one of the shapes the REST
+/// layer reads (it is no id, so refused like an empty list).
+fn item_ids_schema() -> utoipa::openapi::schema::Schema {
+    let schema = serde_json::json!({
+        "description": "The shopper's to-ship items: one id, a list, or either as text.",
+        "oneOf": [
+            {"type": "integer", "format": "int64", "minimum": 1},
+            {"type": "array", "items": {"type": "integer", "format": "int64"}, "minItems": 1, "maxItems": 1000},
+            {
+                "type": "string",
+                "description": "A JSON array of ids, or ids separated by commas (at least one).",
+                "pattern": "^[ \\t\\r\\n]*(\\[[ \\t\\r\\n]*(-?(0|[1-9][0-9]{0,17})([ \\t\\r\\n]*,[ \\t\\r\\n]*-?(0|[1-9][0-9]{0,17}))*)[ \\t\\r\\n]*\\]|[ \\t\\r\\n,]*([-+]?[0-9]{1,18}([ \\t\\r\\n]*,[ \\t\\r\\n,]*[-+]?[0-9]{1,18})*)[ \\t\\r\\n,]*)[ \\t\\r\\n]*$"
+            },
+            {"type": "null"}
+        ]
+    });
+    serde_json::from_value(schema).expect("a valid schema")
 }
 
 /// The shipping fee for the given to-ship items (`data` is the fee in kyat).
@@ -49,10 +69,16 @@ async fn calculate(
 #[derive(utoipa::ToSchema)]
 #[allow(dead_code)]
 struct ShippingForm {
-    /// JSON array of order item ids, e.g. `[12,13]` (or the field repeated).
+    /// JSON array of order item ids, e.g. `[12,13]` (or the field repeated): the shopper's to-ship
+    /// items, at least one.
+    #[schema(
+        pattern = "^[ \\t\\r\\n]*(\\[[ \\t\\r\\n]*-?(0|[1-9][0-9]{0,17})([ \\t\\r\\n]*,[ \\t\\r\\n]*-?(0|[1-9][0-9]{0,17}))*[ \\t\\r\\n]*\\]|[-+]?[0-9]{1,18})[ \\t\\r\\n]*$"
+    )]
     order_item_id: String,
+    /// The payment method transferred with: an id from `payments`.
+    #[schema(minimum = 1)]
     payment_id: i64,
-    #[schema(value_type = String, format = Binary)]
+    #[schema(value_type = String, format = Binary, min_length = 1)]
     payment_screenshot: Vec<u8>,
 }
 
@@ -127,6 +153,8 @@ async fn detail(
 
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 pub struct ReceivedInput {
+    /// The shipping order (required): one of the shopper's, on the way.
+    #[schema(required = true, nullable = false, minimum = 1)]
     pub shipping_order_id: Option<i64>,
 }
 
