@@ -77,11 +77,19 @@ async fn a_backup_taken_while_shoppers_buy_restores_every_purchase_acknowledged_
     }
 
     let stop = AtomicBool::new(false);
-    let buying = futures::future::join_all(shoppers.iter().map(|s| buy_until(&app, s, tp, lamp, payment, &stop)));
+    let progress = Progress::default();
+    let buying =
+        futures::future::join_all(shoppers.iter().map(|s| buy_until(&app, s, tp, lamp, payment, &stop, &progress)));
     let backup_dir = tempfile::tempdir().unwrap();
     let destination = destination(backup_dir.path());
     let backing_up = async {
-        tokio::time::sleep(Duration::from_millis(800)).await;
+        // The backup starts once enough of each kind was acknowledged (not after a fixed pause: on
+        // a loaded machine an order with its screenshot can take longer than the pause).
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while progress.acknowledged.load(Ordering::SeqCst) < 20 || progress.orders.load(Ordering::SeqCst) < 3 {
+            assert!(Instant::now() < deadline, "the shoppers did not get going within 60 s");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
         let started = Instant::now();
         let output = mall(&app.data_dir, app.ctx.config.storage_url.as_deref(), &["backup", &destination]).await;
         let finished = Instant::now();
@@ -255,7 +263,22 @@ async fn shopper(app: &TestApp, phone: &str, seed: u32) -> Shopper {
 
 /// Buys, one request after another, until `stop`: mostly tickets with tokens, every fourth time
 /// an order paid by transfer (its screenshot stored before its row); answers what was acknowledged.
-async fn buy_until(app: &TestApp, shopper: &Shopper, tp: i64, lamp: i64, payment: i64, stop: &AtomicBool) -> Vec<Ack> {
+/// How many purchases the shoppers had acknowledged so far, and how many of them were orders.
+#[derive(Default)]
+struct Progress {
+    acknowledged: std::sync::atomic::AtomicUsize,
+    orders: std::sync::atomic::AtomicUsize,
+}
+
+async fn buy_until(
+    app: &TestApp,
+    shopper: &Shopper,
+    tp: i64,
+    lamp: i64,
+    payment: i64,
+    stop: &AtomicBool,
+    progress: &Progress,
+) -> Vec<Ack> {
     let mut acks = Vec::new();
     let mut round = 0;
     while !stop.load(Ordering::SeqCst) {
@@ -287,7 +310,13 @@ async fn buy_until(app: &TestApp, shopper: &Shopper, tp: i64, lamp: i64, payment
                 numbers: data["tickets"].as_array().unwrap().iter().map(|n| n.as_i64().unwrap()).collect::<Vec<_>>(),
             }
         };
-        acks.push(Ack { user_id: shopper.user_id, sent, acknowledged: Instant::now(), what });
+        // The time first: an acknowledgement counted is one the backup's start comes after.
+        let acknowledged = Instant::now();
+        if matches!(what, Bought::Order { .. }) {
+            progress.orders.fetch_add(1, Ordering::SeqCst);
+        }
+        progress.acknowledged.fetch_add(1, Ordering::SeqCst);
+        acks.push(Ack { user_id: shopper.user_id, sent, acknowledged, what });
     }
     acks
 }
