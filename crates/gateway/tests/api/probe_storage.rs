@@ -10,12 +10,14 @@
 //!   its 1,024 bytes;
 //! - holds (`MALL_TICKET_BATCH_HOLD_PERCENT=100`): 15 holds went through at once, not the cap's 6.
 //!
-//! NOT checked by undoing them, since they are code, not settings (from reading the old code): with
-//! the old `to_bytes(body, cap)` the large answer is a 200 with an empty body and its copy a 409
-//! "still being processed" (the probe's finding); without the `DbErr` and `store_failed` mappings a
-//! full disk answers 500 and uploads "uploads are not available"; whether SQLite writes recover
-//! without the pool's release check (the probe saw "database is locked" until a restart) is
-//! still to be checked.
+//! - full disk: with `kernel::error`'s disk-full recognition switched off (a build with
+//!   `is_disk_full` and `is_storage_full` answering false), the first upload on the full tmpfs got
+//!   503 "Uploads are not available right now", not "The shop's storage is full".
+//!
+//! NOT checked by undoing them (from reading the old code): with the old `to_bytes(body, cap)` the
+//! large answer is a 200 with an empty body and its copy a 409 "still being processed" (the
+//! probe's finding); whether SQLite writes recover without the pool's release check (the probe saw
+//! "database is locked" until a restart).
 //!
 //! The disk tests mount a 40 MB tmpfs (CI runs as root) and unmount it at the end, even on failure.
 //! On PostgreSQL the database's own disk cannot be filled from a test: there only the uploads
