@@ -14,10 +14,11 @@
 //!   `is_disk_full` and `is_storage_full` answering false), the first upload on the full tmpfs got
 //!   503 "Uploads are not available right now", not "The shop's storage is full".
 //!
-//! NOT checked by undoing them (from reading the old code): with the old `to_bytes(body, cap)` the
-//! large answer is a 200 with an empty body and its copy a 409 "still being processed" (the
-//! probe's finding); whether SQLite writes recover without the pool's release check (the probe saw
-//! "database is locked" until a restart).
+//! - the large answer: with `to_bytes(body, cap)` back in `gateway::idempotency` (an answer over the
+//!   cap read as empty), the keyed purchase over 2 KB came back "200 OK" with an empty body.
+//!
+//! NOT checked by undoing it: whether SQLite writes recover without the pool's release check (the
+//! probe saw "database is locked" until a restart).
 //!
 //! The disk tests mount a 40 MB tmpfs (CI runs as root) and unmount it at the end, even on failure.
 //! On PostgreSQL the database's own disk cannot be filled from a test: there only the uploads
