@@ -2,13 +2,13 @@
 // server's pages, the rows with balances and badges; a person's page with orders and both ledgers
 // (each paged), the balance change form (rules beside the fields, the server's field messages,
 // the toast with the new balance) and make-admin / block behind a confirmation.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AdminUserDetailQuery, AdminUsersQuery, GrantReferralPointsMutation, GrantTokensMutation, SetUserAdminMutation, SetUserBlockedMutation } from './queries';
 import UserPage from './user-page';
-import UsersPage from './users-page';
+import UsersPage, { SEARCH_DEBOUNCE_MS } from './users-page';
 
 const person = (id: number, over: Record<string, unknown> = {}) => ({
   __typename: 'AdminUser',
@@ -76,9 +76,19 @@ describe('UsersPage', () => {
       mocks: [usersMock({}, [person(1)]), usersMock({ search: 'Aye' }, [person(7, { name: 'Aye Aye' })])],
     });
     await screen.findByTestId('user-row-1');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Phone or name' }), { target: { value: 'Aye' } });
-    expect(await screen.findByTestId('user-row-7', {}, { timeout: 2000 })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/admin/users?q=Aye');
+    // The pause is counted on a fake clock: on a busy CI machine a real 500 ms timer plus the
+    // answer once took longer than the wait for the row.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Phone or name' }), { target: { value: 'Aye' } });
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS / 2));
+      expect(screen.getByTestId('location').textContent).toBe('/admin/users');
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS / 2));
+      expect(await screen.findByTestId('user-row-7')).toBeTruthy();
+      expect(screen.getByTestId('location').textContent).toBe('/admin/users?q=Aye');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says when nobody matches, and when the list cannot be read', async () => {
