@@ -3,7 +3,9 @@
 //! gateway composes the admin's settings page and `GET api/settings` from all of them.
 
 use axum::body::Bytes;
-use kernel::{settings::OwnedSettings, AppContext, AppError, AppResult, Msg};
+use kernel::{
+    settings::{OwnedSettings, SettingsChange},
+    AppContext, AppError, AppResult, Msg};
 use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 
@@ -43,17 +45,27 @@ pub struct SiteIdentityChange {
     pub viber: Option<String>,
     pub telegram: Option<String>,
     pub contact_number: Option<String>,
+    /// A new logo and favicon, uploaded before the transaction ([`upload_images`]).
+    pub images: SiteImages,
 }
 
-impl SiteIdentityChange {
-    pub fn check(&self) -> AppResult<()> {
+impl SettingsChange for SiteIdentityChange {
+    type Settings = SiteIdentity;
+
+    fn check(&self) -> AppResult<()> {
         if self.site_name.as_deref().is_some_and(|n| n.trim().is_empty()) {
             return Err(AppError::invalid("site_name", Msg::new("content.site_name_required")));
         }
         Ok(())
     }
 
-    pub fn apply(self, s: &mut SiteIdentity) {
+    fn apply(self, s: &mut SiteIdentity) {
+        if let Some(logo) = self.images.logo {
+            s.site_logo = Some(logo);
+        }
+        if let Some(favicon) = self.images.favicon {
+            s.site_favicon = Some(favicon);
+        }
         let text = |v: String| Some(kernel::text::as_sent(&v)).filter(|v| !v.is_empty());
         if let Some(v) = self.site_name {
             s.site_name = kernel::text::as_sent(&v);
@@ -109,23 +121,14 @@ pub async fn delete_replaced(ctx: &AppContext, replaced: &[String]) {
 
 /// Checks and applies an admin's change and new images in the caller's transaction; answers the
 /// new settings and the keys of the images they replaced (to delete once committed).
-pub async fn update(
-    conn: &impl ConnectionTrait,
-    change: SiteIdentityChange,
-    images: &SiteImages,
-) -> AppResult<(SiteIdentity, Vec<String>)> {
-    change.check()?;
-    let mut s = stored(conn).await?;
-    let mut replaced = Vec::new();
-    if let Some(logo) = &images.logo {
-        replaced.extend(s.site_logo.replace(logo.clone()));
-    }
-    if let Some(favicon) = &images.favicon {
-        replaced.extend(s.site_favicon.replace(favicon.clone()));
-    }
-    change.apply(&mut s);
-    kernel::settings::save(conn, &s).await?;
-    Ok((s, replaced))
+pub async fn update(conn: &impl ConnectionTrait, change: SiteIdentityChange) -> AppResult<(SiteIdentity, Vec<String>)> {
+    let before = stored(conn).await?;
+    let after = kernel::settings::update(conn, change).await?;
+    let replaced = [(before.site_logo, &after.site_logo), (before.site_favicon, &after.site_favicon)]
+        .into_iter()
+        .filter_map(|(old, new)| old.filter(|old| Some(old) != new.as_ref()))
+        .collect();
+    Ok((after, replaced))
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use catalog::{
 };
 use content::{
     model::{OnboardingSlideInput, SliderInput},
-    settings::SiteIdentityChange,
+    settings::{SiteIdentityChange, SiteImages},
 };
 use include_dir::{include_dir, Dir};
 use kernel::{auth::CurrentUser, AppContext, Translated};
@@ -224,6 +224,7 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
         viber: s.viber.clone(),
         telegram: s.telegram.clone(),
         contact_number: s.contact_number.clone(),
+        images: SiteImages::default(),
     };
     let daily = RewardSettingsChange {
         daily_point: Some(s.daily_point),
@@ -233,12 +234,13 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
     let images = content::settings::upload_images(ctx, Some(file(&s.site_logo)?), Some(file(&s.site_favicon)?))
         .await
         .map_err(as_anyhow)?;
+    let site = SiteIdentityChange { images, ..site };
     ctx.db
         .write(|tx| {
-            let (site, daily, images) = (site.clone(), daily.clone(), images.clone());
+            let (site, daily) = (site.clone(), daily.clone());
             Box::pin(async move {
-                content::settings::update(tx, site, &images).await?;
-                rewards::settings::update(tx, daily).await?;
+                content::settings::update(tx, site).await?;
+                kernel::settings::update(tx, daily).await?;
                 Ok(())
             })
         })

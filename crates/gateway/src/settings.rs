@@ -19,7 +19,7 @@ use kernel::{
     graphql::{read_upload, ContextExt},
     read_cache::{Cached, Freshness, Scope},
     rest::Envelope,
-    settings::OwnedSettings,
+    settings::{OwnedSettings, SettingsChange},
     AppContext, AppResult, Locale, Msg,
 };
 use luckydraw::settings::{DrawSettings, DrawSettingsChange};
@@ -133,6 +133,7 @@ impl From<SettingsInput> for Changes {
                 viber: i.viber,
                 telegram: i.telegram,
                 contact_number: i.contact_number,
+                images: SiteImages::default(),
             },
             shipping: ShippingSettingsChange {
                 base_fee: i.shipping_base_fee,
@@ -241,8 +242,9 @@ pub async fn update_settings(
     let written = ctx
         .db
         .write(|tx| {
-            let (changes, images) = (Changes::from(input.clone()), images.clone());
-            Box::pin(async move { write(tx, admin, changes, &images).await })
+            let mut changes = Changes::from(input.clone());
+            changes.site.images = images.clone();
+            Box::pin(async move { write(tx, admin, changes).await })
         })
         .await;
     match written {
@@ -257,17 +259,12 @@ pub async fn update_settings(
     }
 }
 
-async fn write(
-    tx: &impl ConnectionTrait,
-    admin: CurrentUser,
-    changes: Changes,
-    images: &SiteImages,
-) -> AppResult<Vec<String>> {
-    let (site, replaced) = content::settings::update(tx, changes.site, images).await?;
-    let shipping = shipping::settings::update(tx, changes.shipping).await?;
-    let orders = orders::settings::update(tx, changes.orders).await?;
-    let rewards = rewards::settings::update(tx, changes.rewards).await?;
-    let luckydraw = luckydraw::settings::update(tx, changes.luckydraw).await?;
+async fn write(tx: &impl ConnectionTrait, admin: CurrentUser, changes: Changes) -> AppResult<Vec<String>> {
+    let (site, replaced) = content::settings::update(tx, changes.site).await?;
+    let shipping = kernel::settings::update(tx, changes.shipping).await?;
+    let orders = kernel::settings::update(tx, changes.orders).await?;
+    let rewards = kernel::settings::update(tx, changes.rewards).await?;
+    let luckydraw = kernel::settings::update(tx, changes.luckydraw).await?;
     let detail = serde_json::json!({
         "site": site, "shipping": shipping, "orders": orders, "rewards": rewards, "luckydraw": luckydraw,
     });

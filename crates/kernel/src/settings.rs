@@ -55,6 +55,26 @@ pub async fn save<T: OwnedSettings>(conn: &impl ConnectionTrait, settings: &T) -
     Ok(())
 }
 
+/// An admin's change to one owner's settings: what it leaves out stays as it is.
+pub trait SettingsChange {
+    /// The owner's settings the change applies to.
+    type Settings: OwnedSettings;
+    /// Refuses a change that breaks the owner's rules, before anything is read or written (the
+    /// field names are those of the admin's settings input).
+    fn check(&self) -> AppResult<()>;
+    /// Sets what the change names.
+    fn apply(self, settings: &mut Self::Settings);
+}
+
+/// Checks and applies an admin's change in the caller's transaction; answers the new settings.
+pub async fn update<C: SettingsChange>(conn: &impl ConnectionTrait, change: C) -> AppResult<C::Settings> {
+    change.check()?;
+    let mut settings: C::Settings = load(conn).await?;
+    change.apply(&mut settings);
+    save(conn, &settings).await?;
+    Ok(settings)
+}
+
 /// Whether a stored document parses as its owner's type (`Err` says why): see [`parses`].
 pub type Parser = fn(&str) -> Result<(), String>;
 

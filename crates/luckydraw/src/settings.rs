@@ -2,7 +2,8 @@
 //! of tickets paid by transfer, and how much of a batch may be held unpaid, and for how long.
 //! Stored under the key `luckydraw` ([`kernel::settings`]).
 
-use kernel::{settings::OwnedSettings, AppError, AppResult, Msg};
+use kernel::{
+    settings::{OwnedSettings, SettingsChange}, AppError, AppResult, Msg};
 use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 
@@ -43,10 +44,11 @@ pub struct DrawSettingsChange {
     pub ticket_hold_minutes: Option<i64>,
 }
 
-impl DrawSettingsChange {
-    /// Refuses a negative amount and a hold share outside 1 to 100 percent (the field names are
+impl SettingsChange for DrawSettingsChange {
+    type Settings = DrawSettings;
+
     /// those of the admin's settings input).
-    pub fn check(&self) -> AppResult<()> {
+    fn check(&self) -> AppResult<()> {
         let amounts = [
             ("draw_delay_minutes", self.draw_delay_minutes),
             ("token_price_mmk", self.token_price_mmk),
@@ -64,7 +66,7 @@ impl DrawSettingsChange {
         Ok(())
     }
 
-    pub fn apply(self, s: &mut DrawSettings) {
+    fn apply(self, s: &mut DrawSettings) {
         let fields = [
             (&mut s.draw_delay_minutes, self.draw_delay_minutes),
             (&mut s.token_price_mmk, self.token_price_mmk),
@@ -84,14 +86,6 @@ pub async fn stored(conn: &impl ConnectionTrait) -> AppResult<DrawSettings> {
     kernel::settings::load(conn).await
 }
 
-/// Checks and applies an admin's change in the caller's transaction; answers the new settings.
-pub async fn update(conn: &impl ConnectionTrait, change: DrawSettingsChange) -> AppResult<DrawSettings> {
-    change.check()?;
-    let mut s = stored(conn).await?;
-    change.apply(&mut s);
-    kernel::settings::save(conn, &s).await?;
-    Ok(s)
-}
 
 #[cfg(test)]
 mod tests {

@@ -1,7 +1,8 @@
 //! Orders' settings: the tokens an order earns for products without a reward of their own.
 //! Stored under the key `orders` ([`kernel::settings`]).
 
-use kernel::{settings::OwnedSettings, AppError, AppResult, Msg};
+use kernel::{
+    settings::{OwnedSettings, SettingsChange}, AppError, AppResult, Msg};
 use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 
@@ -40,15 +41,17 @@ pub struct OrderSettingsChange {
     pub tokens_per_10000_mmk: Option<i64>,
 }
 
-impl OrderSettingsChange {
-    pub fn check(&self) -> AppResult<()> {
+impl SettingsChange for OrderSettingsChange {
+    type Settings = OrderSettings;
+
+    fn check(&self) -> AppResult<()> {
         if self.tokens_per_10000_mmk.is_some_and(|v| v < 0) {
             return Err(AppError::invalid("tokens_per_10000_mmk", Msg::new("orders.amount_negative")));
         }
         Ok(())
     }
 
-    pub fn apply(self, s: &mut OrderSettings) {
+    fn apply(self, s: &mut OrderSettings) {
         if let Some(v) = self.tokens_per_10000_mmk {
             s.tokens_per_10000_mmk = v;
         }
@@ -60,14 +63,6 @@ pub async fn stored(conn: &impl ConnectionTrait) -> AppResult<OrderSettings> {
     kernel::settings::load(conn).await
 }
 
-/// Checks and applies an admin's change in the caller's transaction; answers the new settings.
-pub async fn update(conn: &impl ConnectionTrait, change: OrderSettingsChange) -> AppResult<OrderSettings> {
-    change.check()?;
-    let mut s = stored(conn).await?;
-    change.apply(&mut s);
-    kernel::settings::save(conn, &s).await?;
-    Ok(s)
-}
 
 #[cfg(test)]
 mod tests {

@@ -1,7 +1,8 @@
 //! Rewards' settings: the daily sign-in tokens and 30-day bonus, the recovery fee, and the referral
 //! points per sign-up. Stored under the key `rewards` ([`kernel::settings`]).
 
-use kernel::{settings::OwnedSettings, AppError, AppResult, Msg};
+use kernel::{
+    settings::{OwnedSettings, SettingsChange}, AppError, AppResult, Msg};
 use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 
@@ -42,9 +43,11 @@ pub struct RewardSettingsChange {
     pub referral_points_per_signup: Option<i64>,
 }
 
-impl RewardSettingsChange {
+impl SettingsChange for RewardSettingsChange {
+    type Settings = RewardSettings;
+
     /// Refuses a negative amount (the field names are those of the admin's settings input).
-    pub fn check(&self) -> AppResult<()> {
+    fn check(&self) -> AppResult<()> {
         let amounts = [
             ("daily_point", self.daily_point),
             ("daily_reward_point", self.daily_reward_point),
@@ -59,7 +62,7 @@ impl RewardSettingsChange {
         Ok(())
     }
 
-    pub fn apply(self, s: &mut RewardSettings) {
+    fn apply(self, s: &mut RewardSettings) {
         let fields = [
             (&mut s.daily_point, self.daily_point),
             (&mut s.daily_reward_point, self.daily_reward_point),
@@ -79,14 +82,6 @@ pub async fn stored(conn: &impl ConnectionTrait) -> AppResult<RewardSettings> {
     kernel::settings::load(conn).await
 }
 
-/// Checks and applies an admin's change in the caller's transaction; answers the new settings.
-pub async fn update(conn: &impl ConnectionTrait, change: RewardSettingsChange) -> AppResult<RewardSettings> {
-    change.check()?;
-    let mut s = stored(conn).await?;
-    change.apply(&mut s);
-    kernel::settings::save(conn, &s).await?;
-    Ok(s)
-}
 
 #[cfg(test)]
 mod tests {

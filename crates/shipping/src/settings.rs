@@ -2,7 +2,8 @@
 //! Stored under the key `shipping` ([`kernel::settings`]); the admin changes them on the settings
 //! page, which the gateway composes from every owner's settings.
 
-use kernel::{settings::OwnedSettings, AppError, AppResult, Msg};
+use kernel::{
+    settings::{OwnedSettings, SettingsChange}, AppError, AppResult, Msg};
 use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 
@@ -64,9 +65,11 @@ impl ShippingSettings {
     }
 }
 
-impl ShippingSettingsChange {
+impl SettingsChange for ShippingSettingsChange {
+    type Settings = ShippingSettings;
+
     /// Refuses a negative fee (the field names are those of the admin's settings input).
-    pub fn check(&self) -> AppResult<()> {
+    fn check(&self) -> AppResult<()> {
         for (field, value) in [("shipping_base_fee", self.base_fee), ("shipping_fee_per_kg", self.fee_per_kg)] {
             if value.is_some_and(|v| v < 0) {
                 return Err(AppError::invalid(field, Msg::new("shipping.amount_negative")));
@@ -78,7 +81,7 @@ impl ShippingSettingsChange {
         Ok(())
     }
 
-    pub fn apply(self, s: &mut ShippingSettings) {
+    fn apply(self, s: &mut ShippingSettings) {
         if let Some(v) = self.base_fee {
             s.base_fee = v;
         }
@@ -96,14 +99,6 @@ pub async fn stored(conn: &impl ConnectionTrait) -> AppResult<ShippingSettings> 
     kernel::settings::load(conn).await
 }
 
-/// Checks and applies an admin's change in the caller's transaction; answers the new settings.
-pub async fn update(conn: &impl ConnectionTrait, change: ShippingSettingsChange) -> AppResult<ShippingSettings> {
-    change.check()?;
-    let mut s = stored(conn).await?;
-    change.apply(&mut s);
-    kernel::settings::save(conn, &s).await?;
-    Ok(s)
-}
 
 #[cfg(test)]
 mod tests {
