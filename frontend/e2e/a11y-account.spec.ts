@@ -1,11 +1,10 @@
 // The axe checks of the shopper's own pages (a11y-helpers.ts): the signed-in routes (profile, cart,
 // checkout, orders, reviews, tickets) and the rewards and review dialogs.
-import { expect, test, type Page } from '@playwright/test';
-import { checkDialog, data, setUpData, topBarButton } from './a11y-helpers';
+import { expect, type Page } from '@playwright/test';
+import { checkDialog, data, test, topBarButton } from './a11y-helpers';
 import { checkRoute, routesOf } from './a11y-routes';
 import { useBurmeseFont, useToken } from './helpers';
 
-setUpData();
 test.use({ reducedMotion: 'reduce' });
 
 for (const [route, who] of routesOf('account')) {

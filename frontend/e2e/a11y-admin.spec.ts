@@ -1,13 +1,10 @@
 // The axe checks of the admin's pages (a11y-helpers.ts): every admin route, the content tabs with
 // their forms, the admin's dialogs and the navigation.
-import { expect, test } from '@playwright/test';
-import { checkDialog, data, expectAccessible, LANGS, setLanguage, settle, setUpData } from './a11y-helpers';
+import { expect } from '@playwright/test';
+import { checkDialog, data, expectAccessible, LANGS, setLanguage, settle, test } from './a11y-helpers';
 import { checkRoute, routesOf } from './a11y-routes';
 import { useBurmeseFont, useToken } from './helpers';
 
-// With an order and a shipping order waiting: the shopper's checkouts (a11y-account.spec.ts) run
-// elsewhere.
-setUpData({ waiting: true });
 test.use({ reducedMotion: 'reduce' });
 
 for (const [route, who] of routesOf('admin')) {

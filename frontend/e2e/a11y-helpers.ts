@@ -8,10 +8,10 @@
 // which the tests visit) or in NOT_CHECKED with a reason, so a page added later fails
 // a11y-shop.spec.ts until it is checked.
 //
-// This file: the test data each spec file makes (setUpData) and the checks (axe on a page or a
-// dialog, in each language).
+// This file: the test data each worker makes once for all three files (the `test` exported here,
+// with its worker fixture) and the checks (axe on a page or a dialog, in each language).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { adminToken, auth, buyNowByApi, gql, gradientPng, shopperWithAddress, signUpByApi } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -35,194 +35,201 @@ export interface Data {
   transferPaymentId: number; // an approved order's payment, flagged as a copy (/admin/payments/:id)
 }
 
-/** The test data of the tests running now (setUpData). */
+/** The test data of this worker (set by its `axeData` fixture before its first test). */
 export let data: Data;
 
 /**
- * Makes the test data before a spec file's tests (once per group of its tests that a worker runs)
- * and hides its ticket product again after them. `waiting`: also an order and a shipping order
- * waiting for an admin.
+ * The axe checks' `test`: each worker makes its test data once, through the API, before its first
+ * test of any of the three files (their tests run side by side, in any order, on two workers), and
+ * hides its ticket product again when it ends. The data has an order and a shipping order waiting
+ * for an admin (for the admin's pages) and to-ship items left for the shopper's checkouts.
  */
-export function setUpData({ waiting = false } = {}) {
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const page = await context.newPage();
-    const request = page.request;
-    const admin = await adminToken(request);
-    const account = await shopperWithAddress(page, 'Axe Shopper');
+export const test = base.extend<object, { axeData: Data }>({
+  axeData: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      data = await makeData(browser, baseURL, workerInfo.parallelIndex);
+      await use(data);
+      // The journeys list the lucky-draw products: hide this worker's own again.
+      const context = await browser.newContext({ baseURL });
+      await gql(context.request, data.admin, 'mutation($id: Int!) { updateTicketProduct(id: $id, input: { hidden: true }) }', { id: data.ticketProductId });
+      await context.close();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+});
 
-    const payments = (await (await request.get('/api/payments')).json()).data as { id: number; name: string }[];
-    const paymentId = (payments.find((p) => /kbz/i.test(p.name)) ?? payments[0]).id;
-    const catalogue = (await (await request.get('/api/products?per_page=100')).json()).data.data as {
-      id: number;
-      slug: string;
-      name: string;
-      type: string;
-      actual_price: number;
-    }[];
-    const goods = catalogue.filter((p) => p.type === 'product' && p.actual_price < 500_000);
-    const categories = (await (await request.get('/api/categories')).json()).data as { id: number }[];
+async function makeData(browser: Browser, baseURL: string | undefined, parallelIndex: number): Promise<Data> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const request = page.request;
+  const admin = await adminToken(request);
+  const account = await shopperWithAddress(page, 'Axe Shopper');
 
-    // Tokens (an approved 50-token pack), two approved orders (items to ship), one cancelled order.
-    const packs = (await (await request.get('/api/products/token')).json()).data.data as { id: number; slug: string }[];
-    const pack = packs.find((p) => p.slug === 'token-pack-50') ?? packs[0];
-    await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNowByApi(request, account.token, pack.id, paymentId) });
-    for (const product of goods.slice(0, 2)) {
-      await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNowByApi(request, account.token, product.id, paymentId) });
-    }
-    await gql(request, admin, 'mutation($id: Int!) { cancelOrder(id: $id, reason: "Wrong amount") }', {
-      id: await buyNowByApi(request, account.token, goods[2].id, paymentId),
-    });
-    // Five friends signed up with the shopper's code: 5 referral points, enough to claim the 5-point
-    // demo gift (the confirm dialog) and not the dearer ones (the invite dialog).
-    for (let i = 0; i < 5; i += 1) await signUpByApi(page, `Axe Friend ${i + 1}`, 'secret123', { referralCode: account.referralCode });
-    // The cart: two lines.
-    for (const product of goods.slice(3, 5)) {
-      await gql(request, account.token, 'mutation($p: Int!) { addToCart(input: { productId: $p, qty: 1 }) { count } }', { p: product.id });
-    }
+  const payments = (await (await request.get('/api/payments')).json()).data as { id: number; name: string }[];
+  const paymentId = (payments.find((p) => /kbz/i.test(p.name)) ?? payments[0]).id;
+  const catalogue = (await (await request.get('/api/products?per_page=100')).json()).data.data as {
+    id: number;
+    slug: string;
+    name: string;
+    type: string;
+    actual_price: number;
+  }[];
+  const goods = catalogue.filter((p) => p.type === 'product' && p.actual_price < 500_000);
+  const categories = (await (await request.get('/api/categories')).json()).data as { id: number }[];
 
-    // A draw of its own (two tickets of one token), so no other spec's batch is touched: the shopper
-    // buys both, wins, and the draw is declared 5 s later (scripts/e2e-server.sh). Its prize is a
-    // plain catalogue product no other spec raffles (they use the demo shop's prize products), and
-    // no other worker of this file (the axe checks run side by side: one prize each).
-    const prize = goods[goods.length - 1 - test.info().parallelIndex];
-    const ticketProductId = await gql<{ createTicketProduct: number }>(
-      request,
-      admin,
-      'mutation($p: Int!) { createTicketProduct(input: { productId: $p, ticket: 2, costTokenPoint: 1, label: "Quick draw" }) }',
-      { p: prize.id },
-    ).then((r) => r.createTicketProduct);
-    const bought = await request.post('/api/user/luckydraw/buy-ticket', {
-      headers: auth(account.token),
-      data: { product_id: ticketProductId, ticket_count: 2 },
-    });
-    const purchase = (await bought.json()).data as { lucky_draw_id: number };
-    expect(bought.status(), JSON.stringify(purchase)).toBe(200);
-    const drawId = purchase.lucky_draw_id;
-    // One ticket of the next batch: a draw still selling, with the shopper's number in it.
-    const next = await request.post('/api/user/luckydraw/buy-ticket', {
-      headers: auth(account.token),
-      data: { product_id: ticketProductId, ticket_count: 1 },
-    });
-    expect(next.status(), await next.text()).toBe(200);
-    const openDrawId = ((await next.json()).data as { lucky_draw_id: number }).lucky_draw_id;
-    await expect
-      .poll(
-        async () => {
-          const winners = (await (await request.get('/api/luckydraw-winners')).json()).data.data as { id: number }[];
-          return winners.some((w) => w.id === drawId);
-        },
-        { timeout: 30_000, intervals: [1000] },
-      )
-      .toBe(true);
-
-    /** A shipping order of one to-ship item, paid by transfer (not approved yet): its id. */
-    const shipItem = async (itemId: number) => {
-      const created = await request.post('/graphql', {
-        headers: auth(account.token),
-        multipart: {
-          operations: JSON.stringify({
-            query: 'mutation($ids: [Int!]!, $p: Int, $f: Upload) { createShippingOrder(orderItemIds: $ids, paymentId: $p, paymentScreenshot: $f) { id } }',
-            variables: { ids: [itemId], p: paymentId, f: null },
-          }),
-          map: JSON.stringify({ '0': ['variables.f'] }),
-          '0': { name: 'pay.png', mimeType: 'image/png', buffer: await gradientPng(120, 200) },
-        },
-      });
-      const body = await created.json();
-      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-      return body.data.createShippingOrder.id as number;
-    };
-    // A shipping order that arrived (received list) and one still on its way (shipping list).
-    // The two approved orders' items are on the to-ship list: the setup fails loudly otherwise, so no
-    // screen below is checked empty by accident.
-    const toShip = await gql<{ toShipItems: { id: number }[] }>(request, account.token, '{ toShipItems { id } }');
-    expect(toShip.toShipItems.length, JSON.stringify(toShip)).toBeGreaterThanOrEqual(2);
-    for (const [index, item] of toShip.toShipItems.slice(0, 2).entries()) {
-      const id = await shipItem(item.id);
-      await gql(request, admin, 'mutation($id: Int!) { approveShippingOrder(id: $id) }', { id });
-      if (index === 0) await gql(request, account.token, 'mutation($id: Int!) { confirmReceived(id: $id) }', { id });
-    }
-    // An app review waiting for moderation (stars, a comment, a picture): a card on /admin/reviews
-    // and a pending review on the shopper's /my-reviews.
-    const review = await request.post('/api/user/reviews', {
-      headers: auth(account.token),
-      multipart: { rating: '4', comment: 'Good prices and a quick delivery.', 'file[]': { name: 'review.png', mimeType: 'image/png', buffer: await gradientPng(400, 300) } },
-    });
-    expect(review.status(), await review.text()).toBe(200);
-    // Two more app reviews (GraphQL postReview, images as uploads): one with three pictures the admin
-    // approved (/reviews, its grid and a picture full size) and one the admin rejected with a reason
-    // (/my-reviews shows every status).
-    for (const decision of ['approve', 'reject'] as const) {
-      const count = decision === 'approve' ? 3 : 1;
-      const files = await Promise.all(Array.from({ length: count }, async (_, i) => ({ name: `review-${i}.png`, mimeType: 'image/png', buffer: await gradientPng(240 + i * 40, 180) })));
-      const posted = await request.post('/graphql', {
-        headers: auth(account.token),
-        multipart: {
-          operations: JSON.stringify({
-            query: 'mutation($r: Int!, $c: String!, $f: [Upload!]) { postReview(rating: $r, comment: $c, files: $f) { id } }',
-            variables: { r: count + 2, c: `Axe review (${decision}): friendly shop, quick delivery.`, f: files.map(() => null) },
-          }),
-          map: JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.f.${i}`]]))),
-          ...Object.fromEntries(files.map((file, i) => [String(i), file])),
-        },
-      });
-      const body = await posted.json();
-      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-      const id = body.data.postReview.id as number;
-      if (decision === 'approve') await gql(request, admin, 'mutation($id: Int!) { approveReview(id: $id) }', { id });
-      else await gql(request, admin, 'mutation($id: Int!) { rejectReview(id: $id, reason: "Please write about the shop") }', { id });
-    }
-    // A grant with a reason, so the shopper's page and the audit log show an admin's change.
-    const shopperId = (await gql<{ me: { id: number } }>(request, account.token, '{ me { id } }')).me.id;
-    await gql(request, admin, 'mutation($u: Int!) { grantTokens(userId: $u, amount: 5, reason: "Thanks for the review") { id } }', { u: shopperId });
-    // And one more approved order, so the to-ship list keeps items for the confirm-shipping flow.
-    // Its screenshot is the same file as the others': its payment's page (/admin/payments/:id) has
-    // flags with links, a receipt line and a decision.
-    const lastOrder = await buyNowByApi(request, account.token, goods[5].id, paymentId);
-    const pending = await gql<{ pendingOrders: { order: { orderId: number }; receipt: { paymentId: number } }[] }>(
-      request,
-      admin,
-      '{ pendingOrders { order { orderId } receipt { paymentId } } }',
-    );
-    const transferPaymentId = pending.pendingOrders.find((p) => p.order.orderId === lastOrder)!.receipt.paymentId;
-    await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: lastOrder });
-
-    // For the admin's pages alone (a11y-admin.spec.ts, whose own tests place no orders): an order and
-    // a shipping order waiting for an admin, as the shopper's /order-success and
-    // /shipping-order-success leave them, so /admin/orders has a payment to reject and /admin/shipping
-    // one to approve.
-    if (waiting) {
-      await buyNowByApi(request, account.token, goods[3].id, paymentId);
-      const left = await gql<{ toShipItems: { id: number }[] }>(request, account.token, '{ toShipItems { id } }');
-      expect(left.toShipItems.length, JSON.stringify(left)).toBeGreaterThanOrEqual(1);
-      await shipItem(left.toShipItems[0].id);
-    }
-
-    data = {
-      shopper: account.token,
-      admin,
-      productSlug: goods[0].slug,
-      categoryId: categories[0].id,
-      searchWord: goods[0].name.split(/\s+/)[0],
-      drawId,
-      openDrawId,
-      ticketProductId,
-      ticketProductName: prize.name,
-      shopperId,
-      transferPaymentId,
-    };
-    await context.close();
+  // Tokens (an approved 50-token pack), two approved orders (items to ship), one cancelled order.
+  const packs = (await (await request.get('/api/products/token')).json()).data.data as { id: number; slug: string }[];
+  const pack = packs.find((p) => p.slug === 'token-pack-50') ?? packs[0];
+  await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNowByApi(request, account.token, pack.id, paymentId) });
+  for (const product of goods.slice(0, 2)) {
+    await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNowByApi(request, account.token, product.id, paymentId) });
+  }
+  await gql(request, admin, 'mutation($id: Int!) { cancelOrder(id: $id, reason: "Wrong amount") }', {
+    id: await buyNowByApi(request, account.token, goods[2].id, paymentId),
   });
+  // Five friends signed up with the shopper's code: 5 referral points, enough to claim the 5-point
+  // demo gift (the confirm dialog) and not the dearer ones (the invite dialog).
+  for (let i = 0; i < 5; i += 1) await signUpByApi(page, `Axe Friend ${i + 1}`, 'secret123', { referralCode: account.referralCode });
+  // The cart: two lines.
+  for (const product of goods.slice(3, 5)) {
+    await gql(request, account.token, 'mutation($p: Int!) { addToCart(input: { productId: $p, qty: 1 }) { count } }', { p: product.id });
+  }
 
-  // The other specs list the lucky-draw products: hide this file's own again.
-  test.afterAll(async ({ browser }) => {
-    if (!data) return;
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    await gql(context.request, data.admin, 'mutation($id: Int!) { updateTicketProduct(id: $id, input: { hidden: true }) }', { id: data.ticketProductId });
-    await context.close();
+  // A draw of its own (two tickets of one token), so no other spec's batch is touched: the shopper
+  // buys both, wins, and the draw is declared 5 s later (scripts/e2e-server.sh). Its prize is a
+  // plain catalogue product no other spec raffles (they use the demo shop's prize products), and
+  // no other worker of this file (the axe checks run side by side: one prize each).
+  const prize = goods[goods.length - 1 - parallelIndex];
+  const ticketProductId = await gql<{ createTicketProduct: number }>(
+    request,
+    admin,
+    'mutation($p: Int!) { createTicketProduct(input: { productId: $p, ticket: 2, costTokenPoint: 1, label: "Quick draw" }) }',
+    { p: prize.id },
+  ).then((r) => r.createTicketProduct);
+  const bought = await request.post('/api/user/luckydraw/buy-ticket', {
+    headers: auth(account.token),
+    data: { product_id: ticketProductId, ticket_count: 2 },
   });
+  const purchase = (await bought.json()).data as { lucky_draw_id: number };
+  expect(bought.status(), JSON.stringify(purchase)).toBe(200);
+  const drawId = purchase.lucky_draw_id;
+  // One ticket of the next batch: a draw still selling, with the shopper's number in it.
+  const next = await request.post('/api/user/luckydraw/buy-ticket', {
+    headers: auth(account.token),
+    data: { product_id: ticketProductId, ticket_count: 1 },
+  });
+  expect(next.status(), await next.text()).toBe(200);
+  const openDrawId = ((await next.json()).data as { lucky_draw_id: number }).lucky_draw_id;
+  await expect
+    .poll(
+      async () => {
+        const winners = (await (await request.get('/api/luckydraw-winners')).json()).data.data as { id: number }[];
+        return winners.some((w) => w.id === drawId);
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe(true);
+
+  /** A shipping order of one to-ship item, paid by transfer (not approved yet): its id. */
+  const shipItem = async (itemId: number) => {
+    const created = await request.post('/graphql', {
+      headers: auth(account.token),
+      multipart: {
+        operations: JSON.stringify({
+          query: 'mutation($ids: [Int!]!, $p: Int, $f: Upload) { createShippingOrder(orderItemIds: $ids, paymentId: $p, paymentScreenshot: $f) { id } }',
+          variables: { ids: [itemId], p: paymentId, f: null },
+        }),
+        map: JSON.stringify({ '0': ['variables.f'] }),
+        '0': { name: 'pay.png', mimeType: 'image/png', buffer: await gradientPng(120, 200) },
+      },
+    });
+    const body = await created.json();
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data.createShippingOrder.id as number;
+  };
+  // A shipping order that arrived (received list) and one still on its way (shipping list).
+  // The two approved orders' items are on the to-ship list: the setup fails loudly otherwise, so no
+  // screen below is checked empty by accident.
+  const toShip = await gql<{ toShipItems: { id: number }[] }>(request, account.token, '{ toShipItems { id } }');
+  expect(toShip.toShipItems.length, JSON.stringify(toShip)).toBeGreaterThanOrEqual(2);
+  for (const [index, item] of toShip.toShipItems.slice(0, 2).entries()) {
+    const id = await shipItem(item.id);
+    await gql(request, admin, 'mutation($id: Int!) { approveShippingOrder(id: $id) }', { id });
+    if (index === 0) await gql(request, account.token, 'mutation($id: Int!) { confirmReceived(id: $id) }', { id });
+  }
+  // An app review waiting for moderation (stars, a comment, a picture): a card on /admin/reviews
+  // and a pending review on the shopper's /my-reviews.
+  const review = await request.post('/api/user/reviews', {
+    headers: auth(account.token),
+    multipart: { rating: '4', comment: 'Good prices and a quick delivery.', 'file[]': { name: 'review.png', mimeType: 'image/png', buffer: await gradientPng(400, 300) } },
+  });
+  expect(review.status(), await review.text()).toBe(200);
+  // Two more app reviews (GraphQL postReview, images as uploads): one with three pictures the admin
+  // approved (/reviews, its grid and a picture full size) and one the admin rejected with a reason
+  // (/my-reviews shows every status).
+  for (const decision of ['approve', 'reject'] as const) {
+    const count = decision === 'approve' ? 3 : 1;
+    const files = await Promise.all(Array.from({ length: count }, async (_, i) => ({ name: `review-${i}.png`, mimeType: 'image/png', buffer: await gradientPng(240 + i * 40, 180) })));
+    const posted = await request.post('/graphql', {
+      headers: auth(account.token),
+      multipart: {
+        operations: JSON.stringify({
+          query: 'mutation($r: Int!, $c: String!, $f: [Upload!]) { postReview(rating: $r, comment: $c, files: $f) { id } }',
+          variables: { r: count + 2, c: `Axe review (${decision}): friendly shop, quick delivery.`, f: files.map(() => null) },
+        }),
+        map: JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.f.${i}`]]))),
+        ...Object.fromEntries(files.map((file, i) => [String(i), file])),
+      },
+    });
+    const body = await posted.json();
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    const id = body.data.postReview.id as number;
+    if (decision === 'approve') await gql(request, admin, 'mutation($id: Int!) { approveReview(id: $id) }', { id });
+    else await gql(request, admin, 'mutation($id: Int!) { rejectReview(id: $id, reason: "Please write about the shop") }', { id });
+  }
+  // A grant with a reason, so the shopper's page and the audit log show an admin's change.
+  const shopperId = (await gql<{ me: { id: number } }>(request, account.token, '{ me { id } }')).me.id;
+  await gql(request, admin, 'mutation($u: Int!) { grantTokens(userId: $u, amount: 5, reason: "Thanks for the review") { id } }', { u: shopperId });
+  // And one more approved order, so the to-ship list keeps items for the confirm-shipping flow.
+  // Its screenshot is the same file as the others': its payment's page (/admin/payments/:id) has
+  // flags with links, a receipt line and a decision.
+  const lastOrder = await buyNowByApi(request, account.token, goods[5].id, paymentId);
+  const pending = await gql<{ pendingOrders: { order: { orderId: number }; receipt: { paymentId: number } }[] }>(
+    request,
+    admin,
+    '{ pendingOrders { order { orderId } receipt { paymentId } } }',
+  );
+  const transferPaymentId = pending.pendingOrders.find((p) => p.order.orderId === lastOrder)!.receipt.paymentId;
+  await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: lastOrder });
+
+  // For the admin's pages: an order and a shipping order waiting for an admin, as the shopper's
+  // /order-success and /shipping-order-success leave them, so /admin/orders has a payment to reject
+  // and /admin/shipping one to approve. Two more approved orders first, so the to-ship list keeps
+  // items for the shopper's confirm-shipping flows whichever runs first.
+  await buyNowByApi(request, account.token, goods[3].id, paymentId);
+  for (const product of goods.slice(6, 8)) {
+    await gql(request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: await buyNowByApi(request, account.token, product.id, paymentId) });
+  }
+  const left = await gql<{ toShipItems: { id: number }[] }>(request, account.token, '{ toShipItems { id } }');
+  expect(left.toShipItems.length, JSON.stringify(left)).toBeGreaterThanOrEqual(3);
+  await shipItem(left.toShipItems[0].id);
+
+  const made: Data = {
+    shopper: account.token,
+    admin,
+    productSlug: goods[0].slug,
+    categoryId: categories[0].id,
+    searchWord: goods[0].name.split(/\s+/)[0],
+    drawId,
+    openDrawId,
+    ticketProductId,
+    ticketProductName: prize.name,
+    shopperId,
+    transferPaymentId,
+  };
+  await context.close();
+  return made;
 }
 
 // ---------- Checking ----------
@@ -259,9 +266,9 @@ export async function setLanguage(page: Page, lang: Lang) {
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
 }
 
-/** The page as it is now (reached in en), then reloaded in mm and ch (history state survives). */
-export async function checkInEveryLanguage(page: Page, route: string) {
-  for (const lang of LANGS) {
+/** The page as it is now (reached in en), then reloaded in `langs` (history state survives). */
+export async function checkInEveryLanguage(page: Page, route: string, langs: readonly Lang[] = LANGS) {
+  for (const lang of langs) {
     await setLanguage(page, lang);
     await expect(page, `still on ${route} in ${lang}`).toHaveURL(new RegExp(`^[^?#]*${route === '/' ? '/' : route}(\\?|$)`));
     await expectAccessible(page, `${route} in ${lang}`);

@@ -228,7 +228,14 @@ async fn twenty_thousand_connections_from_one_address_do_not_stop_another_client
         opened + failed,
         failures.len()
     );
-    assert_eq!(opened + failed, ATTEMPTS, "every attempt was made within the time bound");
+    // How many attempts fit in the 30 s depends on the machine and on the tests beside this one
+    // (20,000 alone; 8,373 once beside five others): what matters is that the flood outnumbered
+    // the server's descriptors, so that an uncapped server would have run out of them.
+    assert!(
+        opened + failed > SERVER_FILES as usize,
+        "the flood outnumbered the server's {SERVER_FILES} descriptors: {} attempts",
+        opened + failed
+    );
     assert!(failures.is_empty(), "the other address was answered every time: {failures:?}");
     assert!(asked >= 5, "the other client asked while the flood ran: {asked}");
     // Without the cap the other client's requests failed (10 of 40); with it, they are answered
