@@ -5,7 +5,8 @@
 use axum::body::Bytes;
 use kernel::{
     settings::{OwnedSettings, SettingsChange},
-    AppContext, AppError, AppResult, Msg};
+    AppContext, AppError, AppResult, Msg,
+};
 use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 

@@ -3,7 +3,9 @@
 //! Stored under the key `luckydraw` ([`kernel::settings`]).
 
 use kernel::{
-    settings::{OwnedSettings, SettingsChange}, AppError, AppResult, Msg};
+    settings::{OwnedSettings, SettingsChange},
+    AppError, AppResult, Msg,
+};
 use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 
@@ -85,7 +87,6 @@ impl SettingsChange for DrawSettingsChange {
 pub async fn stored(conn: &impl ConnectionTrait) -> AppResult<DrawSettings> {
     kernel::settings::load(conn).await
 }
-
 
 #[cfg(test)]
 mod tests {

@@ -2,7 +2,9 @@
 //! Stored under the key `orders` ([`kernel::settings`]).
 
 use kernel::{
-    settings::{OwnedSettings, SettingsChange}, AppError, AppResult, Msg};
+    settings::{OwnedSettings, SettingsChange},
+    AppError, AppResult, Msg,
+};
 use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 
@@ -62,7 +64,6 @@ impl SettingsChange for OrderSettingsChange {
 pub async fn stored(conn: &impl ConnectionTrait) -> AppResult<OrderSettings> {
     kernel::settings::load(conn).await
 }
-
 
 #[cfg(test)]
 mod tests {

@@ -2,7 +2,9 @@
 //! points per sign-up. Stored under the key `rewards` ([`kernel::settings`]).
 
 use kernel::{
-    settings::{OwnedSettings, SettingsChange}, AppError, AppResult, Msg};
+    settings::{OwnedSettings, SettingsChange},
+    AppError, AppResult, Msg,
+};
 use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 
@@ -81,7 +83,6 @@ impl SettingsChange for RewardSettingsChange {
 pub async fn stored(conn: &impl ConnectionTrait) -> AppResult<RewardSettings> {
     kernel::settings::load(conn).await
 }
-
 
 #[cfg(test)]
 mod tests {

@@ -3,7 +3,9 @@
 //! page, which the gateway composes from every owner's settings.
 
 use kernel::{
-    settings::{OwnedSettings, SettingsChange}, AppError, AppResult, Msg};
+    settings::{OwnedSettings, SettingsChange},
+    AppError, AppResult, Msg,
+};
 use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 
@@ -98,7 +100,6 @@ impl SettingsChange for ShippingSettingsChange {
 pub async fn stored(conn: &impl ConnectionTrait) -> AppResult<ShippingSettings> {
     kernel::settings::load(conn).await
 }
-
 
 #[cfg(test)]
 mod tests {
