@@ -19,6 +19,10 @@ pub struct CartItemInput {
     #[validate(required(message = "cart.qty_invalid"), range(min = 1, max = 1_000_000, message = "cart.qty_invalid"))]
     #[schema(required = true, nullable = false, minimum = 1, maximum = 1_000_000)]
     pub qty: Option<i64>,
+    /// The variant chosen (a size and colour); may be left out for a product with one variant.
+    #[validate(range(min = 1, message = "catalog.variant_unavailable"))]
+    #[schema(nullable = false, minimum = 1)]
+    pub variant_id: Option<i64>,
 }
 
 /// `DELETE api/user/cart/remove`.
@@ -28,6 +32,9 @@ pub struct CartRemoveInput {
     #[validate(required(message = "cart.product_required"))]
     #[schema(required = true, nullable = false, minimum = 1)]
     pub product_id: Option<i64>,
+    /// Only this variant's line; left out: every line of the product.
+    #[schema(nullable = false, minimum = 1)]
+    pub variant_id: Option<i64>,
 }
 
 /// `DELETE api/user/cart/remove-all`: the given products, or every line when none are given.
@@ -48,8 +55,11 @@ pub struct CartLine {
     pub qty: i64,
     /// The product, with its current price and whether it can still be bought.
     pub product: ProductSummary,
-    /// actual_price x qty, in kyat.
+    /// The variant's price x qty, in kyat.
     pub subtotal: i64,
+    /// The variant chosen, for a product with options (left out of REST answers otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<catalog::model::LineVariant>,
 }
 
 /// The whole cart.

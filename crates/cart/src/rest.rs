@@ -84,7 +84,7 @@ async fn remove(
     JsonOrForm(input): JsonOrForm<CartRemoveInput>,
 ) -> AppResult<Envelope<CartChange>> {
     input.validate().map_err(AppError::from)?;
-    let name = service::remove(&ctx, user.id, input.product_id.unwrap_or_default(), locale).await?;
+    let name = service::remove(&ctx, user.id, input.product_id.unwrap_or_default(), input.variant_id, locale).await?;
     Ok(Envelope::ok(
         locale,
         Msg::new("cart.removed").arg("product", &name),

@@ -21,6 +21,7 @@ use sea_orm::{
 
 use crate::photos::{change_photos, first_photo, image_order_of, insert_images, uploaded, PhotoChanges};
 use crate::reads::{name_contains, ProductFilter, DEFAULT_PER_PAGE};
+use crate::variant_admin;
 use crate::{
     entity::{category, product, product_image},
     input::{CategoryInput, ProductInput},
@@ -132,10 +133,38 @@ async fn to_admin_products(ctx: &AppContext, rows: Vec<product::Model>) -> AppRe
             thumb: Some(ctx.media.thumb_url(&image.image)),
         });
     }
+    let ids: Vec<i64> = rows.iter().map(|p| p.id).collect();
+    let mut options = crate::variants::options_by_product(ctx.db.conn(), &ids).await?;
+    let mut variants: HashMap<i64, Vec<crate::model::AdminProductVariant>> = HashMap::new();
+    for v in crate::entity::product_variant::Entity::find()
+        .filter(crate::entity::product_variant::Column::ProductId.is_in(ids.iter().copied()))
+        .filter(crate::entity::product_variant::Column::Retired.eq(false))
+        .order_by_asc(crate::entity::product_variant::Column::Position)
+        .order_by_asc(crate::entity::product_variant::Column::Id)
+        .all(ctx.db.conn())
+        .await?
+    {
+        variants.entry(v.product_id).or_default().push(crate::model::AdminProductVariant {
+            id: v.id,
+            option_values: crate::variants::option_values(&v),
+            sku: v.sku,
+            price: v.price,
+            stock: v.stock,
+            held: v.held,
+            low_stock_at: v.low_stock_at,
+        });
+    }
     Ok(rows
         .into_iter()
         .map(|p| crate::model::AdminProduct {
             images: photos.remove(&p.id).unwrap_or_default(),
+            options: options
+                .remove(&p.id)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|o| crate::model::AdminProductOption { name: o.name, values: o.values })
+                .collect(),
+            variants: variants.remove(&p.id).unwrap_or_default(),
             id: p.id,
             product_type: p.product_type,
             category_id: p.category_id,
@@ -289,6 +318,7 @@ pub async fn create_product(
 ) -> AppResult<i64> {
     admin.require_admin()?;
     let checked = check_product(&input)?;
+    let variants = variant_admin::check(input.options.as_deref(), input.variants.as_deref())?;
     let feature_key = ctx.media.put_optional_image("feature_image", "catalog/products", feature_image).await?;
     let image_keys = match ctx.media.put_images("product_images", "catalog/products", images).await {
         Ok(keys) => keys,
@@ -300,7 +330,7 @@ pub async fn create_product(
     let result = ctx
         .db
         .write(|tx| {
-            let (input, checked) = (input.clone(), checked.clone());
+            let (input, checked, variants) = (input.clone(), checked.clone(), variants.clone());
             let photo_keys = uploaded(&feature_key, &image_keys);
             Box::pin(async move {
                 ensure_category(tx, input.category_id).await?;
@@ -337,6 +367,7 @@ pub async fn create_product(
                 .insert(tx)
                 .await?;
                 insert_images(tx, row.id, &photo_keys, 0).await?;
+                variant_admin::create(tx, row.id, &row.slug, variants.as_ref()).await?;
                 read_cache::changed(tx, Scope::Catalog).await?;
                 audit::record(
                     tx,
@@ -365,6 +396,7 @@ pub async fn update_product(
 ) -> AppResult<()> {
     admin.require_admin()?;
     let checked = check_product(&input)?;
+    let variants = variant_admin::check(input.options.as_deref(), input.variants.as_deref())?;
     let feature_key = ctx.media.put_optional_image("feature_image", "catalog/products", photos.feature_image).await?;
     let image_keys = match ctx.media.put_images("product_images", "catalog/products", photos.add_images).await {
         Ok(keys) => keys,
@@ -377,6 +409,7 @@ pub async fn update_product(
     let result = ctx
         .db
         .write(|tx| {
+            let variants = variants.clone();
             let (input, checked, feature_key, image_keys, remove_image_ids, image_order) = (
                 input.clone(),
                 checked.clone(),
@@ -415,6 +448,9 @@ pub async fn update_product(
                 active.feature_image = Set(first_photo(tx, id).await?);
                 active.updated_at = Set(Utc::now());
                 active.update(tx).await?;
+                if let Some(variants) = &variants {
+                    variant_admin::replace(tx, id, variants).await?;
+                }
                 read_cache::changed(tx, Scope::Catalog).await?;
                 audit::record(
                     tx,
@@ -560,6 +596,8 @@ mod tests {
             token_reward: 0,
             token_amount: None,
             referral_point: None,
+            options: None,
+            variants: None,
         }
     }
 

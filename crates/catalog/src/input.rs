@@ -44,4 +44,11 @@ pub struct ProductInput {
     pub token_amount: Option<i64>,
     /// Required for referral gifts: points the gift costs.
     pub referral_point: Option<i64>,
+    /// Up to three options (Size, Colour) with their values; left out of an update: unchanged.
+    #[serde(default)]
+    pub options: Option<Vec<crate::variant_admin::ProductOptionInput>>,
+    /// Each combination on sale (SKU, option values, price, stock); left out: unchanged (a new
+    /// product gets one variant, stock not counted).
+    #[serde(default)]
+    pub variants: Option<Vec<crate::variant_admin::ProductVariantInput>>,
 }

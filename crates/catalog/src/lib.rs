@@ -3,7 +3,9 @@
 //!
 //! - [`reads`]: what shoppers see; [`admin`]: what admins change; [`photos`]: product photos;
 //!   [`service`]: what other domains ask of the catalogue. [`rest`] and [`graphql`]: the two skins.
-//! - [`entity`]: the `category`, `product` and `product_image` tables.
+//! - [`variants`]: options and variants (what a line names); [`stock`]: units taken and given back.
+//! - [`entity`]: the `category`, `product`, `product_image`, `product_option` and `product_variant`
+//!   tables.
 
 pub mod admin;
 pub mod entity;
@@ -14,3 +16,6 @@ pub mod photos;
 pub mod reads;
 pub mod rest;
 pub mod service;
+pub mod stock;
+pub mod variant_admin;
+pub mod variants;

@@ -132,6 +132,39 @@ pub struct ProductDetail {
     pub referral_point: Option<i64>,
     /// When the product was added (UTC).
     pub created_at: chrono::DateTime<chrono::Utc>,
+    /// What the shopper chooses, in order (Size, Colour); empty for a product without options.
+    pub options: Vec<ProductOption>,
+    /// Every combination on sale; exactly one for a product without options (what `product_id`
+    /// alone means in the cart and buy-now).
+    pub variants: Vec<ProductVariant>,
+}
+
+/// An option of a product (Size, Colour) with its values, in the caller's language.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct ProductOption {
+    /// The option's name ("Size").
+    pub name: String,
+    /// Its values in the admin's order ("S", "M", "L").
+    pub values: Vec<String>,
+}
+
+/// A combination of option values a shopper can buy, with its own SKU, price and stock.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct ProductVariant {
+    /// The variant's id (`variant_id` / `variantId` of the cart and buy-now).
+    pub id: i64,
+    /// Stock-keeping unit, unique in the shop.
+    pub sku: String,
+    /// Its value of each option, in option order and the caller's language (as in `options`).
+    pub option_values: Vec<String>,
+    /// Price in whole kyat (MMK).
+    pub price: i64,
+    /// Units left; null when the shop does not count them (always available then).
+    pub stock: Option<i64>,
+    /// Whether it can be bought now (in stock, and the product too).
+    pub available: bool,
+    /// Full-size URL of the variant's own photo, if it has one.
+    pub image: Option<String>,
 }
 
 /// One page of product cards with the list envelope's `meta`.
@@ -204,6 +237,38 @@ pub struct AdminProduct {
     /// Every photo in display order; the first is the feature image. `updateProduct(imageOrder)`
     /// takes their ids in a new order, `removeImageIds` removes them.
     pub images: Vec<AdminProductImage>,
+    /// The options in order, every language as typed.
+    pub options: Vec<AdminProductOption>,
+    /// The variants on sale, in order.
+    pub variants: Vec<AdminProductVariant>,
+}
+
+/// Admin: an option as typed.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminProductOption {
+    /// The option's name in the three languages.
+    pub name: kernel::Translated,
+    /// Its values in the three languages, in order.
+    pub values: Vec<kernel::Translated>,
+}
+
+/// Admin: a variant as stored.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminProductVariant {
+    /// The variant's id.
+    pub id: i64,
+    /// Its SKU.
+    pub sku: String,
+    /// Its English value of each option, in option order.
+    pub option_values: Vec<String>,
+    /// Its own price in kyat; null: the product's.
+    pub price: Option<i64>,
+    /// Units left to sell; null: not counted.
+    pub stock: Option<i64>,
+    /// Units held by orders not yet cancelled.
+    pub held: i64,
+    /// The admins are told when the stock falls to this.
+    pub low_stock_at: Option<i64>,
 }
 
 /// Admin: one photo of a product.
@@ -243,4 +308,20 @@ pub struct AdminCategory {
     pub sort: i32,
     /// Products listed in it, hidden ones included.
     pub product_count: i64,
+}
+
+/// The variant a line names ("M / Black"), with what it costs and what is left: cart lines, order
+/// items, to-ship and shipping items.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct LineVariant {
+    /// The variant's id.
+    pub id: i64,
+    /// Its SKU.
+    pub sku: String,
+    /// Its option values in the caller's language, joined by " / " ("M / Black").
+    pub label: String,
+    /// Its price in whole kyat (the product's unless it has its own).
+    pub price: i64,
+    /// Units left; null when not counted.
+    pub stock: Option<i64>,
 }

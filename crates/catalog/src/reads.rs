@@ -17,7 +17,10 @@ use sea_orm::{
 use crate::service::translated;
 use crate::{
     entity::{category, product, product_image},
-    model::{Category, ProductCard, ProductDetail, ProductPage, ProductReview, ProductType},
+    model::{
+        Category, ProductCard, ProductDetail, ProductOption, ProductPage, ProductReview, ProductType, ProductVariant,
+    },
+    variants,
 };
 
 /// Page size of the home screen's latest products.
@@ -165,7 +168,7 @@ async fn load_products(
 /// A visible product's page by its slug, with its ratings.
 pub async fn product_by_slug(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<Arc<Cached<ProductDetail>>> {
     let key = format!("product:{}:{slug}", locale.as_str());
-    ctx.read_cache.get_or_load(Scope::Catalog, key, load_product(ctx, slug, locale)).await
+    ctx.read_cache.get_or_load(Scope::ProductPages, key, load_product(ctx, slug, locale)).await
 }
 
 async fn load_product(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<ProductDetail> {
@@ -184,7 +187,29 @@ async fn load_product(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult
         .all(ctx.db.conn())
         .await?;
     let product_id = found.id;
+    let options = variants::options_of(ctx.db.conn(), product_id).await?;
+    let on_sale = variants::variants_of(ctx.db.conn(), product_id).await?;
+    let (purchasable, price) = (found.in_stock, found.actual_price);
     let mut detail = to_detail(ctx, found, &category, &images, locale);
+    detail.options = options
+        .iter()
+        .map(|o| ProductOption {
+            name: o.name.get(locale).to_owned(),
+            values: o.values.iter().map(|v| v.get(locale).to_owned()).collect(),
+        })
+        .collect();
+    detail.variants = on_sale
+        .iter()
+        .map(|v| ProductVariant {
+            id: v.id,
+            sku: v.sku.clone(),
+            option_values: variants::shown_values(&options, v, locale),
+            price: v.price.unwrap_or(price),
+            stock: v.stock,
+            available: purchasable && variants::in_stock(v),
+            image: v.image.as_deref().map(|k| ctx.media.url(k)),
+        })
+        .collect();
     // The ratings are the reviews crate's; it plugs in who lists them (none in a context without it).
     if let Some(ratings) = ctx.product_ratings() {
         detail.reviews = ratings
@@ -297,5 +322,7 @@ pub(crate) fn to_detail(
         token_amount: p.token_amount,
         referral_point: p.referral_point,
         created_at: p.created_at,
+        options: Vec::new(),
+        variants: Vec::new(),
     }
 }

@@ -97,6 +97,7 @@ pub async fn generate_catalog(ctx: &AppContext, count: usize) -> anyhow::Result<
                        AND NOT EXISTS (SELECT 1 FROM product_image pi WHERE pi.product_id = p.id)",
                 )
                 .await?;
+                tx.execute_unprepared(catalog::variant_admin::ONE_VARIANT_EACH).await?;
                 read_cache::changed(tx, read_cache::Scope::Catalog).await
             })
         })

@@ -168,6 +168,8 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
             token_reward: p.token_reward,
             token_amount: p.token_amount,
             referral_point: p.referral_point,
+            options: None,
+            variants: None,
         };
         let mut photos = p.photos.iter().map(|path| file(path)).collect::<anyhow::Result<Vec<_>>>()?.into_iter();
         let feature = photos.next();

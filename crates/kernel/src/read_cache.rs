@@ -70,15 +70,18 @@ const PRIVATE: &str = "private, no-store";
 /// A family of cached answers, dropped together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {
-    /// Categories, product lists and product pages (with their ratings).
+    /// Categories and product lists (and, through [`Scope::shown_in`], product pages).
     Catalog,
     /// Site settings, banners, the promotion and the user guide.
     Content,
     /// Ticket products with their current batch's remaining tickets.
     Tickets,
+    /// Product pages, which show their variants' stock: an order that takes stock drops these
+    /// alone, not every list and search of the catalogue.
+    ProductPages,
 }
 
-const SCOPES: [Scope; 3] = [Scope::Catalog, Scope::Content, Scope::Tickets];
+const SCOPES: [Scope; 4] = [Scope::Catalog, Scope::Content, Scope::Tickets, Scope::ProductPages];
 
 impl Scope {
     /// The name carried by [`LiveEvent::CacheInvalidate`].
@@ -87,6 +90,7 @@ impl Scope {
             Scope::Catalog => "catalog",
             Scope::Content => "content",
             Scope::Tickets => "tickets",
+            Scope::ProductPages => "product_pages",
         }
     }
 
@@ -98,9 +102,10 @@ impl Scope {
     /// name, picture and price (catalogue) and the token price (content).
     pub fn shown_in(self) -> &'static [Scope] {
         match self {
-            Scope::Catalog => &[Scope::Catalog, Scope::Tickets],
+            Scope::Catalog => &[Scope::Catalog, Scope::ProductPages, Scope::Tickets],
             Scope::Content => &[Scope::Content, Scope::Tickets],
             Scope::Tickets => &[Scope::Tickets],
+            Scope::ProductPages => &[Scope::ProductPages],
         }
     }
 
@@ -111,6 +116,7 @@ impl Scope {
             Scope::Catalog => 24 * MIB,
             Scope::Content => 2 * MIB,
             Scope::Tickets => 6 * MIB,
+            Scope::ProductPages => 8 * MIB,
         }
     }
 }
@@ -219,7 +225,7 @@ pub struct ReadCache {
 
 struct Inner {
     enabled: bool,
-    partitions: [Partition; 3],
+    partitions: [Partition; SCOPES.len()],
     /// PostgreSQL: the feed whose listener must be connected for the cache to be used.
     listener: Option<LiveFeed>,
     hits: AtomicU64,

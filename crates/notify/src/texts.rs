@@ -97,6 +97,7 @@ fn link(kind: &str) -> Option<&'static str> {
         }
         "review_approved" | "review_rejected" => "/my-reviews",
         "recovery_approved" | "recovery_rejected" => "/",
+        "low_stock" => "/admin/products",
         "referral_points_earned" | "referral_points_granted" | "referral_points_taken" => "/referral-gift",
         _ => return None,
     })
@@ -123,4 +124,5 @@ pub const KINDS: &[&str] = &[
     "tokens_taken",
     "referral_points_granted",
     "referral_points_taken",
+    "low_stock",
 ];

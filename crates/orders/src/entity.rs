@@ -43,6 +43,11 @@ pub mod order_item {
         pub order_id: Option<i64>,
         pub user_id: i64,
         pub product_id: i64,
+        /// The variant bought (`None` for prizes and gifts, which have no choice).
+        pub variant_id: Option<i64>,
+        /// Whether the line holds units of its variant's stock: set when the order took them,
+        /// cleared exactly once when they go back (`crate::to_ship::give_stock_back`).
+        pub stock_taken: bool,
         pub product_type: catalog::model::ProductType,
         pub item_type: crate::model::ItemKind,
         pub unit_price: i64,

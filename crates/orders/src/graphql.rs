@@ -64,10 +64,12 @@ impl OrdersMutation {
         payment_screenshot: Option<Upload>,
         product_id: Option<i64>,
         qty: Option<i64>,
+        #[graphql(desc = "The variant chosen (size, colour); may be left out for a product with one variant.")]
+        variant_id: Option<i64>,
     ) -> async_graphql::Result<Order> {
         let user = ctx.current_user().await?;
         let payment = payments::Transfer { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
-        Ok(service::buy_now(ctx.app(), user.id, payment, product_id, qty, ctx.locale()).await?)
+        Ok(service::buy_now(ctx.app(), user.id, payment, (product_id, variant_id), qty, ctx.locale()).await?)
     }
 
     /// Admin: the payment is right; the items join the to-ship list and tokens are credited.

@@ -5,6 +5,7 @@
 pub mod entity;
 pub mod graphql;
 pub mod integrity;
+pub mod low_stock;
 pub mod model;
 pub mod rest;
 pub mod service;

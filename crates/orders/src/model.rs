@@ -55,6 +55,9 @@ pub struct OrderLine {
     pub qty: i64,
     /// Price per unit when ordered, in whole kyat (MMK).
     pub unit_price: i64,
+    /// The variant ordered, for a product with options (left out of REST answers otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<catalog::model::LineVariant>,
 }
 
 /// An order as the order-success page and the order history show it.

@@ -53,6 +53,9 @@ struct BuyNowForm {
     /// 1 to 1,000,000 (token packs: 1); 1 when absent.
     #[schema(required = false, minimum = 1, maximum = 1_000_000)]
     qty: i64,
+    /// The variant chosen (size, colour); may be left out for a product with one variant.
+    #[schema(required = false, minimum = 1)]
+    variant_id: i64,
 }
 
 fn payment(form: &MultipartForm) -> Transfer {
@@ -83,8 +86,8 @@ async fn buy_now(
     locale: Locale,
     Multipart(form): Multipart,
 ) -> AppResult<Envelope<Order>> {
-    let order =
-        service::buy_now(&ctx, user.id, payment(&form), form.whole("product_id"), form.whole("qty"), locale).await?;
+    let product = (form.whole("product_id"), form.whole("variant_id"));
+    let order = service::buy_now(&ctx, user.id, payment(&form), product, form.whole("qty"), locale).await?;
     Ok(Envelope::ok(locale, Msg::new("orders.placed"), order))
 }
 

@@ -9,8 +9,13 @@ use std::collections::HashMap;
 
 use accounts::ledger::{self, Currency, Entry};
 use catalog::model::ProductType;
+use catalog::stock::Taken;
 use chrono::Utc;
-use kernel::{auth::CurrentUser, AppContext, AppError, AppResult, Locale, Msg};
+use kernel::{
+    auth::CurrentUser,
+    read_cache::{self, Scope},
+    AppContext, AppError, AppResult, Locale, Msg,
+};
 use payments::{
     decision::{decide_once, required_reason, Decision},
     transfer::Delivery,
@@ -24,11 +29,14 @@ use crate::{
     to_ship,
 };
 
-/// A product and quantity being bought.
+/// A product (and the variant chosen) and quantity being bought; `cart_line` when it comes from
+/// the cart.
 #[derive(Clone)]
 struct Wanted {
     product_id: i64,
+    variant_id: Option<i64>,
     qty: i64,
+    cart_line: Option<i64>,
 }
 
 /// Checkout: the cart's lines (only `product_ids` when given) become a pending order.
@@ -40,11 +48,11 @@ pub async fn checkout(
     locale: Locale,
 ) -> AppResult<Order> {
     kernel::input::check_list("product_id", product_ids.as_ref().map_or(0, Vec::len))?;
-    let lines = cart::service::cart(ctx, user_id, locale).await?.lines;
+    let lines = cart::service::rows(ctx.db.conn(), user_id).await?;
     let wanted: Vec<Wanted> = lines
         .iter()
-        .filter(|l| product_ids.as_ref().is_none_or(|ids| ids.contains(&l.product.id)))
-        .map(|l| Wanted { product_id: l.product.id, qty: l.qty })
+        .filter(|l| product_ids.as_ref().is_none_or(|ids| ids.contains(&l.product_id)))
+        .map(|l| Wanted { product_id: l.product_id, variant_id: l.variant_id, qty: l.qty, cart_line: Some(l.id) })
         .collect();
     if wanted.is_empty() {
         return Err(AppError::invalid("cart", Msg::new("orders.cart_empty")));
@@ -52,12 +60,13 @@ pub async fn checkout(
     place(ctx, user_id, payment, wanted, true, locale).await
 }
 
-/// Buy now: one product and quantity (a token pack is always one) becomes a pending order.
+/// Buy now: one product (the variant chosen, or its only one) and quantity (a token pack is
+/// always one) becomes a pending order.
 pub async fn buy_now(
     ctx: &AppContext,
     user_id: i64,
     payment: Transfer,
-    product_id: Option<i64>,
+    (product_id, variant_id): (Option<i64>, Option<i64>),
     qty: Option<i64>,
     locale: Locale,
 ) -> AppResult<Order> {
@@ -66,7 +75,9 @@ pub async fn buy_now(
     if !(1..=cart::model::MAX_QTY).contains(&qty) {
         return Err(AppError::invalid("qty", Msg::new("cart.qty_invalid")));
     }
-    place(ctx, user_id, payment, vec![Wanted { product_id, qty }], false, locale).await
+    // Checked before the screenshot is stored, so a wrong choice costs no upload.
+    catalog::variants::resolve(ctx.db.conn(), product_id, variant_id).await?;
+    place(ctx, user_id, payment, vec![Wanted { product_id, variant_id, qty, cart_line: None }], false, locale).await
 }
 
 async fn place(
@@ -98,6 +109,7 @@ async fn place(
             Box::pin(async move {
                 let now = Utc::now();
                 let mut items = Vec::new();
+                let mut low = Vec::new();
                 let mut total = 0i64;
                 for w in &wanted {
                     let product = catalog::service::purchasable_product(tx, w.product_id).await?;
@@ -110,8 +122,17 @@ async fn place(
                         }
                         _ => return Err(AppError::invalid("product_id", Msg::new("catalog.product_unavailable"))),
                     }
-                    let subtotal = product
-                        .actual_price
+                    let variant = catalog::variants::resolve(tx, w.product_id, w.variant_id).await?;
+                    let unit_price = catalog::variants::price(&product, &variant);
+                    // The units are this order's from here on, or the whole order is refused.
+                    let taken = catalog::stock::take(tx, &variant, w.qty).await?;
+                    if taken != Taken::Untracked {
+                        read_cache::changed(tx, Scope::ProductPages).await?;
+                    }
+                    if let Taken::TakenNowLow { left } = taken {
+                        low.push((variant.id, left));
+                    }
+                    let subtotal = unit_price
                         .checked_mul(w.qty)
                         .ok_or_else(|| AppError::invalid("qty", Msg::new("cart.qty_invalid")))?;
                     total = total
@@ -121,7 +142,7 @@ async fn place(
                         ProductType::Product => settings.token_reward(product.token_reward, w.qty, subtotal),
                         _ => 0,
                     };
-                    items.push((product, w.qty, reward));
+                    items.push((product, variant, unit_price, taken != Taken::Untracked, w.qty, reward));
                 }
                 let shot = payments::screenshot::record::<shop_order::Entity>(tx, user_id, &key).await?;
                 let order = shop_order::ActiveModel {
@@ -138,13 +159,22 @@ async fn place(
                 .insert(tx)
                 .await?;
                 payments::screenshot::attach(tx, shot, order.id, total).await?;
-                for (product, qty, reward) in &items {
-                    let line =
-                        to_ship::OrderLine { order_id: order.id, user_id, product, qty: *qty, token_reward: *reward };
+                for (product, variant, unit_price, stock_taken, qty, reward) in &items {
+                    let line = to_ship::OrderLine {
+                        order_id: order.id,
+                        user_id,
+                        product,
+                        variant,
+                        unit_price: *unit_price,
+                        stock_taken: *stock_taken,
+                        qty: *qty,
+                        token_reward: *reward,
+                    };
                     to_ship::add_order_line(tx, line).await?;
                 }
+                crate::low_stock::tell_admins(tx, &low).await?;
                 if from_cart {
-                    let ids: Vec<i64> = wanted.iter().map(|w| w.product_id).collect();
+                    let ids: Vec<i64> = wanted.iter().filter_map(|w| w.cart_line).collect();
                     // Another checkout of the same cart may have ordered these lines a moment ago:
                     // then they are gone and this order is refused (one order, not two).
                     if cart::service::take_lines(tx, user_id, &ids).await? != ids.len() as u64 {
@@ -256,7 +286,8 @@ pub async fn approve_order(ctx: &AppContext, admin: CurrentUser, order_id: i64) 
         .await
 }
 
-/// Cancels a pending order with a reason the shopper is shown.
+/// Cancels a pending order (its payment rejected) with a reason the shopper is shown; the stock
+/// its lines took goes back, once.
 pub async fn cancel_order(ctx: &AppContext, admin: CurrentUser, order_id: i64, reason: String) -> AppResult<()> {
     admin.require_admin()?;
     let reason = required_reason(&reason)?;
@@ -274,6 +305,9 @@ pub async fn cancel_order(ctx: &AppContext, admin: CurrentUser, order_id: i64, r
                 };
                 if !decide_once::<shop_order::Entity>(tx, order_id, decision).await? {
                     return Err(already_decided());
+                }
+                if to_ship::give_stock_back(tx, order_id).await? > 0 {
+                    read_cache::changed(tx, Scope::ProductPages).await?;
                 }
                 let params = serde_json::json!({"order_id": order_id, "reason": reason});
                 notify::service::record(tx, order.user_id, "order_cancelled", params).await
@@ -305,6 +339,8 @@ async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Local
     let items = to_ship::order_lines(ctx.db.conn(), &order_ids).await?;
     let product_ids: Vec<i64> = items.iter().map(|i| i.product_id).collect();
     let products = catalog::service::summaries(ctx, &product_ids, locale).await?;
+    let variant_ids: Vec<i64> = items.iter().filter_map(|i| i.variant_id).collect();
+    let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale).await?;
     let mut by_order: HashMap<i64, Vec<OrderLine>> = HashMap::new();
     for item in items {
         if let (Some(order_id), Some(product)) = (item.order_id, products.get(&item.product_id)) {
@@ -312,6 +348,7 @@ async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Local
                 product: product.clone(),
                 qty: item.qty,
                 unit_price: item.unit_price,
+                variant: item.variant_id.and_then(|id| variants.get(&id)).and_then(|v| v.shown.clone()),
             });
         }
     }

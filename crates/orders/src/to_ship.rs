@@ -27,6 +27,11 @@ pub struct OrderLine<'a> {
     pub order_id: i64,
     pub user_id: i64,
     pub product: &'a catalog::entity::product::Model,
+    pub variant: &'a catalog::entity::product_variant::Model,
+    /// The variant's price when ordered.
+    pub unit_price: i64,
+    /// Whether the order took these units from the variant's stock.
+    pub stock_taken: bool,
     pub qty: i64,
     /// Tokens credited for this line when the order is approved.
     pub token_reward: i64,
@@ -51,11 +56,13 @@ pub async fn add_order_line(tx: &impl ConnectionTrait, line: OrderLine<'_>) -> A
         order_id: Set(Some(line.order_id)),
         user_id: Set(line.user_id),
         product_id: Set(line.product.id),
+        variant_id: Set(Some(line.variant.id)),
+        stock_taken: Set(line.stock_taken),
         product_type: Set(line.product.product_type),
         item_type: Set(ItemKind::Product),
-        unit_price: Set(line.product.actual_price),
+        unit_price: Set(line.unit_price),
         qty: Set(line.qty),
-        weight_grams: Set(line.product.weight_grams),
+        weight_grams: Set(catalog::variants::weight_grams(line.product, line.variant)),
         token_reward: Set(line.token_reward),
         ship_state: Set(ShipState::Unpaid),
         created_at: Set(Utc::now()),
@@ -77,6 +84,8 @@ pub async fn add(tx: &impl ConnectionTrait, user_id: i64, product_id: i64, kind:
         order_id: Set(None),
         user_id: Set(user_id),
         product_id: Set(product.id),
+        variant_id: Set(None),
+        stock_taken: Set(false),
         product_type: Set(product.product_type),
         item_type: Set(kind),
         unit_price: Set(product.actual_price),
@@ -90,6 +99,31 @@ pub async fn add(tx: &impl ConnectionTrait, user_id: i64, product_id: i64, kind:
     .insert(tx)
     .await?;
     Ok(item.id)
+}
+
+/// Gives back the stock an order's lines took, each line once (a conditional update clears its
+/// `stock_taken` first, so a second decision or a racing one gives nothing); answers how many
+/// lines gave units back.
+pub async fn give_stock_back(tx: &impl ConnectionTrait, order_id: i64) -> AppResult<u64> {
+    let holding = order_item::Entity::find()
+        .filter(order_item::Column::OrderId.eq(order_id))
+        .filter(order_item::Column::StockTaken.eq(true))
+        .all(tx)
+        .await?;
+    let mut given = 0;
+    for item in holding {
+        let cleared = order_item::Entity::update_many()
+            .col_expr(order_item::Column::StockTaken, Expr::value(false))
+            .filter(order_item::Column::Id.eq(item.id))
+            .filter(order_item::Column::StockTaken.eq(true))
+            .exec(tx)
+            .await?;
+        if let (1, Some(variant_id)) = (cleared.rows_affected, item.variant_id) {
+            catalog::stock::give_back(tx, variant_id, item.qty).await?;
+            given += 1;
+        }
+    }
+    Ok(given)
 }
 
 /// An approved order's lines join the to-ship list (token packs are credited instead, never

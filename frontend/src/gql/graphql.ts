@@ -13,6 +13,8 @@ export type CartItemInput = {
    * `updateCartLine` replaces it.
    */
   qty?: number | null | undefined;
+  /** The variant chosen (a size and colour); may be left out for a product with one variant. */
+  variantId?: number | null | undefined;
 };
 
 export type CategoryInput = {
@@ -166,6 +168,8 @@ export type ProductInput = {
   inStock?: boolean;
   /** Product name: English required, Burmese and Chinese optional. */
   name: TranslatedTextInput;
+  /** Up to three options (Size, Colour) with their values; left out of an update: unchanged. */
+  options?: Array<ProductOptionInput> | null | undefined;
   /** Required for referral gifts: points the gift costs. */
   referralPoint?: number | null | undefined;
   /** URL-safe key (`/product-detail?id={slug}`); made from the English name when absent. */
@@ -176,8 +180,21 @@ export type ProductInput = {
   tokenReward?: number;
   /** What the product is for; decides whether `tokenAmount` or `referralPoint` is required. */
   type: ProductType;
+  /**
+   * Each combination on sale (SKU, option values, price, stock); left out: unchanged (a new
+   * product gets one variant, stock not counted).
+   */
+  variants?: Array<ProductVariantInput> | null | undefined;
   /** Shipping weight in kilograms. */
   weightKg?: number;
+};
+
+/** An option as the admin sends it. */
+export type ProductOptionInput = {
+  /** The option's name ("Size"): English required. */
+  name: TranslatedTextInput;
+  /** Its values in order ("S", "M", "L"), each with English required and different. */
+  values: Array<TranslatedTextInput>;
 };
 
 /** What a product is for; decides where it may go (cart, token credit, lucky draw, referral gift). */
@@ -190,6 +207,20 @@ export type ProductType =
   | 'REFERRAL_GIFT'
   /** A pack of tokens bought with money; approving the order credits the tokens. Never in the cart. */
   | 'TOKEN_PRODUCT';
+
+/** A variant as the admin sends it. */
+export type ProductVariantInput = {
+  /** Tell the admins once when the stock falls to this or below. */
+  lowStockAt?: number | null | undefined;
+  /** The English value of each option, in option order (empty without options). */
+  optionValues?: Array<string>;
+  /** Whole kyat; left out: the product's price. */
+  price?: number | null | undefined;
+  /** Stock-keeping unit, unique in the shop: 1 to 150 letters, digits, `.`, `-` or `_`. */
+  sku: string;
+  /** Units left to sell, 0 to 1,000,000; left out: not counted (always available). */
+  stock?: number | null | undefined;
+};
 
 /** How a purchase is paid. */
 export type PurchaseStatus =

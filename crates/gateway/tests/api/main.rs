@@ -50,5 +50,6 @@ mod scale_out;
 mod settings;
 mod storage;
 mod uploads;
+mod variants;
 mod web_app;
 mod zawgyi;

@@ -1,0 +1,249 @@
+//! Products in sizes and colours (issue 37): options and variants through both APIs, stock that
+//! never oversells under concurrency and comes back exactly once, low-stock warnings, and the
+//! seeds' requests that name only a product.
+
+use crate::support::{file_part, luckydraw::data_is_intact, luckydraw::scalar, png, spawn_app, TestApp};
+use reqwest::{multipart, StatusCode};
+use serde_json::{json, Value};
+
+const PRODUCT_QUERY: &str = "query($slug: String!) { product(slug: $slug) { id options { name values } \
+    variants { id sku optionValues price stock available } } }";
+
+/// A shirt in S and M, red and black: S/Red 3 left, S/Black sold out, M/Red not counted, M/Black
+/// 2 left at its own price (threshold 1).
+async fn shirt(app: &TestApp, admin: &str) -> (i64, String) {
+    let slug = format!("c{}", app.next_number());
+    let category = app.create_category(admin, &slug, json!({"en": "Clothes"})).await.unwrap();
+    let input = json!({
+        "categoryId": category, "slug": format!("shirt-{slug}"), "type": "PRODUCT", "name": {"en": "Shirt", "mm": "ရှပ်အင်္ကျီ"},
+        "description": {"en": "x"}, "actualPrice": 20_000, "weightKg": 0.3,
+        "options": [
+            {"name": {"en": "Size", "mm": "အရွယ်အစား", "ch": "尺码"}, "values": [{"en": "S"}, {"en": "M"}]},
+            {"name": {"en": "Colour", "mm": "အရောင်", "ch": "颜色"},
+             "values": [{"en": "Red", "mm": "အနီ", "ch": "红色"}, {"en": "Black", "mm": "အနက်", "ch": "黑色"}]},
+        ],
+        "variants": [
+            {"sku": format!("{slug}-S-RED"), "optionValues": ["S", "Red"], "stock": 3},
+            {"sku": format!("{slug}-S-BLK"), "optionValues": ["S", "Black"], "stock": 0},
+            {"sku": format!("{slug}-M-RED"), "optionValues": ["M", "Red"]},
+            {"sku": format!("{slug}-M-BLK"), "optionValues": ["M", "Black"], "stock": 2, "price": 22_000, "lowStockAt": 1},
+        ],
+    });
+    let id = app.create_product(admin, input).await;
+    (id, format!("shirt-{slug}"))
+}
+
+fn variant<'a>(detail: &'a Value, sku_end: &str) -> &'a Value {
+    detail["variants"].as_array().unwrap().iter().find(|v| v["sku"].as_str().unwrap().ends_with(sku_end)).unwrap()
+}
+
+fn paid(payment: i64) -> multipart::Form {
+    multipart::Form::new()
+        .text("payment_id", payment.to_string())
+        .part("payment_screenshot", file_part(png(40, 80), "shot.png"))
+}
+
+#[tokio::test]
+async fn a_shopper_picks_a_size_and_colour_and_every_line_names_it() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let payment = app.create_payment_method(&admin).await;
+    let (product, slug) = shirt(&app, &admin).await;
+
+    // REST: options and variants, in the caller's language.
+    let (status, page) = app.get_in(&format!("api/products/{slug}"), None, "mm").await;
+    assert_eq!(status, StatusCode::OK, "{page}");
+    let detail = &page["data"];
+    assert_eq!(detail["options"][0]["name"], "အရွယ်အစား");
+    assert_eq!(detail["options"][1]["values"], json!(["အနီ", "အနက်"]));
+    assert_eq!(detail["variants"].as_array().unwrap().len(), 4);
+    let m_black = variant(detail, "-M-BLK");
+    assert_eq!((m_black["price"].as_i64(), m_black["stock"].as_i64()), (Some(22_000), Some(2)));
+    assert_eq!(m_black["option_values"], json!(["M", "အနက်"]));
+    assert_eq!(variant(detail, "-S-BLK")["available"], false, "sold out");
+    assert_eq!(variant(detail, "-M-RED")["stock"], Value::Null, "not counted");
+    assert_eq!(variant(detail, "-M-RED")["price"], 20_000, "the product's price");
+
+    // GraphQL: the same, with the names the issue gives.
+    let answer = app.graphql(PRODUCT_QUERY, json!({"slug": slug}), None, "en").await;
+    let gql = &answer["data"]["product"];
+    assert_eq!(gql["options"][1], json!({"name": "Colour", "values": ["Red", "Black"]}), "{answer}");
+    assert_eq!(variant(gql, "-M-BLK")["optionValues"], json!(["M", "Black"]));
+    let (m_black_id, s_black_id) =
+        (variant(gql, "-M-BLK")["id"].as_i64().unwrap(), variant(gql, "-S-BLK")["id"].as_i64().unwrap());
+
+    let shopper = app.shopper_with_address("Aye", "09791230001").await;
+    // A product of several variants needs the choice, named.
+    let (status, refused) =
+        app.post_json("api/user/cart/add", json!({"product_id": product, "qty": 1}), Some(&shopper)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+    assert!(refused["errors"]["variant_id"].is_array(), "{refused}");
+    // Sold out, and more than is left: "Sold out" / "Only 2 left", in the shopper's language.
+    let sold_out = json!({"product_id": product, "variant_id": s_black_id, "qty": 1});
+    let (status, refused) = app.post_json("api/user/cart/add", sold_out, Some(&shopper)).await;
+    assert_eq!(
+        (status, refused["message"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("Sold out")),
+        "{refused}"
+    );
+    let too_many = json!({"product_id": product, "variant_id": m_black_id, "qty": 3});
+    let answer = app
+        .graphql(
+            "mutation($input: CartItemInput!) { addToCart(input: $input) { count } }",
+            json!({"input": {"productId": product, "variantId": m_black_id, "qty": 3}}),
+            Some(&shopper),
+            "mm",
+        )
+        .await;
+    assert_eq!(answer["errors"][0]["message"], "2 ခုသာ ကျန်ပါသည်", "{answer}");
+    let (status, refused) = app.post_json("api/user/cart/add", too_many, Some(&shopper)).await;
+    assert_eq!(
+        (status, refused["message"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("Only 2 left")),
+        "{refused}"
+    );
+    // Another product's variant is refused too.
+    let lamp = app.lamp(&admin).await;
+    let wrong = json!({"product_id": lamp, "variant_id": m_black_id, "qty": 1});
+    let (status, refused) = app.post_json("api/user/cart/add", wrong, Some(&shopper)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+    assert!(refused["errors"]["variant_id"].is_array(), "{refused}");
+    assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM cart_line").await, 0, "nothing refused was kept");
+
+    // Two of M / Black at its own price, and the lamp: the cart names the variant.
+    let add = json!({"product_id": product, "variant_id": m_black_id, "qty": 2});
+    let (status, body) = app.post_json("api/user/cart/add", add, Some(&shopper)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    app.post_json("api/user/cart/add", json!({"product_id": lamp, "qty": 1}), Some(&shopper)).await;
+    let (_, cart) = app.get("api/user/cart", Some(&shopper)).await;
+    let shirt_line = cart["data"].as_array().unwrap().iter().find(|l| l["product"]["id"] == product).unwrap();
+    assert_eq!(shirt_line["variant"]["label"], "M / Black");
+    assert_eq!(shirt_line["subtotal"], 44_000);
+    let lamp_line = cart["data"].as_array().unwrap().iter().find(|l| l["product"]["id"] == lamp).unwrap();
+    assert!(lamp_line.get("variant").is_none(), "a product without options keeps the seeds' line: {lamp_line}");
+
+    let (status, order) = app.post_multipart("api/user/checkout", paid(payment), &shopper).await;
+    assert_eq!(status, StatusCode::OK, "{order}");
+    assert_eq!(order["data"]["total_price"], 44_000 + 45_000);
+    let line = order["data"]["order_items"].as_array().unwrap().iter().find(|l| l["product"]["id"] == product).unwrap();
+    assert_eq!((line["variant"]["label"].as_str(), line["unit_price"].as_i64()), (Some("M / Black"), Some(22_000)));
+    let answer = app.graphql(PRODUCT_QUERY, json!({"slug": slug}), None, "en").await;
+    assert_eq!(variant(&answer["data"]["product"], "-M-BLK")["stock"], 0, "taken by the order");
+    assert_eq!(variant(&answer["data"]["product"], "-M-BLK")["available"], false);
+    // The admins were told once that M / Black fell to its threshold.
+    app.told_once(&admin, "low_stock", "Low stock").await;
+    data_is_intact(&app).await;
+}
+
+#[tokio::test]
+async fn fifty_shoppers_buying_the_last_five_get_five_and_a_rejected_one_comes_back_once() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let payment = app.create_payment_method(&admin).await;
+    let slug = format!("c{}", app.next_number());
+    let category = app.create_category(&admin, &slug, json!({"en": "Phones"})).await.unwrap();
+    let product = app
+        .create_product(
+            &admin,
+            json!({"categoryId": category, "type": "PRODUCT", "name": {"en": "Phone case"}, "description": {"en": "x"},
+                   "actualPrice": 8_000, "variants": [{"sku": format!("{slug}-CASE"), "stock": 5}]}),
+        )
+        .await;
+    let mut shoppers = Vec::new();
+    for n in 0..50 {
+        shoppers.push(app.shopper_with_address("Buyer", &format!("0979400{n:04}")).await);
+    }
+    // Half check out a cart line, half buy now: all at the same moment.
+    for token in &shoppers[..25] {
+        let (status, body) =
+            app.post_json("api/user/cart/add", json!({"product_id": product, "qty": 1}), Some(token)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    let attempts = shoppers.iter().enumerate().map(|(n, token)| {
+        let app = &app;
+        async move {
+            if n < 25 {
+                app.post_multipart("api/user/checkout", paid(payment), token).await
+            } else {
+                let form = paid(payment).text("product_id", product.to_string()).text("qty", "1");
+                app.post_multipart("api/user/buynow", form, token).await
+            }
+        }
+    });
+    let results = futures::future::join_all(attempts).await;
+    let bought: Vec<i64> = results
+        .iter()
+        .filter(|(s, _)| *s == StatusCode::OK)
+        .map(|(_, b)| b["data"]["order_id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(bought.len(), 5, "{results:?}");
+    for (status, body) in results.iter().filter(|(s, _)| *s != StatusCode::OK) {
+        assert_eq!((*status, body["message"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("Sold out")), "{body}");
+    }
+    let stock = || scalar(&app, "SELECT stock AS n FROM product_variant WHERE sku LIKE '%-CASE'");
+    assert_eq!(stock().await, 0);
+    assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM shop_order").await, 5, "no half-written order");
+    data_is_intact(&app).await;
+
+    // Rejecting one payment gives its unit back; deciding it again gives nothing more.
+    let cancel = "mutation($id: Int!) { cancelOrder(id: $id, reason: \"Amount does not match\") }";
+    let first = app.graphql(cancel, json!({"id": bought[0]}), Some(&admin), "en").await;
+    assert_eq!(first["data"]["cancelOrder"], true, "{first}");
+    let again =
+        futures::future::join_all((0..3).map(|_| app.graphql(cancel, json!({"id": bought[0]}), Some(&admin), "en")))
+            .await;
+    assert!(again.iter().all(|a| a["errors"].is_array()), "{again:?}");
+    assert_eq!(stock().await, 1);
+    data_is_intact(&app).await;
+}
+
+#[tokio::test]
+async fn variants_are_checked_and_skus_are_unique() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let (_, _) = shirt(&app, &admin).await;
+    let taken = scalar(&app, "SELECT id AS n FROM product_variant WHERE sku LIKE '%-S-RED'").await;
+    let sku: String = {
+        use sea_orm::{ConnectionTrait, Statement};
+        let row = app
+            .ctx
+            .db
+            .conn()
+            .query_one(Statement::from_string(
+                app.ctx.db.backend(),
+                format!("SELECT sku FROM product_variant WHERE id = {taken}"),
+            ))
+            .await
+            .unwrap()
+            .unwrap();
+        row.try_get("", "sku").unwrap()
+    };
+    let category = app.create_category(&admin, "more", json!({"en": "More"})).await.unwrap();
+    let before = scalar(&app, "SELECT COUNT(*) AS n FROM product").await;
+    for (variants, options, field) in [
+        (json!([{"sku": sku, "stock": 1}]), json!([]), "variants.0.sku"),
+        (json!([{"sku": "A-1"}, {"sku": "A-1"}]), json!([]), "variants.1.sku"),
+        (json!([{"sku": "bad sku!"}]), json!([]), "variants.0.sku"),
+        (json!([{"sku": "A-2", "stock": -1}]), json!([]), "variants.0.stock"),
+        (
+            json!([{"sku": "A-3", "optionValues": ["XL"]}]),
+            json!([{"name": {"en": "Size"}, "values": [{"en": "S"}]}]),
+            "variants.0.option_values",
+        ),
+        (json!([]), json!([{"name": {"en": "Size"}, "values": [{"en": "S"}, {"en": "S"}]}]), "options"),
+    ] {
+        let input = json!({"categoryId": category, "type": "PRODUCT", "name": {"en": "Cap"}, "description": {"en": "x"},
+                           "actualPrice": 5_000, "options": options, "variants": variants});
+        let answer = app
+            .graphql(
+                "mutation($input: ProductInput!) { createProduct(input: $input) }",
+                json!({"input": input}),
+                Some(&admin),
+                "mm",
+            )
+            .await;
+        let fields = answer["errors"][0]["extensions"]["errors"].to_string();
+        assert!(fields.contains(field), "{field}: {answer}");
+    }
+    assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM product").await, before, "nothing refused was written");
+}
