@@ -77,6 +77,11 @@ struct DemoProduct {
     in_stock: bool,
     #[serde(default)]
     created_days_ago: i64,
+    /// Sizes and colours, for the products a shop sells that way.
+    #[serde(default)]
+    options: Option<Vec<catalog::variant_admin::ProductOptionInput>>,
+    #[serde(default)]
+    variants: Option<Vec<catalog::variant_admin::ProductVariantInput>>,
 }
 
 fn yes() -> bool {
@@ -168,8 +173,8 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
             token_reward: p.token_reward,
             token_amount: p.token_amount,
             referral_point: p.referral_point,
-            options: None,
-            variants: None,
+            options: p.options.clone(),
+            variants: p.variants.clone(),
         };
         let mut photos = p.photos.iter().map(|path| file(path)).collect::<anyhow::Result<Vec<_>>>()?.into_iter();
         let feature = photos.next();

@@ -96,6 +96,9 @@ pub struct ToShipItem {
     pub item_type: String,
     /// The product to ship.
     pub product: ProductSummary,
+    /// The variant to ship, for a product with options (left out of REST answers otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<catalog::model::LineVariant>,
 }
 
 /// An order waiting for an admin, with what the admin needs to check it.

@@ -217,6 +217,8 @@ pub async fn list(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResult<V
         .await?;
     let ids: Vec<i64> = rows.iter().map(|r| r.product_id).collect();
     let products = catalog::service::summaries(ctx, &ids, locale).await?;
+    let variant_ids: Vec<i64> = rows.iter().filter_map(|r| r.variant_id).collect();
+    let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale).await?;
     Ok(rows
         .into_iter()
         .filter_map(|r| {
@@ -225,6 +227,7 @@ pub async fn list(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResult<V
                 qty: r.qty,
                 item_type: r.item_type.to_value(),
                 product: products.get(&r.product_id)?.clone(),
+                variant: r.variant_id.and_then(|id| variants.get(&id)).and_then(|v| v.shown.clone()),
             })
         })
         .collect())

@@ -54,6 +54,9 @@ pub struct ShippingItem {
     pub item_type: String,
     /// The shipping order's status (every item shares it).
     pub status: ShippingStatus,
+    /// The variant shipped, for a product with options (left out of REST answers otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<catalog::model::LineVariant>,
 }
 
 /// A shipping order with its items (the detail page and the success page).

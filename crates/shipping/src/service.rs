@@ -287,6 +287,8 @@ async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale: Locale) -
     let items = to_ship::items(ctx.db.conn(), &item_ids(ctx.db.conn(), o.id).await?).await?;
     let product_ids: Vec<i64> = items.iter().map(|i| i.product_id).collect();
     let products = catalog::service::summaries(ctx, &product_ids, locale).await?;
+    let variant_ids: Vec<i64> = items.iter().filter_map(|i| i.variant_id).collect();
+    let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale).await?;
     let status = o.status;
     Ok(ShippingOrder {
         id: o.id,
@@ -308,6 +310,7 @@ async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale: Locale) -
                     product: products.get(&i.product_id)?.clone(),
                     item_type: i.item_type.to_value(),
                     status,
+                    variant: i.variant_id.and_then(|id| variants.get(&id)).and_then(|v| v.shown.clone()),
                 })
             })
             .collect(),

@@ -77,6 +77,7 @@ const KINDS: &[(&str, Scope, &str)] = &[
     ("admin", Scope::Own, "an account acting as admin (`auditLog(adminId)`)"),
     ("endpoint", Scope::Capability, "a browser's push subscription"),
     ("product", Scope::Public, "a product"),
+    ("variant", Scope::Public, "a size or colour of a product (its id is on the product page)"),
     ("productslug", Scope::Public, "a product's slug"),
     ("slug", Scope::Public, "a product's slug"),
     ("removeimage", Scope::Public, "a product photo (`removeImageIds`)"),
