@@ -336,36 +336,18 @@ pub async fn create_product(
                 ensure_category(tx, input.category_id).await?;
                 ensure_slug_free(tx, &checked.slug, None).await?;
                 let now = Utc::now();
-                let (search_text, search_grams) = search::search_columns(&checked.name);
-                let row = product::ActiveModel {
-                    slug: Set(checked.slug.clone()),
-                    category_id: Set(input.category_id),
-                    product_type: Set(input.product_type),
-                    name_en: Set(checked.name.en.clone()),
-                    name_mm: Set(checked.name.mm.clone()),
-                    name_ch: Set(checked.name.ch.clone()),
-                    description_en: Set(checked.description.en.clone()),
-                    description_mm: Set(checked.description.mm.clone()),
-                    description_ch: Set(checked.description.ch.clone()),
-                    actual_price: Set(input.actual_price),
-                    weight_grams: Set(checked.weight_grams),
-                    in_stock: Set(input.in_stock),
-                    token_reward: Set(input.token_reward),
-                    token_amount: Set(input.token_amount),
-                    referral_point: Set(input.referral_point),
+                let mut row = product::ActiveModel {
                     rating_average: Set(0.0),
                     rating_count: Set(0),
                     // The first photo is the feature image; every photo is a row, in order.
                     feature_image: Set(photo_keys.first().cloned()),
-                    search_text: Set(search_text),
-                    search_grams: Set(search_grams),
                     hidden: Set(false),
                     created_at: Set(created_at.unwrap_or(now)),
                     updated_at: Set(now),
                     ..Default::default()
-                }
-                .insert(tx)
-                .await?;
+                };
+                set_fields(&mut row, &input, &checked);
+                let row = row.insert(tx).await?;
                 insert_images(tx, row.id, &photo_keys, 0).await?;
                 variant_admin::create(tx, row.id, &row.slug, variants.as_ref()).await?;
                 read_cache::changed(tx, Scope::Catalog).await?;
@@ -427,24 +409,7 @@ pub async fn update_product(
                 ensure_slug_free(tx, &checked.slug, Some(id)).await?;
                 let replaced = change_photos(tx, id, feature_key, &image_keys, &remove_image_ids, image_order).await?;
                 let mut active = current.into_active_model();
-                active.slug = Set(checked.slug.clone());
-                active.category_id = Set(input.category_id);
-                active.product_type = Set(input.product_type);
-                active.name_en = Set(checked.name.en.clone());
-                active.name_mm = Set(checked.name.mm.clone());
-                active.name_ch = Set(checked.name.ch.clone());
-                active.description_en = Set(checked.description.en.clone());
-                active.description_mm = Set(checked.description.mm.clone());
-                active.description_ch = Set(checked.description.ch.clone());
-                active.actual_price = Set(input.actual_price);
-                active.weight_grams = Set(checked.weight_grams);
-                active.in_stock = Set(input.in_stock);
-                active.token_reward = Set(input.token_reward);
-                active.token_amount = Set(input.token_amount);
-                active.referral_point = Set(input.referral_point);
-                let (search_text, search_grams) = search::search_columns(&checked.name);
-                active.search_text = Set(search_text);
-                active.search_grams = Set(search_grams);
+                set_fields(&mut active, &input, &checked);
                 active.feature_image = Set(first_photo(tx, id).await?);
                 active.updated_at = Set(Utc::now());
                 active.update(tx).await?;
@@ -497,9 +462,31 @@ pub async fn set_product_hidden(ctx: &AppContext, admin: CurrentUser, id: i64, h
         .await
 }
 
+/// The columns a product's form sets (everything but photos, ratings, visibility and times).
+pub(crate) fn set_fields(row: &mut product::ActiveModel, input: &ProductInput, checked: &CheckedProduct) {
+    let (search_text, search_grams) = search::search_columns(&checked.name);
+    row.slug = Set(checked.slug.clone());
+    row.category_id = Set(input.category_id);
+    row.product_type = Set(input.product_type);
+    row.name_en = Set(checked.name.en.clone());
+    row.name_mm = Set(checked.name.mm.clone());
+    row.name_ch = Set(checked.name.ch.clone());
+    row.description_en = Set(checked.description.en.clone());
+    row.description_mm = Set(checked.description.mm.clone());
+    row.description_ch = Set(checked.description.ch.clone());
+    row.actual_price = Set(input.actual_price);
+    row.weight_grams = Set(checked.weight_grams);
+    row.in_stock = Set(input.in_stock);
+    row.token_reward = Set(input.token_reward);
+    row.token_amount = Set(input.token_amount);
+    row.referral_point = Set(input.referral_point);
+    row.search_text = Set(search_text);
+    row.search_grams = Set(search_grams);
+}
+
 #[derive(Clone)]
 pub(crate) struct CheckedProduct {
-    slug: String,
+    pub(crate) slug: String,
     name: Translated,
     description: Translated,
     weight_grams: i64,

@@ -16,6 +16,8 @@ pub mod photos;
 pub mod reads;
 pub mod rest;
 pub mod service;
+pub mod spreadsheet;
+pub mod spreadsheet_rest;
 pub mod stock;
 pub mod variant_admin;
 pub mod variants;

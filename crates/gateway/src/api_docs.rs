@@ -370,6 +370,7 @@ fn routes_without_shared_errors() -> OpenApiRouter<AppContext> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(accounts::rest::router())
         .merge(catalog::rest::router())
+        .merge(catalog::spreadsheet_rest::router())
         .merge(content::rest::router())
         .merge(crate::settings::router())
         .merge(cart::rest::router())

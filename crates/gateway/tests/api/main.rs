@@ -48,6 +48,7 @@ mod rewards;
 mod scale_limits;
 mod scale_out;
 mod settings;
+mod spreadsheet;
 mod storage;
 mod uploads;
 mod variants;
