@@ -195,6 +195,36 @@ async fn fifty_shoppers_buying_the_last_five_get_five_and_a_rejected_one_comes_b
     assert!(again.iter().all(|a| a["errors"].is_array()), "{again:?}");
     assert_eq!(stock().await, 1);
     data_is_intact(&app).await;
+
+    // `mall check` reports each way stock could go wrong, naming the row.
+    let stock_rule =
+        "a counted variant's stock and the units orders hold add up to what the shop put in, never negative";
+    let held_rule =
+        "a variant holds exactly the units of the order lines that took its stock, and a cancelled order holds none";
+    for (corrupt, undo, rule) in [
+        (
+            "UPDATE product_variant SET stock = stock + 1 WHERE sku LIKE '%-CASE'",
+            "UPDATE product_variant SET stock = stock - 1 WHERE sku LIKE '%-CASE'",
+            stock_rule,
+        ),
+        (
+            "UPDATE order_item SET stock_taken = NOT stock_taken WHERE id = (SELECT MIN(id) FROM order_item)",
+            "UPDATE order_item SET stock_taken = NOT stock_taken WHERE id = (SELECT MIN(id) FROM order_item)",
+            held_rule,
+        ),
+    ] {
+        execute(&app, corrupt).await;
+        let broken = gateway::integrity::check(app.ctx.db.conn(), &app.ctx.config).await.unwrap();
+        assert!(broken.iter().any(|b| b.holds == rule && b.examples[0].contains("variant")), "{corrupt}: {broken:#?}");
+        execute(&app, undo).await;
+    }
+    data_is_intact(&app).await;
+}
+
+async fn execute(app: &TestApp, sql: &str) {
+    use sea_orm::{ConnectionTrait, Statement};
+    let db = app.ctx.db.conn();
+    db.execute(Statement::from_string(db.get_database_backend(), sql.to_owned())).await.unwrap();
 }
 
 #[tokio::test]
