@@ -115,7 +115,10 @@ function ProductView({ product, refetch }: { product: ProductDetail; refetch: ()
   const isTokenProduct = product.type === 'TOKEN_PRODUCT';
   // Options (issue 37): nothing is chosen at first; the price, photo and stock follow the full choice.
   const hasOptions = product.options.length > 0;
-  const [choice, setChoice] = useState<Choice>(() => emptyChoice(product.options));
+  // Kept as value positions, so a language change (values in another language) keeps the choice.
+  const [chosenAt, setChosenAt] = useState<(number | null)[]>(() => emptyChoice(product.options).map(() => null));
+  const choice: Choice = product.options.map((option, i) => (chosenAt[i] != null ? (option.values[chosenAt[i]!] ?? null) : null));
+  const setChoice = (next: Choice) => setChosenAt(next.map((value, i) => (value === null ? null : product.options[i].values.indexOf(value))));
   const variant = hasOptions ? variantFor(product.variants, choice) : null;
   const missing = hasOptions ? firstUnchosen(choice) : -1;
   const blocked = hasOptions && (missing >= 0 || !variant || !variant.available);
