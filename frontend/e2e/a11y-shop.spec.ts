@@ -126,6 +126,23 @@ test('axe: the shop dialogs (added to cart, sign-out confirm, account language p
   await checkDialog(page, 'language picker (profile)', (p) => p.locator('.acc-menu__item[aria-haspopup="dialog"]').click());
 });
 
+test('axe: the product page with options (sizes and colours, one sold out) before and after a choice, in en, mm and ch', async ({ page }) => {
+  await useBurmeseFont(page);
+  await useToken(page, data.shopper);
+  await page.goto('/product-detail?id=converse-chuck-taylor-high-top-black');
+  await expect(page.getByRole('radiogroup')).toHaveCount(2);
+  await expectAccessible(page, 'the product page with options, nothing chosen, in en');
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    const groups = page.getByRole('radiogroup');
+    await expect(groups).toHaveCount(2);
+    await groups.nth(0).getByRole('radio').nth(1).click();
+    await groups.nth(1).getByRole('radio').nth(0).click();
+    await expect(page.getByTestId('stock')).toBeVisible();
+    await expectAccessible(page, `the product page with 41 / Black chosen in ${lang}`);
+  }
+});
+
 // ---------- Keyboard: dialogs and drawers trap focus, close on Escape, give focus back ----------
 
 test('dialogs and drawers keep the keyboard inside, close on Escape and return focus', async ({ page }) => {

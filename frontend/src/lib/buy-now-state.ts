@@ -4,11 +4,15 @@
 export interface BuyNowOrderState {
   product: { id: number; name: string; actualPrice: number; featureImage?: string | null; category?: string; type?: string };
   qty: number;
+  /** The size / colour chosen on the product page (issue 37); absent for a product without options. */
+  variant?: { id: number; label: string; price: number; image?: string | null };
 }
 
 export function readBuyNow(state: unknown): BuyNowOrderState | null {
   if (typeof state !== 'object' || state === null) return null;
   const s = state as Partial<BuyNowOrderState>;
   if (!s.product || typeof s.product.id !== 'number' || typeof s.qty !== 'number') return null;
-  return { product: s.product, qty: Math.max(1, Math.floor(s.qty)) };
+  const v = s.variant;
+  const variant = v && typeof v.id === 'number' && typeof v.label === 'string' && typeof v.price === 'number' ? v : undefined;
+  return { product: s.product, qty: Math.max(1, Math.floor(s.qty)), ...(variant ? { variant } : {}) };
 }

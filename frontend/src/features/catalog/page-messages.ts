@@ -55,6 +55,17 @@ export const catalogPageMessages = {
     buyNow: { id: 'catalog.product.buyNow', defaultMessage: 'Buy now', description: 'Bottom button: buy this product now' },
     buyToken: { id: 'catalog.product.buyToken', defaultMessage: 'Buy token', description: 'Bottom button: buy lucky-draw tickets for this product with tokens' },
   }),
+  chooseOption: defineMessage<{ option: string }>({
+    id: 'catalog.product.chooseOption',
+    defaultMessage: 'Choose {option}',
+    description: 'Hint under Add to cart / Buy now until an option of the product is chosen (option = its name, e.g. Size)',
+  }),
+  onlyLeft: defineMessage<{ count: number }>({
+    id: 'catalog.product.onlyLeft',
+    defaultMessage: 'Only {count} left',
+    description: 'Stock hint of the chosen size / colour when few units are left',
+  }),
+  soldOut: defineMessage({ id: 'catalog.product.soldOut', defaultMessage: 'Sold out', description: 'Stock hint of the chosen size / colour when none is left' }),
   searchFor: defineMessage<{ term: string }>({ id: 'catalog.search.for', defaultMessage: 'Results for "{term}"', description: 'Line under the search heading naming the search' }),
   photoAlt: defineMessage<{ name: string; number: number }>({ id: 'catalog.product.photoAlt', defaultMessage: '{name}, photo {number}', description: 'Alt text of a product photo' }),
   addedToCart: defineMessage<{ qty: number; name: string }>({

@@ -104,6 +104,19 @@ export const ProductDetailQuery = graphql(`
         comment
       }
       description
+      options {
+        name
+        values
+      }
+      variants {
+        id
+        sku
+        optionValues
+        price
+        stock
+        available
+        image
+      }
     }
   }
 `);

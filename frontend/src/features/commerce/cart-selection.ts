@@ -5,6 +5,8 @@ export interface SelectableLine {
   qty: number;
   subtotal: number;
   product: { id: number; actualPrice: number; available: boolean };
+  /** The size / colour chosen (issue 37); its price replaces the product's. */
+  variant?: { price: number } | null;
 }
 
 /** Product ids that can be checked out (available lines). */
@@ -40,7 +42,7 @@ export function keepExisting(lines: SelectableLine[], selected: ReadonlySet<numb
 export function selectedTotal(lines: SelectableLine[], selected: ReadonlySet<number>): number {
   return lines
     .filter((line) => line.product.available && selected.has(line.product.id))
-    .reduce((sum, line) => sum + line.product.actualPrice * line.qty, 0);
+    .reduce((sum, line) => sum + (line.variant?.price ?? line.product.actualPrice) * line.qty, 0);
 }
 
 /** The quantity after plus (+1) or minus (-1); never below 1. */

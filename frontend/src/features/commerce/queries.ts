@@ -32,6 +32,12 @@ export const CartQuery = graphql(`
         product {
           ...CommerceProduct
         }
+        variant {
+          id
+          label
+          price
+          stock
+        }
       }
     }
   }
@@ -95,6 +101,12 @@ export const OrderFieldsFragment = graphql(`
       }
       qty
       unitPrice
+      variant {
+        id
+        label
+        price
+        stock
+      }
     }
     payment
     totalPrice
@@ -111,8 +123,8 @@ export const CheckoutMutation = graphql(`
 `);
 
 export const BuyNowMutation = graphql(`
-  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int) {
-    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty) {
+  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int, $variantId: Int) {
+    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty, variantId: $variantId) {
       ...CommerceOrder
     }
   }
@@ -134,6 +146,12 @@ export const ToShipItemsQuery = graphql(`
       type
       product {
         ...CommerceProduct
+      }
+      variant {
+        id
+        label
+        price
+        stock
       }
     }
   }
@@ -165,6 +183,12 @@ export const ShippingOrderFieldsFragment = graphql(`
       product {
         ...CommerceProduct
       }
+        variant {
+          id
+          label
+          price
+          stock
+        }
     }
   }
 `);

@@ -27,6 +27,8 @@ import { adminErrorText, serverFieldErrors } from '../server-error';
 import { Field, FormEnd, SelectField, useRuleText } from '../components/field';
 import { PhotoManager } from './photo-manager';
 import { TranslatedFields } from './translated-fields';
+import { VariantEditor } from './variant-editor';
+import { optionDrafts, optionsInput, variantDrafts, variantFieldOf, variantsInput, type OptionDraft, type VariantDraft } from './variant-rules';
 
 const RULES: MessageDescriptor[] = [
   m.nameRule,
@@ -82,6 +84,11 @@ export function ProductForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const [photos, setPhotos] = useState<Photo[]>(() => (product?.images ?? []).map((p) => ({ kind: 'saved', id: p.id, url: p.thumb ?? p.url })));
   const [photoError, setPhotoError] = useState<string | undefined>();
+  // Options and variants (issue 37): sent only once the admin changed them (left out: unchanged).
+  const [options, setOptions] = useState<OptionDraft[]>(() => optionDrafts(product?.options ?? []));
+  const [variants, setVariants] = useState<VariantDraft[]>(() => variantDrafts(product?.variants ?? []));
+  const [variantsTouched, setVariantsTouched] = useState(false);
+  const [variantErrors, setVariantErrors] = useState<Record<string, string>>({});
   const form = useForm<ProductFormValues, unknown, ProductValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -93,7 +100,10 @@ export function ProductForm({
   const title = product ? intl.formatMessage(m.editOf, { name: product.name.en }) : intl.formatMessage(m.newProduct);
 
   async function send(values: ProductValues) {
-    const input = productInput(values, product?.slug);
+    const input = {
+      ...productInput(values, product?.slug),
+      ...(variantsTouched && values.type === 'PRODUCT' ? { options: optionsInput(options), variants: variantsInput(variants) } : {}),
+    };
     if (!product) {
       const files = photos.flatMap((p) => (p.kind === 'new' ? [p.file] : []));
       await create({ variables: { input, featureImage: files[0] ?? null, images: files.slice(1) } });
@@ -106,6 +116,7 @@ export function ProductForm({
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
+    setVariantErrors({});
     try {
       await send(values);
     } catch (error) {
@@ -115,6 +126,11 @@ export function ProductForm({
         shown = true;
         if (field === 'photos') setPhotoError(message);
         else form.setError(field, { message });
+      }
+      const variantFields = serverFieldErrors(error, variantFieldOf);
+      if (Object.keys(variantFields).length > 0) {
+        shown = true;
+        setVariantErrors(variantFields as Record<string, string>);
       }
       if (!shown) setServerError(adminErrorText(error, intl));
       return;
@@ -174,6 +190,19 @@ export function ProductForm({
       <label className="admin-check">
         <input type="checkbox" {...form.register('inStock')} /> {intl.formatMessage(m.inStock)}
       </label>
+      {chosenType === 'PRODUCT' && (
+        <VariantEditor
+          options={options}
+          variants={variants}
+          skuBase={product?.slug ?? form.watch('nameEn')}
+          errors={variantErrors}
+          onChange={(nextOptions, nextVariants) => {
+            setOptions(nextOptions);
+            setVariants(nextVariants);
+            setVariantsTouched(true);
+          }}
+        />
+      )}
       <PhotoManager photos={photos} onChange={setPhotos} error={photoError} onError={setPhotoError} />
       <FormEnd error={serverError} submitting={isSubmitting} submitLabel={intl.formatMessage(product ? m.save : m.create)} onCancel={onCancel} />
     </form>

@@ -30,6 +30,27 @@ export const AdminProductFieldsFragment = graphql(`
       url
       thumb
     }
+    options {
+      name {
+        en
+        mm
+        ch
+      }
+      values {
+        en
+        mm
+        ch
+      }
+    }
+    variants {
+      id
+      sku
+      optionValues
+      price
+      stock
+      held
+      lowStockAt
+    }
   }
 `);
 

@@ -29,6 +29,8 @@ function product(overrides: Record<string, unknown> = {}) {
     ratingCount: 3,
     reviews: [review(3), review(4), review(5)],
     description: '<p>Solid <strong>oak</strong>.</p>',
+    options: [] as { name: string; values: string[] }[],
+    variants: [{ id: 120, sku: 'OAK-DESK', optionValues: [] as string[], price: 120000, stock: null as number | null, available: true, image: null as string | null }],
     ...overrides,
   };
 }
@@ -140,6 +142,80 @@ describe('ProductDetailPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain('2 Oak Desk has been added to Cart');
+  });
+
+  it('picks a size and colour: sold-out values crossed out, price and stock follow, add sends the variant', async () => {
+    signIn('token');
+    const v = (id: number, size: string, colour: string, price: number, stock: number | null, image: string | null = null) => ({
+      id,
+      sku: `CT-${size}-${colour}`,
+      optionValues: [size, colour],
+      price,
+      stock,
+      available: stock !== 0,
+      image,
+    });
+    const data = product({
+      options: [
+        { name: 'Size', values: ['40', '41', '42'] },
+        { name: 'Colour', values: ['Black', 'White'] },
+      ],
+      variants: [v(1, '40', 'Black', 120000, 5), v(2, '41', 'Black', 120000, 2), v(3, '42', 'Black', 120000, 0), v(4, '41', 'White', 123000, 3, '/media/white.jpg')],
+    });
+    renderWithProviders(<ProductDetailPage />, {
+      url: `/product-detail?id=${data.slug}`,
+      path: '/product-detail',
+      mocks: [
+        mock(data),
+        {
+          request: { query: AddToCartMutation, variables: { input: { productId: 12, qty: 1, variantId: 4 } } },
+          result: { data: { addToCart: { count: 1, lines: [{ id: 1, product: { id: 12, name: 'Oak Desk' } }] } } },
+        },
+      ],
+    });
+    const sizes = await screen.findByRole('radiogroup', { name: 'Size' });
+    const size42 = within(sizes).getByRole('radio', { name: '42' });
+    expect(size42.getAttribute('aria-disabled')).toBe('true');
+    expect(size42.tabIndex).toBe(-1);
+    fireEvent.click(size42);
+    expect(size42.getAttribute('aria-checked')).toBe('false');
+    const add = screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(screen.getByTestId('choose-hint').textContent).toBe('Choose Size');
+    expect((screen.getByRole('button', { name: 'Buy now' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(sizes).getByRole('radio', { name: '40' }));
+    const colours = screen.getByRole('radiogroup', { name: /Colour/ });
+    expect(within(colours).getByRole('radio', { name: 'White' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('choose-hint').textContent).toBe('Choose Colour');
+    fireEvent.click(within(sizes).getByRole('radio', { name: '41' }));
+    fireEvent.click(within(colours).getByRole('radio', { name: 'Black' }));
+    expect(screen.getByTestId('price').textContent).toBe('120,000 MMK');
+    expect(screen.getByTestId('stock').textContent).toBe('Only 2 left');
+    fireEvent.click(within(colours).getByRole('radio', { name: 'White' }));
+    expect(screen.getByTestId('price').textContent).toBe('123,000 MMK');
+    expect(screen.getByTestId('stock').textContent).toBe('Only 3 left');
+    expect(screen.queryByTestId('choose-hint')).toBeNull();
+    expect(add.disabled).toBe(false);
+    fireEvent.click(add);
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('1 Oak Desk has been added to Cart');
+  });
+
+  it('buys now with the chosen variant in the navigation state', async () => {
+    signIn('token');
+    open(
+      product({
+        options: [{ name: 'Size', values: ['S', 'M'] }],
+        variants: [
+          { id: 7, sku: 'S', optionValues: ['S'], price: 100, stock: null, available: true, image: null },
+          { id: 8, sku: 'M', optionValues: ['M'], price: 150, stock: 9, available: true, image: null },
+        ],
+      }),
+    );
+    fireEvent.click(within(await screen.findByRole('radiogroup', { name: 'Size' })).getByRole('radio', { name: 'M' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    const state = JSON.parse(location().dataset.state!);
+    expect(state.variant).toEqual({ id: 8, label: 'M', price: 150, image: null });
   });
 
   it('sends a visitor who wants to rate the product to /signin', async () => {

@@ -26,6 +26,8 @@ import { isNotFound, isOffline } from '@/lib/read-failure';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
+import { VariantPicker } from '../components/variant-picker';
+import { emptyChoice, firstUnchosen, stockHint, variantFor, type Choice } from '../variant-choice';
 import { catalogPageMessages as m } from '../page-messages';
 import { AddToCartMutation, ProductDetailQuery, RateProductMutation } from '../queries';
 
@@ -33,10 +35,19 @@ const ReviewDialog = lazy(() => import('@/components/review/review-dialog'));
 
 export type ProductDetail = ProductDetailData['product'];
 
-/** Navigation state of Buy now: /confirm-order reads the product and the quantity. */
+/** The chosen variant as Buy now hands it to /confirm-order (its label "41 / Black"). */
+export interface BuyNowVariant {
+  id: number;
+  label: string;
+  price: number;
+  image?: string | null;
+}
+
+/** Navigation state of Buy now: /confirm-order reads the product, the variant and the quantity. */
 export interface BuyNowState {
   product: ProductDetail;
   qty: number;
+  variant?: BuyNowVariant;
 }
 
 /** Navigation state of Buy token: /lucky-draw opens its buy-ticket modal for this product. */
@@ -102,12 +113,26 @@ function ProductView({ product, refetch }: { product: ProductDetail; refetch: ()
   const [rate] = useMutation(RateProductMutation);
   const [rating, setRating] = useState(false);
   const isTokenProduct = product.type === 'TOKEN_PRODUCT';
-  const images = [product.featureImage, ...product.productImages].filter((src): src is string => Boolean(src));
+  // Options (issue 37): nothing is chosen at first; the price, photo and stock follow the full choice.
+  const hasOptions = product.options.length > 0;
+  // Kept as value positions, so a language change (values in another language) keeps the choice.
+  const [chosenAt, setChosenAt] = useState<(number | null)[]>(() => emptyChoice(product.options).map(() => null));
+  const choice: Choice = product.options.map((option, i) => (chosenAt[i] != null ? (option.values[chosenAt[i]!] ?? null) : null));
+  const setChoice = (next: Choice) => setChosenAt(next.map((value, i) => (value === null ? null : product.options[i].values.indexOf(value))));
+  const variant = hasOptions ? variantFor(product.variants, choice) : null;
+  const missing = hasOptions ? firstUnchosen(choice) : -1;
+  const blocked = hasOptions && (missing >= 0 || !variant || !variant.available);
+  const price = variant ? variant.price : product.actualPrice;
+  const stock = stockHint(variant);
+  const baseImages = [product.featureImage, ...product.productImages].filter((src): src is string => Boolean(src));
+  const images = variant?.image ? [variant.image, ...baseImages.filter((src) => src !== variant.image)] : baseImages;
+  const chooseHint = missing >= 0 ? intl.formatMessage(m.chooseOption, { option: product.options[missing].name }) : null;
 
   async function addToCart() {
     if (!isSignedIn) return navigate('/signin');
     try {
-      const result = await add({ variables: { input: { productId: product.id, qty } } });
+      if (blocked) return;
+      const result = await add({ variables: { input: { productId: product.id, qty, variantId: variant?.id } } });
       const line = result.data?.addToCart.lines.find((l) => l.product.id === product.id);
       setAdded({ qty, name: line?.product.name ?? product.name });
     } catch {
@@ -128,7 +153,11 @@ function ProductView({ product, refetch }: { product: ProductDetail; refetch: ()
 
   function buyNow() {
     if (!isSignedIn) return navigate('/signin');
-    navigate('/confirm-order', { state: { product, qty } satisfies BuyNowState });
+    if (blocked) return;
+    const chosen: BuyNowVariant | undefined = variant
+      ? { id: variant.id, label: variant.optionValues.join(' / '), price: variant.price, image: variant.image }
+      : undefined;
+    navigate('/confirm-order', { state: { product, qty, variant: chosen } satisfies BuyNowState });
   }
 
   function buyToken() {
@@ -155,14 +184,32 @@ function ProductView({ product, refetch }: { product: ProductDetail; refetch: ()
           <span className="pd-category">{product.category}</span>
           <div className="pd-price-row">
             <span className="price pd-price" data-testid="price">
-              {formatMMK(product.actualPrice)}
+              {formatMMK(price)}
             </span>
             {!isTokenProduct && (
-              <button type="button" className="ui-icon-button pd-cart-button" onClick={() => void addToCart()} disabled={adding.loading} aria-label={intl.formatMessage(m.addToCart)}>
+              <button
+                type="button"
+                className="ui-icon-button pd-cart-button"
+                onClick={() => void addToCart()}
+                disabled={adding.loading || blocked}
+                aria-label={intl.formatMessage(m.addToCart)}
+                aria-describedby={chooseHint ? 'pd-choose-hint' : undefined}
+              >
                 <ShoppingCart size={22} aria-hidden />
               </button>
             )}
           </div>
+          {hasOptions && <VariantPicker options={product.options} variants={product.variants} choice={choice} onChange={setChoice} />}
+          {stock && (
+            <span className={`pd-stock${stock.kind === 'soldOut' ? ' pd-stock--out' : ''}`} data-testid="stock" role="status">
+              {stock.kind === 'soldOut' ? intl.formatMessage(m.soldOut) : intl.formatMessage(m.onlyLeft, { count: stock.count })}
+            </span>
+          )}
+          {chooseHint && (
+            <span id="pd-choose-hint" className="pd-hint" data-testid="choose-hint">
+              {chooseHint}
+            </span>
+          )}
           <ProductReviews ratingAverage={product.ratingAverage} reviews={product.reviews} onRate={openRating} />
         </section>
         <section className="section pd-qty">
@@ -170,7 +217,7 @@ function ProductView({ product, refetch }: { product: ProductDetail; refetch: ()
           <div className="pd-total">
             <span>{intl.formatMessage(m.total)}</span>
             <span className="price" data-testid="total">
-              {formatMMK(product.actualPrice * qty)}
+              {formatMMK(price * qty)}
             </span>
           </div>
         </section>
@@ -185,7 +232,7 @@ function ProductView({ product, refetch }: { product: ProductDetail; refetch: ()
         )}
       </div>
       <div className="pd-actions">
-        <Button size="lg" onClick={buyNow}>
+        <Button size="lg" onClick={buyNow} disabled={blocked} aria-describedby={chooseHint ? 'pd-choose-hint' : undefined}>
           {intl.formatMessage(m.buyNow)}
         </Button>
         {!isTokenProduct && (

@@ -23,6 +23,7 @@ import { type CartOrderState } from '../navigation-state';
 import { commerceMessages as m } from '../messages';
 import { CART_REFETCH, CartQuery, RemoveFromCartMutation, UpdateCartLineMutation } from '../queries';
 import '../commerce.css';
+import { VariantLabel } from '../components/variant-label';
 
 type Ask = 'selected' | 'all' | null;
 
@@ -64,10 +65,10 @@ export default function CartPage() {
     return readBuyNow(location.state) ? <Navigate to="/confirm-order" state={location.state} replace /> : <Navigate to="/" replace />;
   }
 
-  async function changeQty(productId: number, qty: number) {
-    setUpdating(productId);
+  async function changeQty(line: { id: number; product: { id: number }; variant?: { id: number } | null }, qty: number) {
+    setUpdating(line.id);
     try {
-      await updateLine({ variables: { input: { productId, qty } } });
+      await updateLine({ variables: { input: { productId: line.product.id, qty, variantId: line.variant?.id } } });
     } catch (e) {
       setFailure(serverErrorText(e, intl));
     } finally {
@@ -106,7 +107,7 @@ export default function CartPage() {
       </div>
       <ul className="cm-lines" role="list">
         {lines.map((line) => {
-          const busy = updating === line.product.id;
+          const busy = updating === line.id;
           const available = line.product.available;
           return (
             <li key={line.id} className="cm-card cm-line" data-testid="cart-line" aria-busy={busy || undefined}>
@@ -124,7 +125,8 @@ export default function CartPage() {
               </Link>
               <div className="cm-line__body">
                 <span className="cm-line__name">{line.product.name}</span>
-                <span className="price">{formatMMK(line.product.actualPrice)}</span>
+                <VariantLabel variant={line.variant} />
+                <span className="price">{formatMMK(line.variant?.price ?? line.product.actualPrice)}</span>
                 {!available && <span className="cm-error-text">{intl.formatMessage(m.unavailable)}</span>}
                 <div className="cm-line__qty">
                   <div className="cm-stepper">
@@ -133,7 +135,7 @@ export default function CartPage() {
                       className="cm-stepper__button"
                       aria-label={intl.formatMessage(m.decrease)}
                       disabled={busy || updating !== null || line.qty <= 1}
-                      onClick={() => void changeQty(line.product.id, stepQuantity(line.qty, -1))}
+                      onClick={() => void changeQty(line, stepQuantity(line.qty, -1))}
                     >
                       <Minus size={16} aria-hidden />
                     </button>
@@ -145,7 +147,7 @@ export default function CartPage() {
                       className="cm-stepper__button"
                       aria-label={intl.formatMessage(m.increase)}
                       disabled={busy || updating !== null}
-                      onClick={() => void changeQty(line.product.id, stepQuantity(line.qty, 1))}
+                      onClick={() => void changeQty(line, stepQuantity(line.qty, 1))}
                     >
                       <Plus size={16} aria-hidden />
                     </button>

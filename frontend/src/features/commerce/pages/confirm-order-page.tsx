@@ -27,10 +27,12 @@ import { readBuyNow } from '@/lib/buy-now-state';
 import { commerceMessages as m } from '../messages';
 import { BillingInfoQuery, BuyNowMutation, CART_REFETCH, CartQuery, CheckoutMutation } from '../queries';
 import '../commerce.css';
+import { VariantLabel } from '../components/variant-label';
 
 interface Line {
   key: string;
   name: string;
+  variant?: { label: string } | null;
   image?: string | null;
   price: number;
   qty: number;
@@ -56,11 +58,27 @@ export default function ConfirmOrderPage() {
 
   let lines: Line[] = [];
   if (buyNow) {
-    lines = [{ key: `p${buyNow.product.id}`, name: buyNow.product.name, image: buyNow.product.featureImage, price: buyNow.product.actualPrice, qty: buyNow.qty }];
+    lines = [
+      {
+        key: `p${buyNow.product.id}`,
+        name: buyNow.product.name,
+        variant: buyNow.variant,
+        image: buyNow.variant?.image ?? buyNow.product.featureImage,
+        price: buyNow.variant?.price ?? buyNow.product.actualPrice,
+        qty: buyNow.qty,
+      },
+    ];
   } else if (cart.data) {
     lines = cart.data.cart.lines
       .filter((line) => line.product.available && (productIds === null || productIds.includes(line.product.id)))
-      .map((line) => ({ key: `c${line.id}`, name: line.product.name, image: line.product.featureImage, price: line.product.actualPrice, qty: line.qty }));
+      .map((line) => ({
+        key: `c${line.id}`,
+        name: line.product.name,
+        variant: line.variant,
+        image: line.product.featureImage,
+        price: line.variant?.price ?? line.product.actualPrice,
+        qty: line.qty,
+      }));
   }
   const total = lines.reduce((sum, line) => sum + line.price * line.qty, 0);
 
@@ -89,7 +107,7 @@ export default function ConfirmOrderPage() {
     setSending(true);
     try {
       const order = buyNow
-        ? (await buy({ variables: { paymentId, paymentScreenshot: screenshot, productId: buyNow.product.id, qty: buyNow.qty } })).data?.buyNow
+        ? (await buy({ variables: { paymentId, paymentScreenshot: screenshot, productId: buyNow.product.id, qty: buyNow.qty, variantId: buyNow.variant?.id } })).data?.buyNow
         : (await checkout({ variables: { paymentId, paymentScreenshot: screenshot, productIds: productIds ?? undefined } })).data?.checkout;
       if (order) navigate('/order-success', { state: { order }, replace: true });
       else setSending(false);
@@ -136,6 +154,7 @@ export default function ConfirmOrderPage() {
               <Thumb src={line.image} size={56} />
               <div className="cm-order-line__body">
                 <span className="cm-line__name">{line.name}</span>
+                <VariantLabel variant={line.variant} />
                 <span className="cm-muted">
                   {formatMMK(line.price)} {intl.formatMessage(m.qtyTimes, { qty: line.qty })}
                 </span>

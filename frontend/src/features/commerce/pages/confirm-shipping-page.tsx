@@ -16,6 +16,7 @@ import { formatMMK } from '@/lib/format';
 import { serverErrorText } from '@/lib/server-error';
 import { CommerceHeader } from '../components/commerce-header';
 import { Thumb } from '../components/thumb';
+import { VariantLabel } from '../components/variant-label';
 import { TypeBadge } from '../components/order-badges';
 import { PaymentSection } from '@/components/payment/payment-section';
 import { formatAddress, readIds } from '../navigation-state';
@@ -103,6 +104,7 @@ function ConfirmShipping({ ids }: { ids: number[] }) {
                 <Thumb src={item.product.featureImage} size={56} />
                 <div className="cm-order-line__body">
                   <span className="cm-line__name">{item.product.name}</span>
+                  <VariantLabel variant={item.variant} />
                   <span className="cm-muted">
                     {intl.formatMessage(m.qtyTimes, { qty: item.qty })} · {intl.formatMessage(m.kg, { kg: item.product.kg })}
                   </span>

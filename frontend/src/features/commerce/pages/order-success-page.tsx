@@ -12,6 +12,7 @@ import { useFormatDateTime } from '@/lib/use-format-date-time';
 import { commerceMessages as m } from '../messages';
 import { paymentMessages } from '@/components/payment/messages';
 import '../commerce.css';
+import { VariantLabel } from '../components/variant-label';
 
 export default function OrderSuccessPage() {
   const intl = useIntl();
@@ -43,7 +44,10 @@ export default function OrderSuccessPage() {
         <ul className="cm-order-lines" role="list">
           {order.orderItems.map((item, i) => (
             <li key={i} className="cm-order-line" data-testid="order-line">
-              <span className="cm-line__name">{item.product.name}</span>
+              <div className="cm-order-line__body">
+                <span className="cm-line__name">{item.product.name}</span>
+                <VariantLabel variant={item.variant} />
+              </div>
               <span className="cm-order-line__sum">{intl.formatMessage(m.qtyTimes, { qty: item.qty })}</span>
             </li>
           ))}

@@ -27,6 +27,7 @@ import { readId } from '../navigation-state';
 import { commerceMessages as m } from '../messages';
 import { ConfirmReceivedMutation, ShippingOrderQuery } from '../queries';
 import '../commerce.css';
+import { VariantLabel } from '../components/variant-label';
 
 export default function ShippingDetailPage() {
   const id = readId(useLocation().state);
@@ -112,6 +113,7 @@ function ShippingDetail({ id }: { id: number }) {
                 <Thumb src={item.product.featureImage} size={64} />
                 <div className="cm-line__body">
                   <span className="cm-line__name">{item.product.name}</span>
+                  <VariantLabel variant={item.variant} />
                   <span className="cm-muted">{item.product.category}</span>
                   <div className="cm-line__qty">
                     <span className="price">{formatMMK(item.product.actualPrice)}</span>

@@ -24,6 +24,7 @@ import { toggleId } from '../cart-selection';
 import { commerceMessages as m } from '../messages';
 import { MyOrdersQuery, ToShipItemsQuery } from '../queries';
 import '../commerce.css';
+import { VariantLabel } from '../components/variant-label';
 
 export default function ToShipPage() {
   const intl = useIntl();
@@ -68,6 +69,7 @@ export default function ToShipPage() {
               <Thumb src={item.product.featureImage} size={64} />
               <div className="cm-line__body">
                 <span className="cm-line__name">{item.product.name}</span>
+                <VariantLabel variant={item.variant} />
                 <span className="cm-muted">{item.product.category}</span>
                 <div className="cm-line__qty">
                   <span className="price">{formatMMK(item.product.actualPrice)}</span>
@@ -117,7 +119,7 @@ function OrderPayments() {
             <span className="cm-muted">
               {formatDate(order.orderDate)} · {formatMMK(order.totalPrice)}
             </span>
-            <span className="cm-muted">{order.orderItems.map((item) => `${item.product.name} x ${item.qty}`).join(', ')}</span>
+            <span className="cm-muted">{order.orderItems.map((item) => `${item.product.name}${item.variant ? ` (${item.variant.label})` : ''} x ${item.qty}`).join(', ')}</span>
             {order.status === 'CANCELLED' && (
               <span className="cm-error-text">
                 {intl.formatMessage(m.notApproved)}

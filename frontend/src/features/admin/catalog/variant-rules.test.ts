@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { everyCombination, optionDrafts, optionsInput, skuFor, variantDrafts, variantFieldOf, variantsInput } from './variant-rules';
+
+const options = optionDrafts([
+  { name: { en: 'Size', mm: 'အရွယ်အစား', ch: '尺码' }, values: [{ en: '40' }, { en: '41' }] },
+  { name: { en: 'Colour' }, values: [{ en: 'Black', mm: 'အနက်', ch: '黑色' }, { en: 'White' }, { en: ' ' }] },
+]);
+
+describe('everyCombination', () => {
+  it('makes one variant per combination, the first option slowest, blank values skipped', () => {
+    const rows = everyCombination(options, [], 'Chuck Taylor');
+    expect(rows.map((r) => r.optionValues)).toEqual([
+      ['40', 'Black'],
+      ['40', 'White'],
+      ['41', 'Black'],
+      ['41', 'White'],
+    ]);
+    expect(rows[0]).toMatchObject({ sku: 'CHUCK-TAYLOR-40-BLACK', price: '', stock: '', lowStockAt: '', held: 0 });
+  });
+
+  it('keeps the rows that already exist and drops the combinations no longer offered', () => {
+    const existing = variantDrafts([
+      { sku: 'CT-41-BLK', optionValues: ['41', 'Black'], price: 52000, stock: 2, held: 1, lowStockAt: 1 },
+      { sku: 'CT-42-BLK', optionValues: ['42', 'Black'], price: null, stock: 0, held: 0 },
+    ]);
+    const rows = everyCombination(options, existing, 'ct');
+    expect(rows).toHaveLength(4);
+    expect(rows[2]).toBe(existing[0]);
+    expect(rows.some((r) => r.sku === 'CT-42-BLK')).toBe(false);
+  });
+
+  it('keeps the only variant of a product without options', () => {
+    const only = variantDrafts([{ sku: 'DESK', optionValues: [] }]);
+    expect(everyCombination([], only, 'desk')).toEqual(only);
+  });
+
+  it('makes SKUs of letters, digits and dashes', () => {
+    expect(skuFor('Chuck Taylor (High Top)', ['41', 'Black/Red'])).toBe('CHUCK-TAYLOR-HIGH-TOP-41-BLACK-RED');
+    expect(skuFor('', ['S'])).toBe('SKU-S');
+  });
+});
+
+describe('the input sent', () => {
+  it('sends options in three languages (empty translations as null) and the English values', () => {
+    expect(optionsInput(options)).toEqual([
+      { name: { en: 'Size', mm: 'အရွယ်အစား', ch: '尺码' }, values: [{ en: '40', mm: null, ch: null }, { en: '41', mm: null, ch: null }] },
+      { name: { en: 'Colour', mm: null, ch: null }, values: [{ en: 'Black', mm: 'အနက်', ch: '黑色' }, { en: 'White', mm: null, ch: null }] },
+    ]);
+  });
+
+  it('sends an empty price and stock as null (the product’s price; not counted)', () => {
+    const rows = everyCombination(options, [], 'ct');
+    rows[0] = { ...rows[0], price: '53000', stock: '4', lowStockAt: '1' };
+    expect(variantsInput(rows).slice(0, 2)).toEqual([
+      { sku: 'CT-40-BLACK', optionValues: ['40', 'Black'], price: 53000, stock: 4, lowStockAt: 1 },
+      { sku: 'CT-40-WHITE', optionValues: ['40', 'White'], price: null, stock: null, lowStockAt: null },
+    ]);
+  });
+
+  it('maps the server’s field names to the editor’s', () => {
+    expect(variantFieldOf('variants.0.sku')).toBe('variants.0.sku');
+    expect(variantFieldOf('variants.2.low_stock_at')).toBe('variants.2.lowStockAt');
+    expect(variantFieldOf('options.1.name.en')).toBe('options.1.name.en');
+    expect(variantFieldOf('actual_price')).toBeUndefined();
+  });
+});

@@ -1,0 +1,117 @@
+// The admin's options and variants (issue 37), without React: the drafts the editor holds, every
+// combination of the options' values as variants, what createProduct / updateProduct send, and
+// which server field (`variants.0.sku`, `options.1.values.0.en`) an error belongs to.
+import type { ProductOptionInput, ProductVariantInput } from '@/gql/graphql';
+
+export const MAX_OPTIONS = 3;
+
+export interface Texts {
+  en: string;
+  mm: string;
+  ch: string;
+}
+
+export interface OptionDraft {
+  key: string;
+  name: Texts;
+  values: (Texts & { key: string })[];
+}
+
+export interface VariantDraft {
+  key: string;
+  /** Its English value of each option, in option order. */
+  optionValues: string[];
+  sku: string;
+  /** Empty: the product's price. */
+  price: string;
+  /** Empty: not counted. */
+  stock: string;
+  lowStockAt: string;
+  /** Units held by live orders (read only; 0 for a new row). */
+  held: number;
+}
+
+let counter = 0;
+export const newKey = () => `k${(counter += 1)}`;
+
+const texts = (t?: { en?: string | null; mm?: string | null; ch?: string | null } | null): Texts => ({ en: t?.en ?? '', mm: t?.mm ?? '', ch: t?.ch ?? '' });
+const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+type MaybeTexts = { en?: string | null; mm?: string | null; ch?: string | null };
+
+export function optionDrafts(options: { name: MaybeTexts; values: MaybeTexts[] }[]): OptionDraft[] {
+  return options.map((o) => ({ key: newKey(), name: texts(o.name), values: o.values.map((v) => ({ key: newKey(), ...texts(v) })) }));
+}
+
+export function variantDrafts(
+  variants: { sku: string; optionValues: string[]; price?: number | null; stock?: number | null; held?: number; lowStockAt?: number | null }[],
+): VariantDraft[] {
+  return variants.map((v) => ({
+    key: newKey(),
+    optionValues: [...v.optionValues],
+    sku: v.sku,
+    price: numberText(v.price),
+    stock: numberText(v.stock),
+    lowStockAt: numberText(v.lowStockAt),
+    held: v.held ?? 0,
+  }));
+}
+
+/** The options' English values that are written, per option (options with none are skipped). */
+function valueLists(options: OptionDraft[]): string[][] {
+  return options.map((o) => o.values.map((v) => v.en.trim()).filter(Boolean)).filter((list) => list.length > 0);
+}
+
+/** A SKU made from the product's and the values' names: letters, digits and `-`, upper case. */
+export function skuFor(base: string, values: string[]): string {
+  const clean = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toUpperCase();
+  return [clean(base) || 'SKU', ...values.map(clean).filter(Boolean)].join('-').slice(0, 150);
+}
+
+/**
+ * Every combination of the options' values as a variant, in option order (the first option
+ * slowest). A combination that already has a row keeps it (SKU, price, stock, threshold); a new
+ * one gets a SKU from `base` and empty price and stock.
+ */
+export function everyCombination(options: OptionDraft[], existing: VariantDraft[], base: string): VariantDraft[] {
+  const lists = valueLists(options);
+  if (lists.length === 0) return existing.filter((v) => v.optionValues.length === 0);
+  let combos: string[][] = [[]];
+  for (const list of lists) combos = combos.flatMap((combo) => list.map((value) => [...combo, value]));
+  return combos.map((combo) => {
+    const same = existing.find((v) => v.optionValues.length === combo.length && v.optionValues.every((value, i) => value === combo[i]));
+    return same ?? { key: newKey(), optionValues: combo, sku: skuFor(base, combo), price: '', stock: '', lowStockAt: '', held: 0 };
+  });
+}
+
+const optional = (s: string) => (s.trim() === '' ? null : Number(s));
+
+export function optionsInput(options: OptionDraft[]): ProductOptionInput[] {
+  return options
+    .filter((o) => o.name.en.trim() || o.values.some((v) => v.en.trim()))
+    .map((o) => ({
+      name: { en: o.name.en.trim(), mm: o.name.mm.trim() || null, ch: o.name.ch.trim() || null },
+      values: o.values.filter((v) => v.en.trim()).map((v) => ({ en: v.en.trim(), mm: v.mm.trim() || null, ch: v.ch.trim() || null })),
+    }));
+}
+
+export function variantsInput(variants: VariantDraft[]): ProductVariantInput[] {
+  return variants.map((v) => ({
+    sku: v.sku.trim(),
+    optionValues: v.optionValues,
+    price: optional(v.price),
+    stock: optional(v.stock),
+    lowStockAt: optional(v.lowStockAt),
+  }));
+}
+
+/** `variants.0.sku`, `variants.0.lowStockAt`, `options.1.name.en`…: the editor's own keys (camelCase). */
+export function variantFieldOf(server: string): string | undefined {
+  if (!/^(variants|options)\b/.test(server)) return undefined;
+  return server.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+}
