@@ -39,10 +39,16 @@ impl CartMutation {
         Ok(service::cart(ctx.app(), user.id, ctx.locale()).await?)
     }
 
-    /// Removes the given products, or every line when `productIds` is left out; answers the cart.
-    async fn remove_from_cart(&self, ctx: &Context<'_>, product_ids: Option<Vec<i64>>) -> async_graphql::Result<Cart> {
+    /// Removes the given products' lines and the given lines (`CartLine.id`), or every line when
+    /// both are left out; answers the cart.
+    async fn remove_from_cart(
+        &self,
+        ctx: &Context<'_>,
+        product_ids: Option<Vec<i64>>,
+        cart_line_ids: Option<Vec<i64>>,
+    ) -> async_graphql::Result<Cart> {
         let user = ctx.current_user().await?;
-        service::remove_all(ctx.app(), user.id, product_ids).await?;
+        service::remove_all(ctx.app(), user.id, product_ids, cart_line_ids).await?;
         Ok(service::cart(ctx.app(), user.id, ctx.locale()).await?)
     }
 }

@@ -101,6 +101,6 @@ async fn remove_all(
     locale: Locale,
     JsonOrForm(input): JsonOrForm<CartRemoveAllInput>,
 ) -> AppResult<Envelope<u64>> {
-    let removed = service::remove_all(&ctx, user.id, input.product_id).await?;
+    let removed = service::remove_all(&ctx, user.id, input.product_id, None).await?;
     Ok(Envelope::ok(locale, Msg::new("cart.removed_all"), removed))
 }

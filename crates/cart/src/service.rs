@@ -117,16 +117,26 @@ pub async fn remove(
     product_name(ctx, product_id, locale).await
 }
 
-/// Removes the given products (all lines when `product_ids` is `None`); answers how many went.
-pub async fn remove_all(ctx: &AppContext, user_id: i64, product_ids: Option<Vec<i64>>) -> AppResult<u64> {
+/// Removes the given products' lines and the given lines (all lines when both are `None`);
+/// answers how many went.
+pub async fn remove_all(
+    ctx: &AppContext,
+    user_id: i64,
+    product_ids: Option<Vec<i64>>,
+    line_ids: Option<Vec<i64>>,
+) -> AppResult<u64> {
     kernel::input::check_list("product_id", product_ids.as_ref().map_or(0, Vec::len))?;
+    kernel::input::check_list("cart_line_ids", line_ids.as_ref().map_or(0, Vec::len))?;
     ctx.db
         .write(|tx| {
-            let product_ids = product_ids.clone();
+            let (product_ids, line_ids) = (product_ids.clone(), line_ids.clone());
             Box::pin(async move {
                 let mut delete = cart_line::Entity::delete_many().filter(cart_line::Column::UserId.eq(user_id));
                 if let Some(ids) = product_ids {
                     delete = delete.filter(cart_line::Column::ProductId.is_in(ids));
+                }
+                if let Some(ids) = line_ids {
+                    delete = delete.filter(cart_line::Column::Id.is_in(ids));
                 }
                 Ok(delete.exec(tx).await?.rows_affected)
             })

@@ -50,10 +50,14 @@ impl OrdersMutation {
         payment_id: Option<i64>,
         payment_screenshot: Option<Upload>,
         product_ids: Option<Vec<i64>>,
+        #[graphql(
+            desc = "Only these cart lines (`CartLine.id`): one size of a product whose other sizes stay in the cart."
+        )]
+        cart_line_ids: Option<Vec<i64>>,
     ) -> async_graphql::Result<Order> {
         let user = ctx.current_user().await?;
         let payment = payments::Transfer { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
-        Ok(service::checkout(ctx.app(), user.id, payment, product_ids, ctx.locale()).await?)
+        Ok(service::checkout(ctx.app(), user.id, payment, (product_ids, cart_line_ids), ctx.locale()).await?)
     }
 
     /// Buys one product now, paid by transfer with a screenshot.

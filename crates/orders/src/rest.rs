@@ -72,7 +72,8 @@ async fn checkout(
     locale: Locale,
     Multipart(form): Multipart,
 ) -> AppResult<Envelope<Order>> {
-    let order = service::checkout(&ctx, user.id, payment(&form), form.ids("product_id")?, locale).await?;
+    let only = (form.ids("product_id")?, None);
+    let order = service::checkout(&ctx, user.id, payment(&form), only, locale).await?;
     Ok(Envelope::ok(locale, Msg::new("orders.placed"), order))
 }
 

@@ -39,19 +39,22 @@ struct Wanted {
     cart_line: Option<i64>,
 }
 
-/// Checkout: the cart's lines (only `product_ids` when given) become a pending order.
+/// Checkout: the cart's lines (only those of `product_ids`, and only `cart_line_ids`, when given)
+/// become a pending order.
 pub async fn checkout(
     ctx: &AppContext,
     user_id: i64,
     payment: Transfer,
-    product_ids: Option<Vec<i64>>,
+    (product_ids, cart_line_ids): (Option<Vec<i64>>, Option<Vec<i64>>),
     locale: Locale,
 ) -> AppResult<Order> {
     kernel::input::check_list("product_id", product_ids.as_ref().map_or(0, Vec::len))?;
+    kernel::input::check_list("cart_line_ids", cart_line_ids.as_ref().map_or(0, Vec::len))?;
     let lines = cart::service::rows(ctx.db.conn(), user_id).await?;
     let wanted: Vec<Wanted> = lines
         .iter()
         .filter(|l| product_ids.as_ref().is_none_or(|ids| ids.contains(&l.product_id)))
+        .filter(|l| cart_line_ids.as_ref().is_none_or(|ids| ids.contains(&l.id)))
         .map(|l| Wanted { product_id: l.product_id, variant_id: l.variant_id, qty: l.qty, cart_line: Some(l.id) })
         .collect();
     if wanted.is_empty() {

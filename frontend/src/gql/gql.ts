@@ -116,10 +116,10 @@ type Documents = {
     "\n  query CommerceCart {\n    cart {\n      count\n      total\n      lines {\n        id\n        qty\n        subtotal\n        product {\n          ...CommerceProduct\n        }\n        variant {\n          id\n          label\n          price\n          stock\n        }\n      }\n    }\n  }\n": typeof types.CommerceCartDocument,
     "\n  mutation CommerceAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n    }\n  }\n": typeof types.CommerceAddToCartDocument,
     "\n  mutation CommerceUpdateCartLine($input: CartItemInput!) {\n    updateCartLine(input: $input) {\n      count\n    }\n  }\n": typeof types.CommerceUpdateCartLineDocument,
-    "\n  mutation CommerceRemoveFromCart($productIds: [Int!]) {\n    removeFromCart(productIds: $productIds) {\n      count\n    }\n  }\n": typeof types.CommerceRemoveFromCartDocument,
+    "\n  mutation CommerceRemoveFromCart($cartLineIds: [Int!]) {\n    removeFromCart(cartLineIds: $cartLineIds) {\n      count\n    }\n  }\n": typeof types.CommerceRemoveFromCartDocument,
     "\n  query CommerceBillingInfo {\n    me {\n      id\n      name\n      phone\n      address\n      postalCode\n      region {\n        id\n        name\n      }\n      township {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CommerceBillingInfoDocument,
     "\n  fragment CommerceOrder on Order {\n    orderId\n    status\n    statusMessage\n    orderDate\n    shippingAddress\n    orderItems {\n      product {\n        ...CommerceProduct\n      }\n      qty\n      unitPrice\n      variant {\n        id\n        label\n        price\n        stock\n      }\n    }\n    payment\n    totalPrice\n    cancelReason\n  }\n": typeof types.CommerceOrderFragmentDoc,
-    "\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {\n      ...CommerceOrder\n    }\n  }\n": typeof types.CommerceCheckoutDocument,
+    "\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $cartLineIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, cartLineIds: $cartLineIds) {\n      ...CommerceOrder\n    }\n  }\n": typeof types.CommerceCheckoutDocument,
     "\n  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int, $variantId: Int) {\n    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty, variantId: $variantId) {\n      ...CommerceOrder\n    }\n  }\n": typeof types.CommerceBuyNowDocument,
     "\n  query CommerceMyOrders {\n    myOrders {\n      ...CommerceOrder\n    }\n  }\n": typeof types.CommerceMyOrdersDocument,
     "\n  query CommerceToShipItems {\n    toShipItems {\n      id\n      qty\n      type\n      product {\n        ...CommerceProduct\n      }\n      variant {\n        id\n        label\n        price\n        stock\n      }\n    }\n  }\n": typeof types.CommerceToShipItemsDocument,
@@ -286,10 +286,10 @@ const documents: Documents = {
     "\n  query CommerceCart {\n    cart {\n      count\n      total\n      lines {\n        id\n        qty\n        subtotal\n        product {\n          ...CommerceProduct\n        }\n        variant {\n          id\n          label\n          price\n          stock\n        }\n      }\n    }\n  }\n": types.CommerceCartDocument,
     "\n  mutation CommerceAddToCart($input: CartItemInput!) {\n    addToCart(input: $input) {\n      count\n    }\n  }\n": types.CommerceAddToCartDocument,
     "\n  mutation CommerceUpdateCartLine($input: CartItemInput!) {\n    updateCartLine(input: $input) {\n      count\n    }\n  }\n": types.CommerceUpdateCartLineDocument,
-    "\n  mutation CommerceRemoveFromCart($productIds: [Int!]) {\n    removeFromCart(productIds: $productIds) {\n      count\n    }\n  }\n": types.CommerceRemoveFromCartDocument,
+    "\n  mutation CommerceRemoveFromCart($cartLineIds: [Int!]) {\n    removeFromCart(cartLineIds: $cartLineIds) {\n      count\n    }\n  }\n": types.CommerceRemoveFromCartDocument,
     "\n  query CommerceBillingInfo {\n    me {\n      id\n      name\n      phone\n      address\n      postalCode\n      region {\n        id\n        name\n      }\n      township {\n        id\n        name\n      }\n    }\n  }\n": types.CommerceBillingInfoDocument,
     "\n  fragment CommerceOrder on Order {\n    orderId\n    status\n    statusMessage\n    orderDate\n    shippingAddress\n    orderItems {\n      product {\n        ...CommerceProduct\n      }\n      qty\n      unitPrice\n      variant {\n        id\n        label\n        price\n        stock\n      }\n    }\n    payment\n    totalPrice\n    cancelReason\n  }\n": types.CommerceOrderFragmentDoc,
-    "\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {\n      ...CommerceOrder\n    }\n  }\n": types.CommerceCheckoutDocument,
+    "\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $cartLineIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, cartLineIds: $cartLineIds) {\n      ...CommerceOrder\n    }\n  }\n": types.CommerceCheckoutDocument,
     "\n  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int, $variantId: Int) {\n    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty, variantId: $variantId) {\n      ...CommerceOrder\n    }\n  }\n": types.CommerceBuyNowDocument,
     "\n  query CommerceMyOrders {\n    myOrders {\n      ...CommerceOrder\n    }\n  }\n": types.CommerceMyOrdersDocument,
     "\n  query CommerceToShipItems {\n    toShipItems {\n      id\n      qty\n      type\n      product {\n        ...CommerceProduct\n      }\n      variant {\n        id\n        label\n        price\n        stock\n      }\n    }\n  }\n": types.CommerceToShipItemsDocument,
@@ -779,7 +779,7 @@ export function graphql(source: "\n  mutation CommerceUpdateCartLine($input: Car
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CommerceRemoveFromCart($productIds: [Int!]) {\n    removeFromCart(productIds: $productIds) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation CommerceRemoveFromCart($productIds: [Int!]) {\n    removeFromCart(productIds: $productIds) {\n      count\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CommerceRemoveFromCart($cartLineIds: [Int!]) {\n    removeFromCart(cartLineIds: $cartLineIds) {\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation CommerceRemoveFromCart($cartLineIds: [Int!]) {\n    removeFromCart(cartLineIds: $cartLineIds) {\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -791,7 +791,7 @@ export function graphql(source: "\n  fragment CommerceOrder on Order {\n    orde
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {\n      ...CommerceOrder\n    }\n  }\n"): (typeof documents)["\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {\n      ...CommerceOrder\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $cartLineIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, cartLineIds: $cartLineIds) {\n      ...CommerceOrder\n    }\n  }\n"): (typeof documents)["\n  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $cartLineIds: [Int!]) {\n    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, cartLineIds: $cartLineIds) {\n      ...CommerceOrder\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,8 @@
 // so they can be unit tested.
 
 export interface SelectableLine {
+  /** The cart line's id: what is selected (two sizes of one product are two lines). */
+  id: number;
   qty: number;
   subtotal: number;
   product: { id: number; actualPrice: number; available: boolean };
@@ -9,9 +11,9 @@ export interface SelectableLine {
   variant?: { price: number } | null;
 }
 
-/** Product ids that can be checked out (available lines). */
+/** Ids of the lines that can be checked out (available ones). */
 export function selectableIds(lines: SelectableLine[]): number[] {
-  return lines.filter((line) => line.product.available).map((line) => line.product.id);
+  return lines.filter((line) => line.product.available).map((line) => line.id);
 }
 
 export function toggleId(selected: ReadonlySet<number>, id: number): Set<number> {
@@ -41,7 +43,7 @@ export function keepExisting(lines: SelectableLine[], selected: ReadonlySet<numb
 /** Total amount = sum of actual_price x qty of the selected lines (spec section 9). */
 export function selectedTotal(lines: SelectableLine[], selected: ReadonlySet<number>): number {
   return lines
-    .filter((line) => line.product.available && selected.has(line.product.id))
+    .filter((line) => line.product.available && selected.has(line.id))
     .reduce((sum, line) => sum + (line.variant?.price ?? line.product.actualPrice) * line.qty, 0);
 }
 

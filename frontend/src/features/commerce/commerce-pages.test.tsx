@@ -56,7 +56,7 @@ describe('CartPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Desk' }));
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(location().textContent).toBe('/confirm-order');
-    expect(JSON.parse(location().dataset.state!)).toEqual({ productIds: [11] });
+    expect(JSON.parse(location().dataset.state!)).toEqual({ cartLineIds: [1] });
   });
 
   it('sends an empty cart home', async () => {

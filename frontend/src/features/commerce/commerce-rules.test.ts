@@ -5,10 +5,11 @@ import { isAllSelected, keepExisting, selectableIds, selectedTotal, stepQuantity
 import { paymentProblem, shipSelectionProblem } from './payment-rules';
 import { progressStep, shippingStatusView } from './order-status';
 import { readBuyNow } from '@/lib/buy-now-state';
-import { readIds, readProductIds } from './navigation-state';
+import { readCartLineIds, readIds } from './navigation-state';
 import { commerceMessages as m } from './messages';
 
 const line = (id: number, price: number, qty: number, available = true) => ({
+  id,
   qty,
   subtotal: price * qty,
   product: { id, actualPrice: price, available },
@@ -99,13 +100,13 @@ describe('navigation state', () => {
   it('reads the product page buy-now state {product, qty}', () => {
     const state = { product: { id: 5, name: 'Desk', actualPrice: 100 }, qty: 3 };
     expect(readBuyNow(state)).toEqual(state);
-    expect(readBuyNow({ productIds: [1] })).toBeNull();
+    expect(readBuyNow({ cartLineIds: [1] })).toBeNull();
     expect(readBuyNow(null)).toBeNull();
   });
 
   it('reads the selected cart product ids and the to-ship ids', () => {
-    expect(readProductIds({ productIds: [1, 2] })).toEqual([1, 2]);
-    expect(readProductIds({ productIds: ['1'] })).toBeNull();
+    expect(readCartLineIds({ cartLineIds: [1, 2] })).toEqual([1, 2]);
+    expect(readCartLineIds({ cartLineIds: ['1'] })).toBeNull();
     expect(readIds({ ids: [7] })).toEqual([7]);
     expect(readIds({ ids: [] })).toBeNull();
   });

@@ -2,12 +2,13 @@
 // address they show.
 
 export interface CartOrderState {
-  productIds: number[];
+  /** The selected cart lines (`CartLine.id`). */
+  cartLineIds: number[];
 }
 
-export function readProductIds(state: unknown): number[] | null {
+export function readCartLineIds(state: unknown): number[] | null {
   if (typeof state !== 'object' || state === null) return null;
-  const ids = (state as Partial<CartOrderState>).productIds;
+  const ids = (state as Partial<CartOrderState>).cartLineIds;
   return Array.isArray(ids) && ids.every((id) => typeof id === 'number') ? ids : null;
 }
 

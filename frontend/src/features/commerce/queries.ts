@@ -60,8 +60,8 @@ export const UpdateCartLineMutation = graphql(`
 `);
 
 export const RemoveFromCartMutation = graphql(`
-  mutation CommerceRemoveFromCart($productIds: [Int!]) {
-    removeFromCart(productIds: $productIds) {
+  mutation CommerceRemoveFromCart($cartLineIds: [Int!]) {
+    removeFromCart(cartLineIds: $cartLineIds) {
       count
     }
   }
@@ -115,8 +115,8 @@ export const OrderFieldsFragment = graphql(`
 `);
 
 export const CheckoutMutation = graphql(`
-  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $productIds: [Int!]) {
-    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productIds: $productIds) {
+  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $cartLineIds: [Int!]) {
+    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, cartLineIds: $cartLineIds) {
       ...CommerceOrder
     }
   }

@@ -59,6 +59,7 @@ enum Scope {
 const KINDS: &[(&str, Scope, &str)] = &[
     ("order", Scope::Own, "an order (`order(id)`, `/api/user/orders/{id}`, `approveOrder(id)`)"),
     ("orderitem", Scope::Own, "a to-ship item (`orderItemIds`, `order_item_id`)"),
+    ("cartline", Scope::Own, "a line of the cart (`cartLineIds` of `checkout` and `removeFromCart`)"),
     ("shippingorder", Scope::Own, "a shipping order (`shippingOrder(id)`, `shipping_order_id`)"),
     ("notification", Scope::Own, "a notification"),
     ("paymentscreenshot", Scope::Own, "a payment screenshot (`/api/payment-screenshots/{id}`)"),

@@ -112,6 +112,8 @@ pub(super) async fn world(app: &TestApp) -> World {
     let form = paid(payment).text("product_id", products[1].to_string()).text("qty", "1");
     let pending = ok_json(app.post_multipart("api/user/buynow", form, &a).await).await["order_id"].as_i64().unwrap();
     ok_json(app.post_json("api/user/cart/add", json!({"product_id": products[0], "qty": 3}), Some(&a)).await).await;
+    let (_, cart) = app.get("api/user/cart", Some(&a)).await;
+    let cart_line = cart["data"][0]["id"].as_i64().unwrap();
     ok_json(
         app.post_json(
             "api/user/product-rating",
@@ -164,6 +166,7 @@ pub(super) async fn world(app: &TestApp) -> World {
     let ids: HashMap<&'static str, Value> = HashMap::from([
         ("order", json!(pending)),
         ("orderitem", json!(items[1])),
+        ("cartline", json!(cart_line)),
         ("shippingorder", json!(shipping)),
         ("notification", json!(notification)),
         ("paymentscreenshot", json!(screenshot)),

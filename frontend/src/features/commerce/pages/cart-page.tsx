@@ -1,7 +1,7 @@
 // /cart-list (also /cart), spec section 2: item count, select all, per-line boxes, remove selected
 // or all, per-line plus and minus (a spinner on the line while it updates, then the list is
 // reloaded), the total of the selected lines, and Checkout → /confirm-order with the selected
-// product ids. An empty cart with no buy-now state redirects to /.
+// cart line ids. An empty cart with no buy-now state redirects to /.
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Minus, Plus, Trash2 } from 'lucide-react';
@@ -78,7 +78,7 @@ export default function CartPage() {
 
   async function remove(which: Exclude<Ask, null>) {
     try {
-      await removeLines({ variables: { productIds: which === 'all' ? null : [...selected] } });
+      await removeLines({ variables: { cartLineIds: which === 'all' ? null : [...selected] } });
     } catch (e) {
       setFailure(serverErrorText(e, intl));
     }
@@ -114,9 +114,9 @@ export default function CartPage() {
               <label className="cm-line__check">
                 <input
                   type="checkbox"
-                  checked={selected.has(line.product.id)}
+                  checked={selected.has(line.id)}
                   disabled={!available}
-                  onChange={() => setSelected(toggleId(selected, line.product.id))}
+                  onChange={() => setSelected(toggleId(selected, line.id))}
                   aria-label={intl.formatMessage(m.selectLine, { name: line.product.name })}
                 />
               </label>
@@ -171,7 +171,7 @@ export default function CartPage() {
         <Button
           size="lg"
           disabled={selected.size === 0}
-          onClick={() => navigate('/confirm-order', { state: { productIds: [...selected] } satisfies CartOrderState })}
+          onClick={() => navigate('/confirm-order', { state: { cartLineIds: [...selected] } satisfies CartOrderState })}
         >
           {intl.formatMessage(m.checkout)}
         </Button>

@@ -1,5 +1,5 @@
 // /confirm-order, spec section 2: buy now (navigation state {product, qty} from the product page)
-// or the cart (state {productIds}: the selected lines; no state: the whole cart). Billing info,
+// or the cart (state {cartLineIds}: the selected lines; no state: the whole cart). Billing info,
 // order lines, total, payment choice with the merchant accounts, the payment screenshot, Submit.
 // Server errors show in an error dialog; success goes to /order-success with the order.
 // An account with no phone (made with Facebook) is sent to /add-phone first (useRequirePhone),
@@ -20,7 +20,7 @@ import { InfoRow } from '../components/info-row';
 import { LoadError } from '@/components/ui/load-error';
 import { Thumb } from '../components/thumb';
 import { PaymentSection } from '@/components/payment/payment-section';
-import { formatAddress, readProductIds } from '../navigation-state';
+import { formatAddress, readCartLineIds } from '../navigation-state';
 import { isImageFile } from '@/lib/image-file';
 import { paymentProblem } from '../payment-rules';
 import { readBuyNow } from '@/lib/buy-now-state';
@@ -43,7 +43,7 @@ export default function ConfirmOrderPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const buyNow = readBuyNow(location.state);
-  const productIds = readProductIds(location.state);
+  const cartLineIds = readCartLineIds(location.state);
   const cart = useQuery(CartQuery, { skip: buyNow !== null, fetchPolicy: 'cache-and-network' });
   const billing = useQuery(BillingInfoQuery, { fetchPolicy: 'cache-and-network' });
   const refetchOptions = { refetchQueries: CART_REFETCH };
@@ -70,7 +70,7 @@ export default function ConfirmOrderPage() {
     ];
   } else if (cart.data) {
     lines = cart.data.cart.lines
-      .filter((line) => line.product.available && (productIds === null || productIds.includes(line.product.id)))
+      .filter((line) => line.product.available && (cartLineIds === null || cartLineIds.includes(line.id)))
       .map((line) => ({
         key: `c${line.id}`,
         name: line.product.name,
@@ -108,7 +108,7 @@ export default function ConfirmOrderPage() {
     try {
       const order = buyNow
         ? (await buy({ variables: { paymentId, paymentScreenshot: screenshot, productId: buyNow.product.id, qty: buyNow.qty, variantId: buyNow.variant?.id } })).data?.buyNow
-        : (await checkout({ variables: { paymentId, paymentScreenshot: screenshot, productIds: productIds ?? undefined } })).data?.checkout;
+        : (await checkout({ variables: { paymentId, paymentScreenshot: screenshot, cartLineIds: cartLineIds ?? undefined } })).data?.checkout;
       if (order) navigate('/order-success', { state: { order }, replace: true });
       else setSending(false);
     } catch (e) {
