@@ -27,6 +27,7 @@ mod m20261129_000020_create_idempotency_key_table;
 mod m20261130_000021_facebook_sign_in;
 mod m20261201_000022_payment_checks;
 mod m20261202_000023_settings_by_owner;
+mod m20261203_000024_index_product_price;
 
 pub struct Migrator;
 
@@ -57,6 +58,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261130_000021_facebook_sign_in::Migration),
             Box::new(m20261201_000022_payment_checks::Migration),
             Box::new(m20261202_000023_settings_by_owner::Migration),
+            Box::new(m20261203_000024_index_product_price::Migration),
         ]
     }
 }
