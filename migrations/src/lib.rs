@@ -28,6 +28,7 @@ mod m20261130_000021_facebook_sign_in;
 mod m20261201_000022_payment_checks;
 mod m20261202_000023_settings_by_owner;
 mod m20261203_000024_product_variants;
+mod m20261204_000025_index_product_price;
 
 pub struct Migrator;
 
@@ -59,6 +60,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261201_000022_payment_checks::Migration),
             Box::new(m20261202_000023_settings_by_owner::Migration),
             Box::new(m20261203_000024_product_variants::Migration),
+            Box::new(m20261204_000025_index_product_price::Migration),
         ]
     }
 }

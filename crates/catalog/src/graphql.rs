@@ -13,7 +13,7 @@ use crate::{
     input::{CategoryInput, ProductInput},
     model::{AdminCategory, AdminProduct, AdminProductPage, Category, ProductDetail, ProductPage, ProductType},
     photos::PhotoChanges,
-    reads::{self, ProductFilter, DEFAULT_PER_PAGE},
+    reads::{self, ProductFilter, ProductSort, DEFAULT_PER_PAGE},
 };
 
 #[derive(Default)]
@@ -31,8 +31,12 @@ impl CatalogQuery {
         Ok(reads::category(ctx.app(), id, ctx.locale()).await?.value.clone())
     }
 
-    /// Products for shoppers. With `search`, every word must appear in a name (any language) and the
-    /// best matches come first; without it the newest come first.
+    /// Products for shoppers. With `search`, every word must appear in a name (any language).
+    /// `sort` orders them; left out, the best search matches come first, else the newest.
+    /// `minPrice` and `maxPrice` bound `actualPrice` in whole kyat, both inclusive (`VALIDATION` on
+    /// `min_price`/`max_price` when negative or the lowest above the highest); `inStockOnly`
+    /// keeps the products in stock.
+    #[allow(clippy::too_many_arguments)] // each is a GraphQL argument of the query
     async fn products(
         &self,
         ctx: &Context<'_>,
@@ -41,8 +45,21 @@ impl CatalogQuery {
         types: Option<Vec<ProductType>>,
         #[graphql(validator(maximum = 2147483647))] page: Option<u64>,
         #[graphql(validator(maximum = 2147483647))] per_page: Option<u64>,
+        sort: Option<ProductSort>,
+        min_price: Option<i32>,
+        max_price: Option<i32>,
+        in_stock_only: Option<bool>,
     ) -> async_graphql::Result<Arc<ProductPage>> {
-        let filter = ProductFilter { search, category_id, types: types.unwrap_or_default() };
+        let filter = ProductFilter {
+            search,
+            category_id,
+            types: types.unwrap_or_default(),
+            min_price: min_price.map(i64::from),
+            max_price: max_price.map(i64::from),
+            in_stock_only: in_stock_only.unwrap_or(false),
+            sort,
+        }
+        .checked()?;
         let page = PageParams { page, per_page };
         Ok(reads::list_products(ctx.app(), &filter, page, DEFAULT_PER_PAGE, ctx.locale()).await?.value.clone())
     }
@@ -78,7 +95,7 @@ impl CatalogQuery {
         #[graphql(default_with = "Some(20)", validator(maximum = 2147483647))] limit: Option<u64>,
     ) -> async_graphql::Result<AdminProductPage> {
         let admin = ctx.current_user().await?;
-        let filter = ProductFilter { search, category_id, types: types.unwrap_or_default() };
+        let filter = ProductFilter { search, category_id, types: types.unwrap_or_default(), ..Default::default() };
         Ok(admin::admin_product_page(ctx.app(), admin, &filter, PageParams { page, per_page: limit }).await?)
     }
 

@@ -7,11 +7,11 @@ use std::{collections::HashMap, sync::Arc};
 use kernel::{
     pagination::{self, PageMeta, PageParams},
     read_cache::{Cached, Scope},
-    search, AppContext, AppError, AppResult, Locale,
+    search, AppContext, AppError, AppResult, FieldError, Locale, Msg,
 };
 use sea_orm::{
     sea_query::{Alias, Expr, Query, SimpleExpr},
-    ColumnTrait, DatabaseBackend, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect, QueryTrait,
+    ColumnTrait, DatabaseBackend, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select,
 };
 
 use crate::service::translated;
@@ -26,7 +26,7 @@ use crate::{
 /// Page size of the home screen's latest products.
 pub const LATEST_PER_PAGE: u64 = 10;
 pub const DEFAULT_PER_PAGE: u64 = 20;
-/// Which products a list shows.
+/// Which products a list shows, and in which order.
 #[derive(Debug, Clone, Default)]
 pub struct ProductFilter {
     /// Words that must all appear in a name (any language).
@@ -34,6 +34,65 @@ pub struct ProductFilter {
     pub category_id: Option<i64>,
     /// Empty means every type.
     pub types: Vec<ProductType>,
+    /// Lowest and highest `actual_price` in whole kyat, both inclusive ([`ProductFilter::checked`]).
+    pub min_price: Option<i64>,
+    pub max_price: Option<i64>,
+    /// Only products with `in_stock`.
+    pub in_stock_only: bool,
+    /// `None`: best search matches first with a search, else newest (what lists did before sorting).
+    pub sort: Option<ProductSort>,
+}
+
+/// How a shopper's product list is ordered (REST `sort=newest|price_asc|price_desc`).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, async_graphql::Enum, utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum ProductSort {
+    /// Newest first.
+    Newest,
+    /// Cheapest first (then oldest first among equal prices).
+    PriceAsc,
+    /// Dearest first (then newest first among equal prices).
+    PriceDesc,
+}
+
+impl ProductSort {
+    /// The REST spelling (`sort=`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ProductSort::Newest => "newest",
+            ProductSort::PriceAsc => "price_asc",
+            ProductSort::PriceDesc => "price_desc",
+        }
+    }
+
+    pub fn from_query(text: &str) -> Option<ProductSort> {
+        [ProductSort::Newest, ProductSort::PriceAsc, ProductSort::PriceDesc].into_iter().find(|s| s.as_str() == text)
+    }
+}
+
+impl ProductFilter {
+    /// The filter, once its price range is one a shopper can mean: each bound 0 or more, the
+    /// lowest not above the highest. Both APIs check here, so they refuse alike (422, the field).
+    pub fn checked(self) -> AppResult<ProductFilter> {
+        let mut errors = Vec::new();
+        for (field, bound) in [("min_price", self.min_price), ("max_price", self.max_price)] {
+            if bound.is_some_and(|price| price < 0) {
+                errors.push(FieldError { field: field.into(), message: Msg::new("catalog.price_filter_invalid") });
+            }
+        }
+        if let (Some(min), Some(max)) = (self.min_price, self.max_price) {
+            if errors.is_empty() && min > max {
+                errors.push(FieldError { field: "min_price".into(), message: Msg::new("catalog.price_range_invalid") });
+            }
+        }
+        if errors.is_empty() {
+            Ok(self)
+        } else {
+            Err(AppError::Validation(errors))
+        }
+    }
 }
 
 /// Shop-by-category list (visible categories in the shop's order).
@@ -76,7 +135,8 @@ pub async fn latest_products(
     list_products(ctx, &filter, page, LATEST_PER_PAGE, locale).await
 }
 
-/// Products for shoppers: visible ones in visible categories, best search matches first, else newest.
+/// Products for shoppers: visible ones in visible categories, in the filter's order (unsorted: best
+/// search matches first, else newest).
 pub async fn list_products(
     ctx: &AppContext,
     filter: &ProductFilter,
@@ -95,11 +155,16 @@ pub async fn list_products(
         return Cached::uncached(empty);
     }
     // Everything the answer depends on; the search last, as its words may hold any character.
+    let bound = |price: Option<i64>| price.map(|p| p.to_string()).unwrap_or_default();
     let key = format!(
-        "products:{}:{}:{:?}:{}:{}:{}",
+        "products:{}:{}:{:?}:{}:{}:{}:{}:{}:{}:{}",
         locale.as_str(),
         filter.category_id.map(|id| id.to_string()).unwrap_or_default(),
         filter.types,
+        filter.sort.map(ProductSort::as_str).unwrap_or_default(),
+        bound(filter.min_price),
+        bound(filter.max_price),
+        u8::from(filter.in_stock_only),
         page.page(),
         page.per_page(default_per_page),
         filter.search.as_deref().map(search::search_words).unwrap_or_default().join(" "),
@@ -135,34 +200,64 @@ async fn load_products(
     for word in &words {
         select = select.filter(name_contains(ctx.db.backend(), word));
     }
-    // The candidates: the newest `MALL_LIST_MAX_ITEMS` matches, walked down the primary key, so a
-    // one-letter search or a deep page stops after that many rows instead of reading (and
-    // ranking) the whole catalogue. Ranking and paging happen within them.
-    let max_items = ctx.config.list_max_items;
-    let candidates = select
-        .select_only()
-        .column(product::Column::Id)
-        .order_by_desc(product::Column::Id)
-        .limit(max_items)
-        .into_query();
-    let mut select = product::Entity::find().filter(product::Column::Id.in_subquery(candidates));
-    if !words.is_empty() {
-        // Rank: a whole name equal to the search, then a name starting with it, then a word of a
-        // name starting with it, then anything containing it. The term is a bound value, never SQL.
-        let term = words.join(" ");
-        let rank = Expr::case(product::Column::SearchText.like(format!("%|{term}|%")), 0)
-            .case(product::Column::SearchText.like(format!("%|{term}%")), 1)
-            .case(product::Column::SearchText.like(format!("% {term}%")), 2)
-            .finally(3);
-        let rank: sea_orm::sea_query::SimpleExpr = rank.into();
-        select = select.order_by(rank, Order::Asc);
+    if let Some(min) = filter.min_price {
+        select = select.filter(product::Column::ActualPrice.gte(min));
     }
-    let select = select.order_by_desc(product::Column::CreatedAt).order_by_desc(product::Column::Id);
+    if let Some(max) = filter.max_price {
+        select = select.filter(product::Column::ActualPrice.lte(max));
+    }
+    if filter.in_stock_only {
+        select = select.filter(product::Column::InStock.eq(true));
+    }
+    // The candidates: the first `MALL_LIST_MAX_ITEMS` matches in the list's order, so a
+    // one-letter search or a deep page stops after that many rows instead of reading (and
+    // ranking) the whole catalogue. Ranking and paging happen within them. Newest walks down the
+    // primary key; a price order walks `actual_price, id` (migration 000024's indexes), so the
+    // cheapest product comes first even when it is older than every other candidate.
+    let max_items = ctx.config.list_max_items;
+    let candidates = select.select_only().column(product::Column::Id);
+    let candidates = match filter.sort {
+        Some(ProductSort::PriceAsc) => {
+            candidates.order_by_asc(product::Column::ActualPrice).order_by_asc(product::Column::Id)
+        }
+        Some(ProductSort::PriceDesc) => {
+            candidates.order_by_desc(product::Column::ActualPrice).order_by_desc(product::Column::Id)
+        }
+        Some(ProductSort::Newest) | None => candidates.order_by_desc(product::Column::Id),
+    };
+    let candidates = candidates.limit(max_items).into_query();
+    let select = product::Entity::find().filter(product::Column::Id.in_subquery(candidates));
+    let select = match filter.sort {
+        Some(ProductSort::PriceAsc) => {
+            select.order_by_asc(product::Column::ActualPrice).order_by_asc(product::Column::Id)
+        }
+        Some(ProductSort::PriceDesc) => {
+            select.order_by_desc(product::Column::ActualPrice).order_by_desc(product::Column::Id)
+        }
+        // A search left unsorted is ranked, then newest first; an explicit NEWEST is by date only.
+        None if !words.is_empty() => {
+            // Rank: a whole name equal to the search, then a name starting with it, then a word of
+            // a name starting with it, then anything containing it. The term is a bound value,
+            // never SQL.
+            let term = words.join(" ");
+            let rank = Expr::case(product::Column::SearchText.like(format!("%|{term}|%")), 0)
+                .case(product::Column::SearchText.like(format!("%|{term}%")), 1)
+                .case(product::Column::SearchText.like(format!("% {term}%")), 2)
+                .finally(3);
+            let rank: SimpleExpr = rank.into();
+            newest_first(select.order_by(rank, Order::Asc))
+        }
+        Some(ProductSort::Newest) | None => newest_first(select),
+    };
 
     let per_page = page.per_page(default_per_page);
     let (rows, meta) = pagination::capped_page(ctx.db.conn(), select, page, per_page, max_items).await?;
     let names = category_names(ctx, locale).await?;
     Ok(ProductPage { data: rows.iter().map(|p| to_card(ctx, p, &names, locale)).collect(), meta })
+}
+
+fn newest_first(select: Select<product::Entity>) -> Select<product::Entity> {
+    select.order_by_desc(product::Column::CreatedAt).order_by_desc(product::Column::Id)
 }
 
 /// A visible product's page by its slug, with its ratings.

@@ -75,7 +75,7 @@ pub struct ImportReport {
 /// A problem of one cell (or row) of the file.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ImportError {
-    /// Line of the file (the header is line 1).
+    /// Row of the file as a spreadsheet numbers it (the header is row 1).
     pub line: u64,
     /// The column's name.
     pub column: String,
@@ -295,6 +295,8 @@ pub async fn import(
         plans.push(Plan { existing: current, input, hidden: first.hidden });
     }
     errors.sort_by_key(|(line, _, _)| *line);
+    // One message per cell: a SKU twice in the file and taken by another product is one problem.
+    errors.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1 && a.2 == b.2);
     let created = plans.iter().filter(|p| p.existing.is_none()).count() as u64;
     if !dry_run && !errors.is_empty() {
         let fields = errors
@@ -383,9 +385,11 @@ fn read_rows(file: &[u8], fail: &mut impl FnMut(u64, &str, Msg)) -> AppResult<Ve
     }
     let at = |name: &str| header.iter().position(|h| h == name);
     let mut rows = Vec::new();
-    for record in reader.records() {
+    for (index, record) in reader.records().enumerate() {
         let record = record.map_err(|_| not_csv())?;
-        let line = record.position().map_or(0, |p| p.line());
+        // The row's number as a spreadsheet shows it (the header is row 1), whatever the line
+        // endings and however many lines a quoted cell spans.
+        let line = index as u64 + 2;
         if rows.len() >= MAX_ROWS {
             return Err(AppError::invalid("file", Msg::new("catalog.import_too_many_rows").arg("max", MAX_ROWS)));
         }

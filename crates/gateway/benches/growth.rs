@@ -144,6 +144,35 @@ async fn scenarios(client: &reqwest::Client, base: &str) -> Vec<Scenario> {
             requests: search((0..20).map(|i| (1_000 + i * 4_493 % total.max(1)).to_string()).collect()),
             headers: graphql("en"),
         },
+        // Issue 37: price order over the whole catalogue (an index walk, migration 000024), alone,
+        // in each category and within price ranges (generated prices are 5,000 to 504,000 kyat).
+        Scenario {
+            name: "price-sorted list, both ways",
+            requests: (1..=3)
+                .flat_map(|page| {
+                    ["price_asc", "price_desc"].map(|sort| (format!("/api/products?sort={sort}&page={page}"), None))
+                })
+                .collect(),
+            headers: vec![("X-localization", "en".into())],
+        },
+        Scenario {
+            name: "category page, cheapest first",
+            requests: category_ids
+                .iter()
+                .map(|id| (format!("/api/categories/{id}/products?sort=price_asc&page=1"), None))
+                .collect(),
+            headers: vec![("X-localization", "en".into())],
+        },
+        Scenario {
+            name: "price range, in stock, by price",
+            requests: [(10_000, 20_000), (100_000, 150_000), (300_000, 310_000), (500_000, 1_000_000)]
+                .iter()
+                .map(|(min, max)| {
+                    (format!("/api/products?sort=price_asc&min_price={min}&max_price={max}&in_stock=1"), None)
+                })
+                .collect(),
+            headers: vec![("X-localization", "en".into())],
+        },
         rest_read("category list", "/api/categories"),
         rest_read("home ticket section", "/api/products/ticket"),
     ]

@@ -5,6 +5,8 @@ use reqwest::StatusCode;
 use sea_orm::{ConnectionTrait, DatabaseBackend, Statement, TransactionTrait};
 use serde_json::{json, Value};
 
+mod sorting;
+
 const CREATE_CATEGORY: &str =
     "mutation($input: CategoryInput!, $image: Upload) { createCategory(input: $input, image: $image) }";
 const CREATE_PRODUCT: &str = "mutation($input: ProductInput!, $feature: Upload, $images: [Upload!]) { createProduct(input: $input, featureImage: $feature, images: $images) }";
