@@ -96,3 +96,20 @@ test('axe: the admin navigation with each group open, at phone and desk size, in
     }
   }
 });
+
+test('axe: the catalogue spreadsheet with a checked file and its errors as cards, at 360 px, in en, mm and ch', async ({ page }) => {
+  await useBurmeseFont(page);
+  await useToken(page, data.admin);
+  await page.setViewportSize({ width: 360, height: 800 });
+  // A new product with a price that is not a number: the dry run lists its errors, nothing is written.
+  const csv = Buffer.from('\ufeffsku,product_slug,name_en,price\ne2e-axe-sku,e2e-axe,Axe check,abc\n', 'utf8');
+  await page.goto('/admin/catalog-spreadsheet');
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    await page.getByTestId('csv-input').setInputFiles({ name: 'axe.csv', mimeType: 'text/csv', buffer: csv });
+    await page.locator('.admin-sheet__actions .ui-button--outline').click();
+    await expect(page.getByTestId('import-errors').getByRole('listitem').first()).toBeVisible();
+    await settle(page);
+    await expectAccessible(page, `catalogue spreadsheet with errors in ${lang}`);
+  }
+});

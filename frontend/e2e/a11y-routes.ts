@@ -170,6 +170,7 @@ export const ROUTES: Record<string, Check> = {
     },
   },
   '/admin/categories': { who: ['admin'], visit: goto('/admin/categories') },
+  '/admin/catalog-spreadsheet': { who: ['admin'], visit: goto('/admin/catalog-spreadsheet') },
   '/admin/content': { who: ['admin'], visit: goto('/admin/content') },
 };
 

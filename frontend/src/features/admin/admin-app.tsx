@@ -4,7 +4,7 @@
 // /orders (payments), /tickets (lucky-draw ticket transfers), /shipping (shipping fees),
 // /recoveries (missed daily sign-in days paid for), /reviews (app reviews to moderate), and
 // /payments/:id (one transfer payment of any kind, where a flag's link leads); the
-// catalogue /products, /categories, /ticket-products (the products raffled, each with its
+// catalogue /products, /categories, /catalog-spreadsheet (the catalogue as CSV, out and in), /ticket-products (the products raffled, each with its
 // batches at /ticket-products/:id/draws) and /gifts (referral gifts); /content (the site's
 // content) and /settings (reward rules); and people: /users, /users/:id and /audit (the audit
 // log). Every page is its own lazy chunk.
@@ -40,6 +40,7 @@ const ProductsPage = lazy(() => import('./catalog/products-page'));
 const CategoriesPage = lazy(() => import('./catalog/categories-page'));
 const ContentPage = lazy(() => import('./catalog/content-page'));
 const TransferPaymentPage = lazy(() => import('./checks/transfer-payment-page'));
+const SpreadsheetPage = lazy(() => import('./spreadsheet/spreadsheet-page'));
 
 function Loading() {
   return (
@@ -87,6 +88,7 @@ function AdminGate() {
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
+        <Route path="catalog-spreadsheet" element={<SpreadsheetPage />} />
         <Route path="ticket-products" element={<TicketProductsPage />} />
         <Route path="ticket-products/:id/draws" element={<DrawsPage />} />
         <Route path="gifts" element={<GiftsPage />} />

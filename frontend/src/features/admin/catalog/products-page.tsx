@@ -17,6 +17,7 @@ import { EditableListPage } from '../components/editable-list-page';
 import { ConsolePager } from '../console/pager';
 import { ProductForm, TYPE_LABELS } from './product-form';
 import { SetProductHiddenMutation } from '../queries';
+import { SpreadsheetLink } from '../spreadsheet/spreadsheet-link';
 
 const PAGE_SIZE = 20;
 const EDITABLE: EditableProductType[] = ['PRODUCT', 'TOKEN_PRODUCT', 'REFERRAL_GIFT'];
@@ -108,7 +109,12 @@ export default function ProductsPage() {
       refetch={refetch}
       failedTitle={intl.formatMessage(m.noProducts)}
       empty={{ icon: <PackageSearch size={40} />, title: intl.formatMessage(m.noProducts), text: intl.formatMessage(m.noProductsText) }}
-      toolbar={toolbar}
+      toolbar={
+        <>
+          <SpreadsheetLink />
+          {toolbar}
+        </>
+      }
       footer={
         page && (
           <ConsolePager

@@ -1,6 +1,6 @@
 // The admin header: the brand, a way back to the shop, the language, and the navigation. The
 // sections come in groups: Dashboard · Queues (payments, tickets, shipping, recoveries, reviews) ·
-// Catalogue (products, categories, ticket products, gifts) · Content (site content, settings) ·
+// Catalogue (products, categories, the catalogue spreadsheet, ticket products, gifts) · Content (site content, settings) ·
 // People (users, audit log). The group row is always there; a group's button opens its links
 // under it (a disclosure), so every section is two taps away on a phone. On a wide screen the
 // current page's group stays open. The current group is marked on its button and the current page
@@ -12,6 +12,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LOCALES, useLocale, type AppLocale } from '@/lib/i18n';
 import { consoleMessages as cm } from '../console/messages';
 import { adminMessages as m } from '../messages';
+import { spreadsheetMessages as sm } from '../spreadsheet/messages';
 import { useWideScreen } from '../use-wide';
 
 const LANGUAGE_NAMES: Record<AppLocale, string> = { en: 'English', mm: 'မြန်မာ', ch: '简体中文' };
@@ -51,6 +52,7 @@ export const GROUPS: Group[] = [
     sections: [
       { to: '/admin/products', label: cm.navProducts },
       { to: '/admin/categories', label: cm.navCategories },
+      { to: '/admin/catalog-spreadsheet', label: sm.title },
       { to: '/admin/ticket-products', label: m.ticketProducts },
       { to: '/admin/gifts', label: m.gifts },
     ],
