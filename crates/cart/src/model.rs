@@ -19,9 +19,9 @@ pub struct CartItemInput {
     #[validate(required(message = "cart.qty_invalid"), range(min = 1, max = 1_000_000, message = "cart.qty_invalid"))]
     #[schema(required = true, nullable = false, minimum = 1, maximum = 1_000_000)]
     pub qty: Option<i64>,
-    /// The variant chosen (a size and colour); may be left out for a product with one variant.
+    /// The variant chosen (a size and colour); may be left out (or null) for a product with one variant.
     #[validate(range(min = 1, message = "catalog.variant_unavailable"))]
-    #[schema(nullable = false, minimum = 1)]
+    #[schema(nullable = true, minimum = 1)]
     pub variant_id: Option<i64>,
 }
 
@@ -32,8 +32,8 @@ pub struct CartRemoveInput {
     #[validate(required(message = "cart.product_required"))]
     #[schema(required = true, nullable = false, minimum = 1)]
     pub product_id: Option<i64>,
-    /// Only this variant's line; left out: every line of the product.
-    #[schema(nullable = false, minimum = 1)]
+    /// Only this variant's line; left out (or null): every line of the product.
+    #[schema(nullable = true, minimum = 1)]
     pub variant_id: Option<i64>,
 }
 

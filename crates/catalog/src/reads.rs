@@ -37,7 +37,7 @@ pub struct ProductFilter {
     /// Lowest and highest `actual_price` in whole kyat, both inclusive ([`ProductFilter::checked`]).
     pub min_price: Option<i64>,
     pub max_price: Option<i64>,
-    /// Only products with `in_stock`.
+    /// Only products that can be bought: `in_stock` and some variant left.
     pub in_stock_only: bool,
     /// `None`: best search matches first with a search, else newest (what lists did before sorting).
     pub sort: Option<ProductSort>,
@@ -207,7 +207,13 @@ async fn load_products(
         select = select.filter(product::Column::ActualPrice.lte(max));
     }
     if filter.in_stock_only {
-        select = select.filter(product::Column::InStock.eq(true));
+        // In stock: the admin's switch is on and some variant on sale has units left (or is not
+        // counted). The variant index (product_id, position) answers the EXISTS per candidate.
+        let variant_left = Expr::cust(
+            "EXISTS (SELECT 1 FROM product_variant v WHERE v.product_id = product.id AND NOT v.retired \
+             AND (v.stock IS NULL OR v.stock > 0))",
+        );
+        select = select.filter(product::Column::InStock.eq(true)).filter(variant_left);
     }
     // The candidates: the first `MALL_LIST_MAX_ITEMS` matches in the list's order, so a
     // one-letter search or a deep page stops after that many rows instead of reading (and

@@ -16,8 +16,8 @@ use crate::entity::product_variant;
 pub enum Taken {
     /// The variant's stock is not tracked: nothing taken, nothing to give back.
     Untracked,
-    /// Units taken (give them back with [`give_back`]).
-    Taken,
+    /// Units taken (give them back with [`give_back`]); `left` are what remains.
+    Taken { left: i64 },
     /// Units taken, and the variant has just fallen to its low-stock threshold: tell the admins
     /// (once; restocking above it arms the warning again).
     TakenNowLow { left: i64 },
@@ -59,7 +59,7 @@ pub async fn take(tx: &impl ConnectionTrait, variant: &product_variant::Model, q
             return Ok(Taken::TakenNowLow { left });
         }
     }
-    Ok(Taken::Taken)
+    Ok(Taken::Taken { left })
 }
 
 /// Gives `qty` units back to a variant (the caller has made sure, with its own conditional update,

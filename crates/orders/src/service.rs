@@ -129,8 +129,13 @@ async fn place(
                     let unit_price = catalog::variants::price(&product, &variant);
                     // The units are this order's from here on, or the whole order is refused.
                     let taken = catalog::stock::take(tx, &variant, w.qty).await?;
-                    if taken != Taken::Untracked {
-                        read_cache::changed(tx, Scope::ProductPages).await?;
+                    match taken {
+                        Taken::Untracked => {}
+                        // Sold out: the lists' "in stock only" filter changes too.
+                        Taken::Taken { left: 0 } | Taken::TakenNowLow { left: 0 } => {
+                            read_cache::changed(tx, Scope::Catalog).await?
+                        }
+                        _ => read_cache::changed(tx, Scope::ProductPages).await?,
                     }
                     if let Taken::TakenNowLow { left } = taken {
                         low.push((variant.id, left));
@@ -310,7 +315,8 @@ pub async fn cancel_order(ctx: &AppContext, admin: CurrentUser, order_id: i64, r
                     return Err(already_decided());
                 }
                 if to_ship::give_stock_back(tx, order_id).await? > 0 {
-                    read_cache::changed(tx, Scope::ProductPages).await?;
+                    // A sold-out variant may be back: the lists' "in stock only" filter too.
+                    read_cache::changed(tx, Scope::Catalog).await?;
                 }
                 let params = serde_json::json!({"order_id": order_id, "reason": reason});
                 notify::service::record(tx, order.user_id, "order_cancelled", params).await

@@ -13,7 +13,7 @@ export type CartItemInput = {
    * `updateCartLine` replaces it.
    */
   qty?: number | null | undefined;
-  /** The variant chosen (a size and colour); may be left out for a product with one variant. */
+  /** The variant chosen (a size and colour); may be left out (or null) for a product with one variant. */
   variantId?: number | null | undefined;
 };
 
