@@ -4,7 +4,9 @@
 
 use chrono::Utc;
 use kernel::{AppContext, AppError, AppResult, Locale, Msg};
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, Set,
+};
 use validator::Validate;
 
 use crate::{
@@ -136,6 +138,16 @@ pub async fn remove_all(
                     delete = delete.filter(cart_line::Column::ProductId.is_in(ids));
                 }
                 if let Some(ids) = line_ids {
+                    // Another shopper's line (or one gone) is refused, not silently skipped.
+                    let wanted: std::collections::HashSet<i64> = ids.iter().copied().collect();
+                    let own = cart_line::Entity::find()
+                        .filter(cart_line::Column::UserId.eq(user_id))
+                        .filter(cart_line::Column::Id.is_in(wanted.iter().copied()))
+                        .count(tx)
+                        .await?;
+                    if own != wanted.len() as u64 {
+                        return Err(AppError::invalid("cart_line_ids", Msg::new("cart.not_in_cart")));
+                    }
                     delete = delete.filter(cart_line::Column::Id.is_in(ids));
                 }
                 Ok(delete.exec(tx).await?.rows_affected)

@@ -50,6 +50,16 @@ pub async fn admin_products(
     to_admin_products(ctx, rows).await
 }
 
+/// Admin: one product, hidden or not.
+pub async fn admin_product(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult<crate::model::AdminProduct> {
+    admin.require_admin()?;
+    let row = product::Entity::find_by_id(id)
+        .one(ctx.db.conn())
+        .await?
+        .ok_or_else(|| AppError::not_found("catalog.product_not_found"))?;
+    Ok(to_admin_products(ctx, vec![row]).await?.remove(0))
+}
+
 /// Admin: one page of products, hidden ones (and those of hidden categories) included, newest
 /// first; `search` words must each appear in a name (any language) or the slug.
 pub async fn admin_product_page(

@@ -83,6 +83,13 @@ impl CatalogQuery {
         Ok(admin::admin_products(ctx.app(), admin, &types.unwrap_or_default()).await?)
     }
 
+    /// Admin: one product as the editor opens it, with its options and variants (the page of
+    /// products leaves them to this, so a page stays cheap).
+    async fn admin_product(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<AdminProduct> {
+        let admin = ctx.current_user().await?;
+        Ok(admin::admin_product(ctx.app(), admin, id).await?)
+    }
+
     /// Admin: one page of products (20 by default), hidden ones included, newest first; `search`
     /// words must each appear in a name (any language) or the slug.
     async fn admin_product_page(

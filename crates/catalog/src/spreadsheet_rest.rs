@@ -23,7 +23,7 @@ pub fn router() -> OpenApiRouter<AppContext> {
 /// sku, product_slug, category, names and descriptions in three languages, up to three option
 /// names and values, price, stock (empty: not counted), low_stock_at, weight_kg, hidden, photo_urls.
 #[utoipa::path(get, path = "/api/admin/catalog.csv", tag = "admin", security(("bearer" = [])),
-    responses((status = 200, content_type = "text/csv", body = String), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope)))]
+    responses((status = 200, content_type = "text/csv", body = String), (status = 401, body = ErrorEnvelope), (status = 403, description = "Not an admin", body = ErrorEnvelope)))]
 async fn export(State(ctx): State<AppContext>, admin: CurrentUser) -> AppResult<Response> {
     let csv = spreadsheet::export(&ctx, admin).await?;
     let headers = [
@@ -51,7 +51,7 @@ struct ImportForm {
 /// import with errors is a 422 whose `errors` are keyed `line N: column`.
 #[utoipa::path(post, path = "/api/admin/catalog/import", tag = "admin", security(("bearer" = [])),
     request_body(content = ImportForm, content_type = "multipart/form-data"),
-    responses((status = 200, body = Envelope<ImportReport>), (status = 401, body = ErrorEnvelope), (status = 403, body = ErrorEnvelope),
+    responses((status = 200, body = Envelope<ImportReport>), (status = 401, body = ErrorEnvelope), (status = 403, description = "Not an admin", body = ErrorEnvelope),
         (status = 413, body = ErrorEnvelope), (status = 422, body = ErrorEnvelope)))]
 async fn import(
     State(ctx): State<AppContext>,

@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { AdminProductFieldsFragment } from '@/gql/graphql';
+import type { AdminProductFieldsFragment, AdminProductVariantFieldsFragment } from '@/gql/graphql';
 import { catalogMessages as m } from './messages';
 import { AdminCategoryListQuery, CreateProductMutation, UpdateProductMutation } from './queries';
 import {
@@ -69,8 +69,8 @@ export function ProductForm({
   onDone,
   onCancel,
 }: {
-  /** The product to edit; a new one when left out. */
-  product?: AdminProductFieldsFragment;
+  /** The product to edit, with its options and variants (`AdminProductQuery`); a new one when left out. */
+  product?: AdminProductFieldsFragment & Partial<AdminProductVariantFieldsFragment>;
   /** A new product's type to start with. */
   type?: EditableProductType;
   onDone: (text: string) => Promise<void> | void;

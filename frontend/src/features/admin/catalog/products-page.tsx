@@ -15,6 +15,7 @@ import type { EditableProductType } from './rules';
 import { CatalogItem } from './catalog-item';
 import { EditableListPage } from '../components/editable-list-page';
 import { ConsolePager } from '../console/pager';
+import { ProductEditor } from './product-editor';
 import { ProductForm, TYPE_LABELS } from './product-form';
 import { SetProductHiddenMutation } from '../queries';
 import { SpreadsheetLink } from '../spreadsheet/spreadsheet-link';
@@ -143,7 +144,7 @@ export default function ProductsPage() {
           ]}
           testId={`product-${product.id}`}
           onToggleHidden={() => toggleHidden(product)}
-          form={<ProductForm product={product} onDone={editing.onSaved} onCancel={editing.onCancel} />}
+          form={<ProductEditor product={product} onDone={editing.onSaved} onCancel={editing.onCancel} />}
           {...editing}
         />
       )}

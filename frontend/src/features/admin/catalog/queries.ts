@@ -30,6 +30,13 @@ export const AdminProductFieldsFragment = graphql(`
       url
       thumb
     }
+  }
+`);
+
+// Options and variants: only the editor asks for them (one product), so a page of products stays
+// cheap (the server's cost budget counts every field of every item).
+export const AdminProductVariantFieldsFragment = graphql(`
+  fragment AdminProductVariantFields on AdminProduct {
     options {
       name {
         en
@@ -50,6 +57,15 @@ export const AdminProductFieldsFragment = graphql(`
       stock
       held
       lowStockAt
+    }
+  }
+`);
+
+export const AdminProductQuery = graphql(`
+  query AdminProduct($id: Int!) {
+    adminProduct(id: $id) {
+      ...AdminProductFields
+      ...AdminProductVariantFields
     }
   }
 `);
