@@ -325,3 +325,22 @@ pub struct LineVariant {
     /// Units left; null when not counted.
     pub stock: Option<i64>,
 }
+
+/// Admin: a variant at or under its low-stock threshold, or sold out (the dashboard's list).
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct LowStockVariant {
+    /// The variant's id.
+    pub variant_id: i64,
+    /// Its product's id.
+    pub product_id: i64,
+    /// The product's name in the admin's language.
+    pub product_name: String,
+    /// The variant's SKU.
+    pub sku: String,
+    /// Its option values ("M / Black"); null for a product without options.
+    pub label: Option<String>,
+    /// Units left (0: sold out).
+    pub stock: i64,
+    /// Its threshold, if it has one.
+    pub low_stock_at: Option<i64>,
+}

@@ -6,10 +6,18 @@
 //! `held` counts what orders hold; `stock + held = stock_received` for every tracked variant (a
 //! `mall check` rule, with `held` equal to the units of the order items that took stock).
 
-use kernel::{AppError, AppResult, Msg};
-use sea_orm::{sea_query::Expr, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use kernel::{AppError, AppResult, Locale, Msg};
+use sea_orm::{
+    sea_query::Expr, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+};
 
-use crate::entity::product_variant;
+use crate::{
+    entity::{product, product_variant},
+    model::LowStockVariant,
+};
+
+/// How many variants the dashboard lists (fewest left first).
+pub const DASHBOARD_LIST: u64 = 50;
 
 /// What taking stock did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,4 +90,47 @@ pub fn only_left(left: i64) -> AppError {
     } else {
         AppError::invalid("qty", Msg::new("catalog.only_left").arg("count", left))
     }
+}
+
+/// The dashboard's list: counted variants on sale that are sold out or at or under their
+/// threshold, fewest left first (at most [`DASHBOARD_LIST`]).
+pub async fn low_and_sold_out(conn: &impl ConnectionTrait, locale: Locale) -> AppResult<Vec<LowStockVariant>> {
+    let low = Condition::any()
+        .add(product_variant::Column::Stock.lte(0))
+        .add(Expr::col(product_variant::Column::Stock).lte(Expr::col(product_variant::Column::LowStockAt)));
+    let rows = product_variant::Entity::find()
+        .filter(product_variant::Column::Retired.eq(false))
+        .filter(product_variant::Column::Stock.is_not_null())
+        .filter(low)
+        .order_by_asc(product_variant::Column::Stock)
+        .order_by_asc(product_variant::Column::Id)
+        .limit(DASHBOARD_LIST)
+        .all(conn)
+        .await?;
+    let product_ids: Vec<i64> = rows.iter().map(|v| v.product_id).collect();
+    let products: std::collections::HashMap<i64, product::Model> = product::Entity::find()
+        .filter(product::Column::Id.is_in(product_ids.iter().copied()))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|p| (p.id, p))
+        .collect();
+    let options = crate::variants::options_by_product(conn, &product_ids).await?;
+    Ok(rows
+        .iter()
+        .filter_map(|v| {
+            let p = products.get(&v.product_id)?;
+            let name = crate::service::translated(&p.name_en, &p.name_mm, &p.name_ch).get(locale).to_owned();
+            let label = crate::variants::label(options.get(&p.id).map_or(&[][..], Vec::as_slice), v, locale);
+            Some(LowStockVariant {
+                variant_id: v.id,
+                product_id: p.id,
+                product_name: name,
+                sku: v.sku.clone(),
+                label,
+                stock: v.stock.unwrap_or_default(),
+                low_stock_at: v.low_stock_at,
+            })
+        })
+        .collect())
 }

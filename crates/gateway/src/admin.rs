@@ -8,7 +8,7 @@ use kernel::{
     auth::CurrentUser,
     graphql::ContextExt,
     pagination::{PageMeta, PageParams},
-    AppContext, AppResult,
+    AppContext, AppResult, Locale,
 };
 
 use accounts::{
@@ -47,6 +47,9 @@ pub struct AdminDashboard {
     pub draws_due: u64,
     /// Lucky numbers declared today.
     pub draws_declared_today: u64,
+    /// Counted variants sold out or at or under their low-stock threshold, fewest left first (at
+    /// most 50).
+    pub low_stock_variants: Vec<catalog::model::LowStockVariant>,
 }
 
 /// A shopper's page in the console: the account, their latest orders and both ledgers.
@@ -112,7 +115,7 @@ pub struct AuditLogPage {
 }
 
 /// The dashboard: every count from its owner, today from the shop's clock.
-pub async fn dashboard(ctx: &AppContext, admin: CurrentUser) -> AppResult<AdminDashboard> {
+pub async fn dashboard(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> AppResult<AdminDashboard> {
     admin.require_admin()?;
     let conn = ctx.db.conn();
     let today = ctx.clock.myanmar_today_range();
@@ -131,6 +134,7 @@ pub async fn dashboard(ctx: &AppContext, admin: CurrentUser) -> AppResult<AdminD
         today_tokens_sold: orders.tokens_sold,
         draws_due: draws.draws_due,
         draws_declared_today: draws.draws_declared,
+        low_stock_variants: catalog::stock::low_and_sold_out(conn, locale).await?,
     })
 }
 
@@ -186,7 +190,7 @@ impl AdminQuery {
     /// Admin: what waits (payments by kind, shipping, reviews) and how today goes in Yangon.
     async fn admin_dashboard(&self, ctx: &Context<'_>) -> async_graphql::Result<AdminDashboard> {
         let admin = ctx.current_user().await?;
-        Ok(dashboard(ctx.app(), admin).await?)
+        Ok(dashboard(ctx.app(), admin, ctx.locale()).await?)
     }
 
     /// Admin: a shopper's page: the account, their latest orders and both ledgers (`NOT_FOUND`

@@ -130,8 +130,26 @@ async fn a_shopper_picks_a_size_and_colour_and_every_line_names_it() {
     let answer = app.graphql(PRODUCT_QUERY, json!({"slug": slug}), None, "en").await;
     assert_eq!(variant(&answer["data"]["product"], "-M-BLK")["stock"], 0, "taken by the order");
     assert_eq!(variant(&answer["data"]["product"], "-M-BLK")["available"], false);
-    // The admins were told once that M / Black fell to its threshold.
+    // The admins were told once that M / Black fell to its threshold, and the dashboard lists the
+    // sold-out variants, fewest left first.
     app.told_once(&admin, "low_stock", "Low stock").await;
+    let dashboard = app
+        .graphql(
+            "{ adminDashboard { lowStockVariants { sku label stock lowStockAt productName } } }",
+            json!({}),
+            Some(&admin),
+            "mm",
+        )
+        .await;
+    let listed =
+        dashboard["data"]["adminDashboard"]["lowStockVariants"].as_array().unwrap_or_else(|| panic!("{dashboard}"));
+    let skus: Vec<&str> = listed.iter().map(|v| v["sku"].as_str().unwrap()).collect();
+    assert_eq!(skus.len(), 2, "{dashboard}");
+    assert!(skus.iter().all(|s| s.ends_with("-S-BLK") || s.ends_with("-M-BLK")), "{dashboard}");
+    assert!(
+        listed.iter().any(|v| v["label"] == "M / အနက်" && v["stock"] == 0 && v["productName"] == "ရှပ်အင်္ကျီ"),
+        "{dashboard}"
+    );
     data_is_intact(&app).await;
 }
 

@@ -13,7 +13,11 @@ import DashboardPage from './dashboard-page';
 import DrawsPage from './draws-page';
 import { AdminTicketProductsQuery } from '../queries';
 
-const counts = (over: Record<string, number> = {}) => ({
+const lowStock = [
+  { variantId: 7, productName: 'Converse', sku: 'CHUCK-42-BLK', label: '42 / Black', stock: 0 },
+  { variantId: 8, productName: 'Lamp', sku: 'lamp', label: null, stock: 2 },
+];
+const counts = (over: Record<string, unknown> = {}) => ({
   pendingOrders: 3,
   pendingTokenPackOrders: 1,
   pendingShippingOrders: 0,
@@ -26,6 +30,7 @@ const counts = (over: Record<string, number> = {}) => ({
   todayTokensSold: 300,
   drawsDue: 1,
   drawsDeclaredToday: 5,
+  lowStockVariants: lowStock,
   ...over,
 });
 const dashboardMock = (value = counts()) => ({ request: { query: AdminDashboardQuery }, result: { data: { adminDashboard: value } } });
@@ -58,6 +63,11 @@ describe('DashboardPage', () => {
     expect(within(screen.getByTestId('dash-todayTokensSold')).getByTestId('dash-count').textContent).toBe('300');
     expect(screen.getByTestId('dash-todayOrders').tagName).toBe('DIV');
     expect(screen.queryByText('Nothing waiting. New payments and reviews appear here as they come in.')).toBeNull();
+    // Variants sold out or running low, each a way to the products.
+    const low = screen.getByTestId('dash-lowStock');
+    const rows = within(low).getAllByRole('link');
+    expect(rows.map((row) => row.textContent)).toEqual(['Converse · 42 / Black · CHUCK-42-BLKSold out', 'Lamp · lamp2 left']);
+    expect(rows[0].getAttribute('href')).toBe('/admin/products');
   });
 
   it('says when nothing waits', async () => {

@@ -26,7 +26,9 @@ type Counts = Dashboard['adminDashboard'];
 const QUEUES: readonly AdminQueue[] = ['order', 'shipping_order', 'ticket_purchase', 'daily_recovery', 'app_review'];
 
 /** The queue cards: the count, its name, where it leads. */
-const WAITING: { field: keyof Counts; label: MessageDescriptor; to: string; icon: ReactNode }[] = [
+/** The dashboard's counts (every field but the low-stock list). */
+type CountField = Exclude<keyof Counts, 'lowStockVariants' | '__typename'>;
+const WAITING: { field: CountField; label: MessageDescriptor; to: string; icon: ReactNode }[] = [
   { field: 'pendingOrders', label: cm.pendingOrders, to: '/admin/orders', icon: <ShoppingBag size={22} aria-hidden /> },
   { field: 'pendingTokenPackOrders', label: cm.pendingTokenPackOrders, to: '/admin/orders', icon: <Coins size={22} aria-hidden /> },
   { field: 'pendingShippingOrders', label: cm.pendingShippingOrders, to: '/admin/shipping', icon: <Container size={22} aria-hidden /> },
@@ -171,6 +173,30 @@ function Board({ counts }: { counts: Counts }) {
               testId="dash-drawsDeclaredToday"
             />
           </ul>
+        </section>
+        <section className="admin-dash__section" aria-labelledby="dash-low-stock" data-testid="dash-lowStock">
+          <h2 id="dash-low-stock" className="admin-dash__heading">
+            <Package size={20} aria-hidden />
+            {intl.formatMessage(cm.lowStockSection)}
+          </h2>
+          {counts.lowStockVariants.length === 0 ? (
+            <p className="admin-muted">{intl.formatMessage(cm.lowStockNone)}</p>
+          ) : (
+            <ul className="admin-dash__low" role="list">
+              {counts.lowStockVariants.map((v) => (
+                <li key={v.variantId}>
+                  <Link to="/admin/products" className="admin-dash__low-item">
+                    <span>
+                      {v.productName}
+                      {v.label && <span className="admin-muted"> · {v.label}</span>}
+                      <span className="admin-muted"> · {v.sku}</span>
+                    </span>
+                    <strong>{v.stock === 0 ? intl.formatMessage(cm.soldOut) : intl.formatMessage(cm.unitsLeft, { count: v.stock })}</strong>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
     </div>

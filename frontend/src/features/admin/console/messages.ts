@@ -209,6 +209,14 @@ export const consoleMessages = {
     },
     ticketsDigest: { id: 'admin.console.draw.ticketsDigest', defaultMessage: 'Tickets digest', description: 'Label: the hash of the sold tickets list' },
     seeBatches: { id: 'admin.console.draws.link', defaultMessage: 'Batches', description: 'Link from a ticket product card to its batches' },
+    lowStockSection: { id: 'admin.console.dashboard.lowStock', defaultMessage: 'Low stock', description: 'Dashboard section: variants sold out or at their low-stock threshold' },
+    lowStockNone: { id: 'admin.console.dashboard.lowStockNone', defaultMessage: 'Nothing is running low.', description: 'Dashboard: no variant is low or sold out' },
+    soldOut: { id: 'admin.console.dashboard.soldOut', defaultMessage: 'Sold out', description: 'Dashboard: a variant with no units left' },
+  }),
+  unitsLeft: defineMessage<{ count: number }>({
+    id: 'admin.console.dashboard.unitsLeft',
+    defaultMessage: '{count} left',
+    description: 'Dashboard: units left of a variant running low',
   }),
   pageOf: defineMessage<{ page: number; pages: number }>({
     id: 'admin.console.pager.pageOf',

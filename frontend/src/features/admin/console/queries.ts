@@ -20,6 +20,13 @@ export const AdminDashboardQuery = graphql(`
       todayTokensSold
       drawsDue
       drawsDeclaredToday
+      lowStockVariants {
+        variantId
+        productName
+        sku
+        label
+        stock
+      }
     }
   }
 `);
