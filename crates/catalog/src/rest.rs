@@ -121,8 +121,8 @@ impl ListParams {
         let min_price = price("min_price", self.min_price);
         let max_price = price("max_price", self.max_price);
         let in_stock_only = match given(self.in_stock).as_deref() {
-            None | Some("0" | "false") => false,
-            Some("1" | "true") => true,
+            None | Some("0") => false,
+            Some("1") => true,
             Some(_) => {
                 invalid("in_stock", "catalog.in_stock_invalid");
                 false
