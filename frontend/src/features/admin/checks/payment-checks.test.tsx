@@ -319,6 +319,7 @@ describe('the dashboard', () => {
     todayTokensSold: 0,
     drawsDue: 0,
     drawsDeclaredToday: 0,
+    lowStockVariants: [],
   });
 
   it('counts the flagged payments, in orange when there are any', async () => {
