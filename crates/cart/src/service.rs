@@ -74,11 +74,10 @@ pub async fn update(ctx: &AppContext, user_id: i64, input: CartItemInput, locale
         .write(|tx| {
             Box::pin(async move {
                 let line = own_line(tx, user_id, product_id, variant_id).await?;
-                if let Some(variant) = catalog::variants::by_ids(tx, &[line.variant_id.unwrap_or_default()])
-                    .await?
-                    .remove(&line.variant_id.unwrap_or_default())
-                {
-                    ensure_left(&variant, qty)?;
+                if let Some(id) = line.variant_id {
+                    if let Some(variant) = catalog::variants::by_ids(tx, &[id]).await?.remove(&id) {
+                        ensure_left(&variant, qty)?;
+                    }
                 }
                 let mut active = line.into_active_model();
                 active.qty = Set(qty);

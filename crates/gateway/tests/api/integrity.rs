@@ -3,17 +3,11 @@
 //! the rule that forbids it reports it, naming the row; and the command exits 1 until it is undone.
 
 use crate::support::{
-    luckydraw::{buyer, data_is_intact, ticket_product},
+    luckydraw::{buyer, data_is_intact, execute, ticket_product},
     spawn_app_with, TestApp,
 };
 use reqwest::StatusCode;
-use sea_orm::{ConnectionTrait, Statement};
 use serde_json::json;
-
-async fn execute(app: &TestApp, sql: &str) {
-    let db = app.ctx.db.conn();
-    db.execute(Statement::from_string(db.get_database_backend(), sql.to_owned())).await.unwrap();
-}
 
 /// The rules broken now: (what must hold, the first example).
 async fn broken(app: &TestApp) -> Vec<(String, String)> {

@@ -2,7 +2,11 @@
 //! never oversells under concurrency and comes back exactly once, low-stock warnings, and the
 //! seeds' requests that name only a product.
 
-use crate::support::{file_part, luckydraw::data_is_intact, luckydraw::scalar, png, spawn_app, TestApp};
+use crate::support::{
+    file_part,
+    luckydraw::{data_is_intact, execute, scalar, text},
+    png, spawn_app, TestApp,
+};
 use reqwest::{multipart, StatusCode};
 use serde_json::{json, Value};
 
@@ -239,33 +243,12 @@ async fn fifty_shoppers_buying_the_last_five_get_five_and_a_rejected_one_comes_b
     data_is_intact(&app).await;
 }
 
-async fn execute(app: &TestApp, sql: &str) {
-    use sea_orm::{ConnectionTrait, Statement};
-    let db = app.ctx.db.conn();
-    db.execute(Statement::from_string(db.get_database_backend(), sql.to_owned())).await.unwrap();
-}
-
 #[tokio::test]
 async fn variants_are_checked_and_skus_are_unique() {
     let app = spawn_app().await;
     let admin = app.admin_token().await;
     let (_, _) = shirt(&app, &admin).await;
-    let taken = scalar(&app, "SELECT id AS n FROM product_variant WHERE sku LIKE '%-S-RED'").await;
-    let sku: String = {
-        use sea_orm::{ConnectionTrait, Statement};
-        let row = app
-            .ctx
-            .db
-            .conn()
-            .query_one(Statement::from_string(
-                app.ctx.db.backend(),
-                format!("SELECT sku FROM product_variant WHERE id = {taken}"),
-            ))
-            .await
-            .unwrap()
-            .unwrap();
-        row.try_get("", "sku").unwrap()
-    };
+    let sku = text(&app, "SELECT sku AS t FROM product_variant WHERE sku LIKE '%-S-RED'").await;
     let category = app.create_category(&admin, "more", json!({"en": "More"})).await.unwrap();
     let before = scalar(&app, "SELECT COUNT(*) AS n FROM product").await;
     for (variants, options, field) in [

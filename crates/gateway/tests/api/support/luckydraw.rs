@@ -72,6 +72,25 @@ pub async fn scalar(app: &TestApp, sql: &str) -> i64 {
     row.try_get::<i64>("", "n").unwrap()
 }
 
+/// The column `t` of the one row `sql` selects, as text.
+pub async fn text(app: &TestApp, sql: &str) -> String {
+    let row = app
+        .ctx
+        .db
+        .conn()
+        .query_one(Statement::from_string(app.ctx.db.backend(), sql.to_owned()))
+        .await
+        .unwrap()
+        .unwrap();
+    row.try_get::<String>("", "t").unwrap()
+}
+
+/// Runs a statement (a test breaking data by hand).
+pub async fn execute(app: &TestApp, sql: &str) {
+    let db = app.ctx.db.conn();
+    db.execute(Statement::from_string(db.get_database_backend(), sql.to_owned())).await.unwrap();
+}
+
 /// Every rule of `mall check` holds: balances equal their ledgers and none is negative, no ticket
 /// sold twice, every to-ship item from one source, ... (`gateway::integrity`).
 pub async fn data_is_intact(app: &TestApp) {
