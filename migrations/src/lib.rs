@@ -29,6 +29,7 @@ mod m20261201_000022_payment_checks;
 mod m20261202_000023_settings_by_owner;
 mod m20261203_000024_product_variants;
 mod m20261204_000025_index_product_price;
+mod m20261205_000026_couriers;
 
 pub struct Migrator;
 
@@ -61,6 +62,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000023_settings_by_owner::Migration),
             Box::new(m20261203_000024_product_variants::Migration),
             Box::new(m20261204_000025_index_product_price::Migration),
+            Box::new(m20261205_000026_couriers::Migration),
         ]
     }
 }

@@ -130,6 +130,7 @@ pub async fn admin_categories(ctx: &AppContext, admin: CurrentUser) -> AppResult
 /// Products as the admin edits them, each with its photos in order (one query for all photos).
 async fn to_admin_products(ctx: &AppContext, rows: Vec<product::Model>) -> AppResult<Vec<crate::model::AdminProduct>> {
     let mut photos: HashMap<i64, Vec<crate::model::AdminProductImage>> = HashMap::new();
+    let mut photo_ids: HashMap<(i64, String), i64> = HashMap::new();
     for image in product_image::Entity::find()
         .filter(product_image::Column::ProductId.is_in(rows.iter().map(|p| p.id)))
         .order_by_asc(product_image::Column::Sort)
@@ -137,6 +138,7 @@ async fn to_admin_products(ctx: &AppContext, rows: Vec<product::Model>) -> AppRe
         .all(ctx.db.conn())
         .await?
     {
+        photo_ids.insert((image.product_id, image.image.clone()), image.id);
         photos.entry(image.product_id).or_default().push(crate::model::AdminProductImage {
             id: image.id,
             url: ctx.media.url(&image.image),
@@ -162,6 +164,9 @@ async fn to_admin_products(ctx: &AppContext, rows: Vec<product::Model>) -> AppRe
             stock: v.stock,
             held: v.held,
             low_stock_at: v.low_stock_at,
+            weight_kg: v.weight_grams.map(|g| g as f64 / 1000.0),
+            image_id: v.image.as_ref().and_then(|key| photo_ids.get(&(v.product_id, key.clone())).copied()),
+            image: v.image.as_deref().map(|key| ctx.media.thumb_url(key)),
         });
     }
     Ok(rows
@@ -418,6 +423,7 @@ pub async fn update_product(
                 ensure_category(tx, input.category_id).await?;
                 ensure_slug_free(tx, &checked.slug, Some(id)).await?;
                 let replaced = change_photos(tx, id, feature_key, &image_keys, &remove_image_ids, image_order).await?;
+                variant_admin::forget_removed_photos(tx, id).await?;
                 let mut active = current.into_active_model();
                 set_fields(&mut active, &input, &checked);
                 active.feature_image = Set(first_photo(tx, id).await?);

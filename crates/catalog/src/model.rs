@@ -269,6 +269,12 @@ pub struct AdminProductVariant {
     pub held: i64,
     /// The admins are told when the stock falls to this.
     pub low_stock_at: Option<i64>,
+    /// Its own shipping weight in kilograms; null: the product's.
+    pub weight_kg: Option<f64>,
+    /// The product photo shown for it (an id of `images`); null: the product's own.
+    pub image_id: Option<i64>,
+    /// That photo's thumbnail URL.
+    pub image: Option<String>,
 }
 
 /// Admin: one photo of a product.

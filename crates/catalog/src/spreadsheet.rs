@@ -265,9 +265,7 @@ pub async fn import(
         };
         let (options, variants) = match &current {
             Some(p) => merged_variants(conn, p, group).await?,
-            None => {
-                (new_options(&first.option_names, group), group.iter().map(|r| variant_of(r, first.price)).collect())
-            }
+            None => (new_options(&first.option_names, group), group.iter().map(|r| variant_of(r, first)).collect()),
         };
         let input = ProductInput {
             slug: Some(slug.clone()),
@@ -489,13 +487,15 @@ fn new_options(names: &[String], group: &[&Row]) -> Vec<ProductOptionInput> {
         .collect()
 }
 
-fn variant_of(row: &Row, product_price: i64) -> ProductVariantInput {
+/// A row's variant: its price and weight its own where they differ from the product's first row;
+/// its photo as it was (the file does not carry variant photos).
+fn variant_of(row: &Row, first: &Row) -> ProductVariantInput {
     ProductVariantInput {
-        sku: row.sku.clone(),
-        option_values: row.option_values.clone(),
-        price: (row.price != product_price).then_some(row.price),
+        price: (row.price != first.price).then_some(row.price),
         stock: row.stock,
         low_stock_at: row.low_stock_at,
+        weight_kg: row.weight_kg.filter(|kg| Some(*kg) != first.weight_kg),
+        ..ProductVariantInput::plain(row.sku.clone(), row.option_values.clone())
     }
 }
 
@@ -520,16 +520,15 @@ async fn merged_variants(
             option.values = values;
         }
     }
-    let product_price = group[0].price;
-    let mut merged: Vec<ProductVariantInput> = group.iter().map(|r| variant_of(r, product_price)).collect();
+    let mut merged: Vec<ProductVariantInput> = group.iter().map(|r| variant_of(r, group[0])).collect();
     for kept in variants::variants_of(conn, current.id).await? {
         if !merged.iter().any(|v| v.sku == kept.sku) {
             merged.push(ProductVariantInput {
-                option_values: variants::option_values(&kept),
-                sku: kept.sku,
                 price: kept.price,
                 stock: kept.stock,
                 low_stock_at: kept.low_stock_at,
+                weight_kg: kept.weight_grams.map(|g| g as f64 / 1000.0),
+                ..ProductVariantInput::plain(kept.sku.clone(), variants::option_values(&kept))
             });
         }
     }

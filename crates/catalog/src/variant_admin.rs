@@ -3,8 +3,9 @@
 //! replace it: a variant is matched by its SKU, a variant no longer sent is retired (kept for the
 //! orders that name it, never sold again), and the stock the admin types is what is left to sell.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
+use async_graphql::MaybeUndefined;
 use chrono::Utc;
 use kernel::{AppError, AppResult, FieldError, Msg, Translated};
 use sea_orm::{
@@ -14,7 +15,7 @@ use serde::Deserialize;
 
 use crate::{
     admin::MAX_PRICE,
-    entity::{product_option, product_variant},
+    entity::{product_image, product_option, product_variant},
 };
 
 /// At most this many options per product (Size, Colour, Material).
@@ -47,6 +48,31 @@ pub struct ProductVariantInput {
     pub stock: Option<i64>,
     /// Tell the admins once when the stock falls to this or below.
     pub low_stock_at: Option<i64>,
+    /// Shipping weight in kilograms, 0 to 1,000; left out: the product's.
+    pub weight_kg: Option<f64>,
+    /// The photo shown when this variant is chosen: the id of one of the product's photos
+    /// (`AdminProduct.images`); null: the product's own; left out of an update: unchanged.
+    #[serde(default)]
+    pub image_id: MaybeUndefined<i64>,
+}
+
+impl ProductVariantInput {
+    /// A variant with only its SKU and option values; the rest left to the product.
+    pub fn plain(sku: String, option_values: Vec<String>) -> Self {
+        Self {
+            sku,
+            option_values,
+            price: None,
+            stock: None,
+            low_stock_at: None,
+            weight_kg: None,
+            image_id: MaybeUndefined::Undefined,
+        }
+    }
+
+    fn weight_grams(&self) -> Option<i64> {
+        self.weight_kg.map(|kg| (kg * 1000.0).round() as i64)
+    }
 }
 
 /// Options and variants checked against each other.
@@ -121,6 +147,9 @@ pub fn check(
         if v.low_stock_at.is_some_and(|s| !(0..=MAX_STOCK).contains(&s)) {
             fail(format!("variants.{i}.low_stock_at"), "catalog.stock_invalid");
         }
+        if v.weight_kg.is_some_and(|kg| !(0.0..=crate::admin::MAX_WEIGHT_KG).contains(&kg)) {
+            fail(format!("variants.{i}.weight_kg"), "catalog.weight_invalid");
+        }
     }
     // Options need the combinations on sale; a product without options may leave its one variant out.
     if !options.is_empty() && variants.is_empty() || options.is_empty() && variants.len() > 1 {
@@ -147,9 +176,7 @@ pub async fn create(
                 write_options(tx, product_id, &checked.options).await?;
             }
             let sku = if sku_taken(tx, slug, None).await? { format!("{slug}-{product_id}") } else { slug.to_owned() };
-            let only =
-                ProductVariantInput { sku, option_values: Vec::new(), price: None, stock: None, low_stock_at: None };
-            insert(tx, product_id, &only, 0).await
+            insert(tx, product_id, &ProductVariantInput::plain(sku, Vec::new()), 0, None).await
         }
     }
 }
@@ -162,22 +189,30 @@ pub async fn replace(tx: &impl ConnectionTrait, product_id: i64, checked: &Check
         .order_by_asc(product_variant::Column::Id)
         .all(tx)
         .await?;
+    let photos = photo_keys(tx, product_id).await?;
     let mut kept = HashSet::new();
     let mut variants = checked.variants.clone();
     if variants.is_empty() {
         // A product without options keeps its one variant (and its SKU and stock).
         if let Some(only) = existing.iter().find(|v| !v.retired) {
             variants.push(ProductVariantInput {
-                sku: only.sku.clone(),
-                option_values: Vec::new(),
                 price: only.price,
                 stock: only.stock,
                 low_stock_at: only.low_stock_at,
+                weight_kg: only.weight_grams.map(|g| g as f64 / 1000.0),
+                ..ProductVariantInput::plain(only.sku.clone(), Vec::new())
             });
         }
     }
     for (i, v) in variants.iter().enumerate() {
         let position = i as i32;
+        let image = match v.image_id {
+            MaybeUndefined::Value(id) => Some(Some(photos.get(&id).cloned().ok_or_else(|| {
+                AppError::invalid(format!("variants.{i}.image_id"), Msg::new("catalog.variant_photo_unknown"))
+            })?)),
+            MaybeUndefined::Null => Some(None),
+            MaybeUndefined::Undefined => None,
+        };
         match existing.iter().find(|e| e.sku == v.sku) {
             Some(current) => {
                 kept.insert(current.id);
@@ -185,6 +220,10 @@ pub async fn replace(tx: &impl ConnectionTrait, product_id: i64, checked: &Check
                 active.option_values = Set(serde_json::to_string(&v.option_values).unwrap_or_default());
                 active.price = Set(v.price);
                 active.low_stock_at = Set(v.low_stock_at);
+                active.weight_grams = Set(v.weight_grams());
+                if let Some(image) = image {
+                    active.image = Set(image);
+                }
                 active.position = Set(position);
                 active.retired = Set(false);
                 active.updated_at = Set(Utc::now());
@@ -197,7 +236,7 @@ pub async fn replace(tx: &impl ConnectionTrait, product_id: i64, checked: &Check
                 if sku_taken(tx, &v.sku, None).await? {
                     return Err(AppError::invalid(format!("variants.{i}.sku"), Msg::new("catalog.sku_taken")));
                 }
-                insert(tx, product_id, v, position).await?;
+                insert(tx, product_id, v, position, image.flatten()).await?;
             }
         }
     }
@@ -255,7 +294,46 @@ async fn write_options(tx: &impl ConnectionTrait, product_id: i64, options: &[Pr
     Ok(())
 }
 
-async fn insert(tx: &impl ConnectionTrait, product_id: i64, v: &ProductVariantInput, position: i32) -> AppResult<()> {
+/// A product's photos: id to stored key.
+async fn photo_keys(tx: &impl ConnectionTrait, product_id: i64) -> AppResult<HashMap<i64, String>> {
+    Ok(product_image::Entity::find()
+        .filter(product_image::Column::ProductId.eq(product_id))
+        .all(tx)
+        .await?
+        .into_iter()
+        .map(|photo| (photo.id, photo.image))
+        .collect())
+}
+
+/// A variant whose photo was removed from the product shows the product's again.
+pub async fn forget_removed_photos(tx: &impl ConnectionTrait, product_id: i64) -> AppResult<()> {
+    let kept: HashSet<String> = photo_keys(tx, product_id).await?.into_values().collect();
+    let orphaned: Vec<i64> = product_variant::Entity::find()
+        .filter(product_variant::Column::ProductId.eq(product_id))
+        .filter(product_variant::Column::Image.is_not_null())
+        .all(tx)
+        .await?
+        .into_iter()
+        .filter(|v| v.image.as_ref().is_some_and(|key| !kept.contains(key)))
+        .map(|v| v.id)
+        .collect();
+    if !orphaned.is_empty() {
+        product_variant::Entity::update_many()
+            .col_expr(product_variant::Column::Image, Expr::value(Option::<String>::None))
+            .filter(product_variant::Column::Id.is_in(orphaned))
+            .exec(tx)
+            .await?;
+    }
+    Ok(())
+}
+
+async fn insert(
+    tx: &impl ConnectionTrait,
+    product_id: i64,
+    v: &ProductVariantInput,
+    position: i32,
+    image: Option<String>,
+) -> AppResult<()> {
     let now = Utc::now();
     product_variant::ActiveModel {
         product_id: Set(product_id),
@@ -267,8 +345,8 @@ async fn insert(tx: &impl ConnectionTrait, product_id: i64, v: &ProductVariantIn
         stock_received: Set(v.stock),
         low_stock_at: Set(v.low_stock_at),
         low_stock_notified: Set(matches!((v.stock, v.low_stock_at), (Some(units), Some(at)) if units <= at)),
-        weight_grams: Set(None),
-        image: Set(None),
+        weight_grams: Set(v.weight_grams()),
+        image: Set(image),
         position: Set(position),
         retired: Set(false),
         created_at: Set(now),

@@ -27,7 +27,7 @@ use orders::settings::{OrderSettings, OrderSettingsChange};
 use rewards::settings::{RewardSettings as RewardRules, RewardSettingsChange};
 use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
-use shipping::settings::{RegionFee, ShippingSettings, ShippingSettingsChange};
+use shipping::settings::{RegionFee, ShippingSettings, ShippingSettingsChange, TownshipFee, WeightStep};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 /// `GET api/settings`.
@@ -100,6 +100,11 @@ pub struct SettingsInput {
     pub shipping_region_base_fees: Option<Vec<RegionFee>>,
     /// Shipping fee in whole kyat (MMK) per kilogram (rounded up) of the items.
     pub shipping_fee_per_kg: Option<i64>,
+    /// Base fees of particular townships, over their region's; replaces the whole list.
+    pub shipping_township_base_fees: Option<Vec<TownshipFee>>,
+    /// Weight steps (a parcel up to `upToKg` adds `fee`; beyond the last, the rate per kilogram);
+    /// replaces the whole list; empty: the rate per kilogram for every kilogram.
+    pub shipping_weight_steps: Option<Vec<WeightStep>>,
     /// Tokens per 10,000 kyat spent, for products without a token reward of their own.
     pub tokens_per_10000_mmk: Option<i64>,
     /// Referral points the inviter gets for each sign-up with their code.
@@ -139,6 +144,8 @@ impl From<SettingsInput> for Changes {
                 base_fee: i.shipping_base_fee,
                 region_base_fees: i.shipping_region_base_fees,
                 fee_per_kg: i.shipping_fee_per_kg,
+                township_base_fees: i.shipping_township_base_fees,
+                weight_steps: i.shipping_weight_steps,
             },
             orders: OrderSettingsChange { tokens_per_10000_mmk: i.tokens_per_10000_mmk },
             rewards: RewardSettingsChange {

@@ -72,6 +72,14 @@ fn render_with(
             let source = if TOKEN_SOURCES.contains(&source) { source } else { "token_pack" };
             format!("notify.tokens_credited.{source}")
         }
+        // The courier and tracking number, when the admin gave them.
+        "shipping_approved" => match (params.get("courier"), params.get("tracking_number")) {
+            (Some(serde_json::Value::String(_)), Some(serde_json::Value::String(_))) => {
+                "notify.shipping_approved.tracked".to_owned()
+            }
+            (Some(serde_json::Value::String(_)), _) => "notify.shipping_approved.courier".to_owned(),
+            _ => "notify.shipping_approved.body".to_owned(),
+        },
         kind => format!("notify.{kind}.body"),
     };
     Rendered {

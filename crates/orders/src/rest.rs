@@ -36,6 +36,10 @@ struct CheckoutForm {
     /// Only these cart products (repeat the field, at most 1,000); the whole cart when absent.
     #[schema(nullable = false, max_items = 1000)]
     product_id: Option<Vec<i64>>,
+    /// Only these cart lines (repeat the field, at most 1,000): one size of a product whose other
+    /// sizes stay in the cart; with `product_id` too, the lines both name.
+    #[schema(nullable = false, max_items = 1000)]
+    cart_line_id: Option<Vec<i64>>,
 }
 
 #[derive(utoipa::ToSchema)]
@@ -72,7 +76,7 @@ async fn checkout(
     locale: Locale,
     Multipart(form): Multipart,
 ) -> AppResult<Envelope<Order>> {
-    let only = (form.ids("product_id")?, None);
+    let only = (form.ids("product_id")?, form.ids("cart_line_id")?);
     let order = service::checkout(&ctx, user.id, payment(&form), only, locale).await?;
     Ok(Envelope::ok(locale, Msg::new("orders.placed"), order))
 }

@@ -22,6 +22,9 @@ pub mod shipping_order {
         pub decided_at: Option<ChronoDateTimeUtc>,
         pub received_at: Option<ChronoDateTimeUtc>,
         pub created_at: ChronoDateTimeUtc,
+        /// The courier that took the parcel (set when approved; none when the shop delivers).
+        pub courier_id: Option<i64>,
+        pub tracking_number: Option<String>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -40,6 +43,28 @@ pub mod shipping_order_item {
         pub id: i64,
         pub shipping_order_id: i64,
         pub order_item_id: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod courier {
+    use sea_orm::entity::prelude::*;
+
+    /// A courier the shop hands parcels to; `tracking_url` has `{tracking}` where the number goes.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "courier")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub name: String,
+        pub phone: String,
+        pub tracking_url: Option<String>,
+        pub active: bool,
+        pub created_at: ChronoDateTimeUtc,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -5,6 +5,7 @@ use kernel::graphql::{read_upload, ContextExt};
 use payments::Transfer;
 
 use crate::{
+    couriers::{self, Courier, CourierInput},
     model::{PendingShippingOrder, ShippingOrder, ShippingOrderSummary, ShippingStatus},
     service,
 };
@@ -34,6 +35,12 @@ impl ShippingQuery {
     async fn shipping_order(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<ShippingOrder> {
         let user = ctx.current_user().await?;
         Ok(service::detail(ctx.app(), user.id, id, ctx.locale()).await?)
+    }
+
+    /// Admin: the shop's couriers, active ones first.
+    async fn couriers(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<Courier>> {
+        let admin = ctx.current_user().await?;
+        Ok(couriers::list(ctx.app(), admin).await?)
     }
 
     /// Admin: shipping orders whose fee payment waits to be checked.
@@ -68,10 +75,31 @@ impl ShippingMutation {
         Ok(true)
     }
 
-    /// Admin: the fee is paid; the parcel is on the way.
-    async fn approve_shipping_order(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<bool> {
+    /// Admin: the fee is paid; the parcel is on the way with `courierId` (one of `couriers`,
+    /// active; left out when the shop delivers itself) and its `trackingNumber` if there is one.
+    /// The shopper is told, and follows the courier's tracking link.
+    async fn approve_shipping_order(
+        &self,
+        ctx: &Context<'_>,
+        id: i64,
+        courier_id: Option<i64>,
+        tracking_number: Option<String>,
+    ) -> async_graphql::Result<bool> {
         let admin = ctx.current_user().await?;
-        service::approve(ctx.app(), admin, id).await?;
+        service::approve(ctx.app(), admin, id, courier_id, tracking_number).await?;
+        Ok(true)
+    }
+
+    /// Admin: a new courier (name, phone, tracking link with `{tracking}`); answers its id.
+    async fn create_courier(&self, ctx: &Context<'_>, input: CourierInput) -> async_graphql::Result<i64> {
+        let admin = ctx.current_user().await?;
+        Ok(couriers::create(ctx.app(), admin, input).await?)
+    }
+
+    /// Admin: changes a courier (`active: false` stops handing it new parcels).
+    async fn update_courier(&self, ctx: &Context<'_>, id: i64, input: CourierInput) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        couriers::update(ctx.app(), admin, id, input).await?;
         Ok(true)
     }
 

@@ -1,7 +1,8 @@
 //! Shipping: to-ship items sent together in a shipping order, for a fee (a base per region plus a
 //! rate per kilogram, from the settings) paid by screenshot; an admin dispatches or rejects it, the
-//! shopper confirms receipt.
+//! shopper confirms receipt; the parcel goes with a courier whose tracking link the shopper follows.
 
+pub mod couriers;
 pub mod entity;
 pub mod graphql;
 pub mod integrity;

@@ -38,6 +38,15 @@ pub struct ShippingOrderSummary {
     pub order_date: chrono::DateTime<chrono::Utc>,
     /// When the shopper confirmed it arrived (UTC); null before.
     pub received_date: Option<chrono::DateTime<chrono::Utc>>,
+    /// The courier carrying it, once on the way (left out of REST answers before).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub courier: Option<String>,
+    /// The courier's tracking number, if the admin gave one (left out of REST answers otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tracking_number: Option<String>,
+    /// The courier's tracking page for this parcel (left out of REST answers when there is none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tracking_url: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
@@ -84,6 +93,21 @@ pub struct ShippingOrder {
     pub reject_reason: Option<String>,
     /// The items in the parcel.
     pub order_items: Vec<ShippingItem>,
+    /// The same items under the name the original client's document gives them (REST only).
+    #[graphql(skip)]
+    pub shipping_order_items: Vec<ShippingItem>,
+    /// The courier carrying it, once on the way (left out of REST answers before).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub courier: Option<String>,
+    /// The courier's phone number, once on the way (left out of REST answers before).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub courier_phone: Option<String>,
+    /// The courier's tracking number, if the admin gave one (left out of REST answers otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tracking_number: Option<String>,
+    /// The courier's tracking page for this parcel (left out of REST answers when there is none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tracking_url: Option<String>,
 }
 
 /// A shipping order waiting for an admin.

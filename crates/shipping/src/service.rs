@@ -20,12 +20,13 @@ use sea_orm::{
 };
 
 use crate::{
-    entity::{shipping_order, shipping_order_item},
+    couriers,
+    entity::{courier, shipping_order, shipping_order_item},
     model::{PendingShippingOrder, ShippingItem, ShippingOrder, ShippingOrderSummary, ShippingStatus},
+    settings::Destination,
 };
 
-/// The fee for sending these to-ship items to the shopper's region: the region's base fee (or the
-/// default) plus the per-kilogram rate times their weight, rounded up to whole kilograms.
+/// The fee for sending these to-ship items to the shopper's township ([`ShippingSettings::fee`]).
 pub async fn shipping_price(ctx: &AppContext, user_id: i64, order_item_ids: &[i64]) -> AppResult<i64> {
     let items = to_ship_items(ctx.db.conn(), user_id, order_item_ids).await?;
     fee(ctx, user_id, &items).await
@@ -35,7 +36,8 @@ async fn fee(ctx: &AppContext, user_id: i64, items: &[order_item::Model]) -> App
     let settings = crate::settings::stored(ctx.db.conn()).await?;
     let profile = accounts::service::profile(ctx, user_id, Locale::En).await?;
     let grams: i64 = items.iter().map(|i| i.weight_grams * i.qty).sum();
-    Ok(settings.fee(profile.region.map(|r| r.id), grams))
+    let to = Destination { region: profile.region.map(|r| r.id), township: profile.township.map(|t| t.id) };
+    Ok(settings.fee(to, grams))
 }
 
 /// The shopper's own to-ship items with these ids; anything else (someone else's, already
@@ -134,18 +136,66 @@ pub async fn list(
     for line in lines {
         *counts.entry(line.shipping_order_id).or_default() += 1;
     }
+    let couriers = couriers_of(ctx.db.conn(), &orders).await?;
     Ok(orders
         .into_iter()
-        .map(|o| ShippingOrderSummary {
-            id: o.id,
-            shipping_order_id: number(o.id),
-            status: o.status,
-            shipping_order_items: counts.get(&o.id).copied().unwrap_or(0),
-            shipping_price: o.shipping_price,
-            payment: o.payment_method_name,
-            order_date: o.created_at,
-            received_date: o.received_at,
+        .map(|o| {
+            let tracking = Tracking::of(&o, &couriers);
+            ShippingOrderSummary {
+                id: o.id,
+                shipping_order_id: number(o.id),
+                status: o.status,
+                shipping_order_items: counts.get(&o.id).copied().unwrap_or(0),
+                shipping_price: o.shipping_price,
+                payment: o.payment_method_name,
+                order_date: o.created_at,
+                received_date: o.received_at,
+                courier: tracking.courier,
+                tracking_number: tracking.number,
+                tracking_url: tracking.url,
+            }
         })
+        .collect())
+}
+
+/// Who carries a parcel and where the shopper follows it.
+struct Tracking {
+    courier: Option<String>,
+    phone: Option<String>,
+    number: Option<String>,
+    url: Option<String>,
+}
+
+impl Tracking {
+    fn of(order: &shipping_order::Model, couriers: &HashMap<i64, courier::Model>) -> Tracking {
+        let courier = order.courier_id.and_then(|id| couriers.get(&id));
+        Tracking {
+            courier: courier.map(|c| c.name.clone()),
+            phone: courier.map(|c| c.phone.clone()),
+            number: order.tracking_number.clone(),
+            url: couriers::tracking_link(
+                courier.and_then(|c| c.tracking_url.as_deref()),
+                order.tracking_number.as_deref(),
+            ),
+        }
+    }
+}
+
+/// The couriers of these shipping orders, by id.
+async fn couriers_of(
+    conn: &impl ConnectionTrait,
+    orders: &[shipping_order::Model],
+) -> AppResult<HashMap<i64, courier::Model>> {
+    let ids: Vec<i64> = orders.iter().filter_map(|o| o.courier_id).collect();
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    Ok(courier::Entity::find()
+        .filter(courier::Column::Id.is_in(ids))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|c| (c.id, c))
         .collect())
 }
 
@@ -214,21 +264,45 @@ pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> Ap
 }
 
 /// The fee payment is right: the parcel is on the way.
-pub async fn approve(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult<()> {
+/// The fee is paid: the parcel is on the way, with `courier_id` (an active courier; none when the
+/// shop delivers itself) and its tracking number if given. The shopper is told, with both.
+pub async fn approve(
+    ctx: &AppContext,
+    admin: CurrentUser,
+    id: i64,
+    courier_id: Option<i64>,
+    tracking_number: Option<String>,
+) -> AppResult<()> {
     admin.require_admin()?;
+    let tracking_number = couriers::checked_tracking(tracking_number)?;
+    if tracking_number.is_some() && courier_id.is_none() {
+        return Err(AppError::invalid("courier_id", Msg::new("shipping.courier_required")));
+    }
     ctx.db
         .write(|tx| {
+            let tracking_number = tracking_number.clone();
             Box::pin(async move {
+                let courier = match courier_id {
+                    Some(id) => Some(couriers::active(tx, id).await?),
+                    None => None,
+                };
                 let decision = Decision {
                     to: ShippingStatus::Approved,
                     reason: None,
                     by: Some(admin),
                     action: "shipping.approve",
-                    details: serde_json::json!({}),
+                    details: serde_json::json!({"courier_id": courier_id, "tracking_number": tracking_number}),
                 };
                 let shopper = decide(tx, id, decision).await?;
-                notify::service::record(tx, shopper, "shipping_approved", serde_json::json!({"shipping_order_id": id}))
-                    .await
+                shipping_order::Entity::update_many()
+                    .col_expr(shipping_order::Column::CourierId, Expr::value(courier_id))
+                    .col_expr(shipping_order::Column::TrackingNumber, Expr::value(tracking_number.clone()))
+                    .filter(shipping_order::Column::Id.eq(id))
+                    .exec(tx)
+                    .await?;
+                let params = serde_json::json!({"shipping_order_id": id,
+                    "courier": courier.map(|c| c.name), "tracking_number": tracking_number});
+                notify::service::record(tx, shopper, "shipping_approved", params).await
             })
         })
         .await
@@ -290,6 +364,20 @@ async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale: Locale) -
     let variant_ids: Vec<i64> = items.iter().filter_map(|i| i.variant_id).collect();
     let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale).await?;
     let status = o.status;
+    let tracking = Tracking::of(&o, &couriers_of(ctx.db.conn(), std::slice::from_ref(&o)).await?);
+    let items: Vec<ShippingItem> = items
+        .into_iter()
+        .filter_map(|i| {
+            Some(ShippingItem {
+                id: i.id,
+                qty: i.qty,
+                product: products.get(&i.product_id)?.clone(),
+                item_type: i.item_type.to_value(),
+                status,
+                variant: i.variant_id.and_then(|id| variants.get(&id)).and_then(|v| v.shown.clone()),
+            })
+        })
+        .collect();
     Ok(ShippingOrder {
         id: o.id,
         shipping_order_id: number(o.id),
@@ -301,19 +389,12 @@ async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale: Locale) -
         order_date: o.created_at,
         received_date: o.received_at,
         reject_reason: o.reject_reason,
-        order_items: items
-            .into_iter()
-            .filter_map(|i| {
-                Some(ShippingItem {
-                    id: i.id,
-                    qty: i.qty,
-                    product: products.get(&i.product_id)?.clone(),
-                    item_type: i.item_type.to_value(),
-                    status,
-                    variant: i.variant_id.and_then(|id| variants.get(&id)).and_then(|v| v.shown.clone()),
-                })
-            })
-            .collect(),
+        shipping_order_items: items.clone(),
+        order_items: items,
+        courier: tracking.courier,
+        courier_phone: tracking.phone,
+        tracking_number: tracking.number,
+        tracking_url: tracking.url,
     })
 }
 

@@ -648,3 +648,170 @@ async fn shoppers_cannot_use_the_admin_queues() {
         json!({"customerName": "Aye", "customerPhone": "09791234567"})
     );
 }
+
+/// Couriers and tracking (issue 38): the admin keeps couriers with a tracking link template;
+/// approving a shipping order names the courier and the tracking number; the shopper sees both
+/// and the link (REST and GraphQL) and is told. Bad couriers and numbers are refused in the
+/// admin's language and change nothing; the seeds' detail also names its items
+/// `shipping_order_items`.
+#[tokio::test]
+async fn a_parcel_goes_with_a_courier_and_the_shopper_follows_its_tracking_link() {
+    const CREATE: &str = "mutation($input: CourierInput!) { createCourier(input: $input) }";
+    const APPROVE: &str =
+        "mutation($id: Int!, $c: Int, $t: String) { approveShippingOrder(id: $id, courierId: $c, trackingNumber: $t) }";
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let courier = json!({"name": "Royal Express", "phone": "09 420 000 111",
+                         "trackingUrl": "https://track.royal.example/parcel?code={tracking}"});
+    let answer = app.graphql(CREATE, json!({"input": courier}), Some(&shop.admin), "en").await;
+    let royal = answer["data"]["createCourier"].as_i64().unwrap_or_else(|| panic!("{answer}"));
+    let answer = app
+        .graphql(
+            CREATE,
+            json!({"input": {"name": "Old Post", "phone": "01 555 555", "active": false}}),
+            Some(&shop.admin),
+            "en",
+        )
+        .await;
+    let retired = answer["data"]["createCourier"].as_i64().unwrap_or_else(|| panic!("{answer}"));
+
+    // Refused, in the admin's language, nothing written.
+    for (input, field) in [
+        (json!({"name": "X", "phone": "0911", "trackingUrl": "https://t.example/{tracking}"}), "phone"),
+        (json!({"name": "X", "phone": "09 111 222", "trackingUrl": "http://t.example/{tracking}"}), "tracking_url"),
+        (json!({"name": "X", "phone": "09 111 222", "trackingUrl": "https://t.example/track"}), "tracking_url"),
+        (json!({"name": " ", "phone": "09 111 222"}), "name"),
+    ] {
+        let answer = app.graphql(CREATE, json!({"input": input}), Some(&shop.admin), "mm").await;
+        let errors = &answer["errors"][0]["extensions"]["errors"];
+        assert!(errors[field].is_array(), "{field}: {answer}");
+        assert!(!answer["errors"][0]["message"].as_str().unwrap_or("").is_ascii(), "in Burmese: {answer}");
+    }
+    let listed = app.graphql("{ couriers { id name active trackingUrl } }", json!({}), Some(&shop.admin), "en").await;
+    assert_eq!(listed["data"]["couriers"].as_array().map(Vec::len), Some(2), "{listed}");
+    assert_eq!(listed["data"]["couriers"][1]["active"], false, "{listed}");
+
+    let (token, ids) = lamps_to_ship(&app, &shop, "09791234599", 1).await;
+    let (_, created) = app.post_multipart("api/user/shipping-orders", ship(&ids, shop.payment), &token).await;
+    let shipping_id = created["data"]["id"].as_i64().unwrap_or_else(|| panic!("{created}"));
+    let (_, before) = app.get(&format!("api/user/shipping-orders/{shipping_id}"), Some(&token)).await;
+    assert!(before["data"].get("courier").is_none(), "no courier before it is on the way: {before}");
+    assert_eq!(before["data"]["shipping_order_items"], before["data"]["order_items"], "{before}");
+
+    // A courier the shop stopped using, a tracking number without a courier, a bad number: refused.
+    for (variables, field) in [
+        (json!({"id": shipping_id, "c": retired, "t": "RX-1"}), "courier_id"),
+        (json!({"id": shipping_id, "t": "RX-1"}), "courier_id"),
+        (json!({"id": shipping_id, "c": royal, "t": "<b>1</b>"}), "tracking_number"),
+        (json!({"id": shipping_id, "c": 999_999}), "courier_id"),
+    ] {
+        let answer = app.graphql(APPROVE, variables.clone(), Some(&shop.admin), "en").await;
+        assert!(answer["errors"][0]["extensions"]["errors"][field].is_array(), "{variables}: {answer}");
+    }
+    let (_, still) = app.get(&format!("api/user/shipping-orders/{shipping_id}"), Some(&token)).await;
+    assert_eq!(still["data"]["status"], "pending", "{still}");
+
+    let answer =
+        app.graphql(APPROVE, json!({"id": shipping_id, "c": royal, "t": " RY 12/34 "}), Some(&shop.admin), "en").await;
+    assert_eq!(answer["data"]["approveShippingOrder"], true, "{answer}");
+    let (_, detail) = app.get(&format!("api/user/shipping-orders/{shipping_id}"), Some(&token)).await;
+    let link = "https://track.royal.example/parcel?code=RY%2012%2F34";
+    assert_eq!(detail["data"]["courier"], "Royal Express", "{detail}");
+    assert_eq!(detail["data"]["courier_phone"], "09 420 000 111", "{detail}");
+    assert_eq!(detail["data"]["tracking_number"], "RY 12/34");
+    assert_eq!(detail["data"]["tracking_url"], link);
+    let (_, list) = app.get("api/user/shipping-orders", Some(&token)).await;
+    assert_eq!(
+        (list["data"][0]["courier"].as_str(), list["data"][0]["tracking_url"].as_str()),
+        (Some("Royal Express"), Some(link))
+    );
+    let gql = app
+        .graphql(
+            "query($id: Int!) { shippingOrder(id: $id) { courier trackingNumber trackingUrl } }",
+            json!({"id": shipping_id}),
+            Some(&token),
+            "en",
+        )
+        .await;
+    assert_eq!(
+        gql["data"]["shippingOrder"],
+        json!({"courier": "Royal Express", "trackingNumber": "RY 12/34", "trackingUrl": link})
+    );
+    let told = app.told_once(&token, "shipping_approved", "On the way").await;
+    assert_eq!(
+        told["body"],
+        format!("Your shipping order #{shipping_id} is on its way with Royal Express, tracking number RY 12/34.")
+    );
+    // The admin changes the link: the parcel's link follows.
+    let changed = json!({"name": "Royal Express", "phone": "09 420 000 111", "trackingUrl": "https://royal.example/t/{tracking}"});
+    let answer = app
+        .graphql(
+            "mutation($id: Int!, $input: CourierInput!) { updateCourier(id: $id, input: $input) }",
+            json!({"id": royal, "input": changed}),
+            Some(&shop.admin),
+            "en",
+        )
+        .await;
+    assert_eq!(answer["data"]["updateCourier"], true, "{answer}");
+    let (_, detail) = app.get(&format!("api/user/shipping-orders/{shipping_id}"), Some(&token)).await;
+    assert_eq!(detail["data"]["tracking_url"], "https://royal.example/t/RY%2012%2F34");
+}
+
+/// Fees by township (issue 38): a township's own base fee comes before its region's, weight steps
+/// before the per-kilogram rate, the same through REST and GraphQL; bad steps are refused and
+/// change nothing.
+#[tokio::test]
+async fn a_township_fee_and_weight_steps_price_the_parcel_in_both_apis() {
+    const SETTINGS: &str = "mutation($input: SettingsInput!) { updateSettings(input: $input) { shipping { baseFee townshipBaseFees { townshipId fee } weightSteps { upToKg fee } } } }";
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    // Two lamps of 1.2 kg: 2.4 kg.
+    let (token, ids) = lamps_to_ship(&app, &shop, "09791234511", 2).await;
+    let (region, township) = app.region_and_township("Yangon").await;
+    let price = |ids: Vec<i64>| {
+        let (app, token) = (&app, token.clone());
+        async move {
+            let (_, rest) =
+                app.post_json("api/user/calculate-shipping-price", json!({"order_item_id": ids}), Some(&token)).await;
+            let gql = app
+                .graphql(
+                    "query($ids: [Int!]!) { shippingPrice(orderItemIds: $ids) }",
+                    json!({"ids": ids}),
+                    Some(&token),
+                    "en",
+                )
+                .await;
+            assert_eq!(rest["data"], gql["data"]["shippingPrice"], "{rest} {gql}");
+            rest["data"].as_i64().unwrap_or_else(|| panic!("{rest}"))
+        }
+    };
+    let input = json!({"shippingRegionBaseFees": [{"regionId": region, "fee": 3_000}], "shippingFeePerKg": 800});
+    let answer = app.graphql(SETTINGS, json!({"input": input}), Some(&shop.admin), "en").await;
+    assert!(answer["errors"].is_null(), "{answer}");
+    assert_eq!(price(ids.clone()).await, 3_000 + 3 * 800, "the region's fee, 2.4 kg as 3 started kilograms");
+
+    let input = json!({"shippingTownshipBaseFees": [{"townshipId": township, "fee": 1_000}],
+                       "shippingWeightSteps": [{"upToKg": 5, "fee": 1_500}, {"upToKg": 2, "fee": 700}]});
+    let answer = app.graphql(SETTINGS, json!({"input": input}), Some(&shop.admin), "en").await;
+    let shipping = &answer["data"]["updateSettings"]["shipping"];
+    assert_eq!(
+        shipping["weightSteps"],
+        json!([{"upToKg": 2.0, "fee": 700}, {"upToKg": 5.0, "fee": 1_500}]),
+        "{answer}"
+    );
+    assert_eq!(price(ids.clone()).await, 1_000 + 1_500, "the township's own fee and the 5 kg step");
+
+    // Bad steps and negative township fees: refused in the admin's language, nothing changed.
+    for input in [
+        json!({"shippingWeightSteps": [{"upToKg": 0, "fee": 100}]}),
+        json!({"shippingWeightSteps": [{"upToKg": 1, "fee": 100}, {"upToKg": 1, "fee": 200}]}),
+        json!({"shippingTownshipBaseFees": [{"townshipId": township, "fee": -1}]}),
+    ] {
+        let answer = app.graphql(SETTINGS, json!({"input": input}), Some(&shop.admin), "mm").await;
+        assert!(answer["errors"][0]["message"].as_str().is_some_and(|m| !m.is_ascii()), "{input}: {answer}");
+    }
+    assert_eq!(price(ids.clone()).await, 1_000 + 1_500, "unchanged");
+    // The shop's public settings show the table to the web app.
+    let (_, settings) = app.get("api/settings", None).await;
+    assert_eq!(settings["data"]["shipping"]["township_base_fees"][0]["fee"], 1_000, "{settings}");
+}

@@ -278,3 +278,113 @@ async fn variants_are_checked_and_skus_are_unique() {
     }
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM product").await, before, "nothing refused was written");
 }
+
+/// A variant may have its own photo (one of the product's) and shipping weight: the product page
+/// shows the photo, the order line keeps the weight, a photo removed from the product leaves the
+/// variant on the product's own, and a photo of another product is refused. The seeds' checkout
+/// may take one cart line (`cart_line_id`), so one size is ordered while another waits in the cart.
+#[tokio::test]
+async fn a_variant_has_its_own_photo_and_weight_and_one_line_is_checked_out() {
+    const UPDATE: &str = "mutation($id: Int!, $input: ProductInput!, $add: [Upload!], $remove: [Int!]) { \
+        updateProduct(id: $id, input: $input, addImages: $add, removeImageIds: $remove) }";
+    const ADMIN_PRODUCT: &str = "query($id: Int!) { adminProduct(id: $id) { images { id } \
+        variants { sku weightKg imageId image } } }";
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let payment = app.create_payment_method(&admin).await;
+    let (product, slug) = shirt(&app, &admin).await;
+    let category = scalar(&app, &format!("SELECT category_id AS n FROM product WHERE id = {product}")).await;
+    let sku = |end: &str| format!("{}{end}", slug.trim_start_matches("shirt-"));
+    let input = |variants: Value| {
+        json!({"categoryId": category, "slug": slug, "type": "PRODUCT", "name": {"en": "Shirt"},
+               "description": {"en": "x"}, "actualPrice": 20_000, "weightKg": 0.3,
+               "options": [{"name": {"en": "Size"}, "values": [{"en": "S"}, {"en": "M"}]}],
+               "variants": variants})
+    };
+    // Two photos, then M wears the second and weighs 0.45 kg.
+    let answer = app
+        .graphql_upload(
+            UPDATE,
+            json!({"id": product, "input": input(json!([{"sku": sku("-S"), "optionValues": ["S"], "stock": 5},
+                                                        {"sku": sku("-M"), "optionValues": ["M"], "stock": 5}])),
+                   "add": [null, null]}),
+            vec![("variables.add.0", png(60, 60)), ("variables.add.1", png(80, 40))],
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(answer["data"]["updateProduct"], true, "{answer}");
+    let stored = app.graphql(ADMIN_PRODUCT, json!({"id": product}), Some(&admin), "en").await;
+    let photos: Vec<i64> = stored["data"]["adminProduct"]["images"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{stored}"))
+        .iter()
+        .map(|p| p["id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(photos.len(), 2, "{stored}");
+    let with_photo = |image: Value| {
+        input(json!([{"sku": sku("-S"), "optionValues": ["S"], "stock": 5},
+                     {"sku": sku("-M"), "optionValues": ["M"], "stock": 5, "weightKg": 0.45, "imageId": image}]))
+    };
+    let answer =
+        app.graphql(UPDATE, json!({"id": product, "input": with_photo(json!(photos[1]))}), Some(&admin), "en").await;
+    assert_eq!(answer["data"]["updateProduct"], true, "{answer}");
+    let stored = app.graphql(ADMIN_PRODUCT, json!({"id": product}), Some(&admin), "en").await;
+    let m = &stored["data"]["adminProduct"]["variants"][1];
+    assert_eq!((m["weightKg"].as_f64(), m["imageId"].as_i64()), (Some(0.45), Some(photos[1])), "{stored}");
+    assert!(m["image"].is_string(), "{stored}");
+    let (_, page) = app.get(&format!("api/products/{slug}"), None).await;
+    let shown = &page["data"]["variants"];
+    assert!(shown[1]["image"].is_string() && shown[0]["image"].is_null(), "{page}");
+
+    // A photo that is not one of the product's, and a weight out of range, are refused and change
+    // nothing.
+    for (bad, field) in [
+        (with_photo(json!(photos[1] + 1000)), "variants.1.image_id"),
+        (
+            input(
+                json!([{"sku": sku("-S"), "optionValues": ["S"]}, {"sku": sku("-M"), "optionValues": ["M"], "weightKg": -1}]),
+            ),
+            "variants.1.weight_kg",
+        ),
+    ] {
+        let answer = app.graphql(UPDATE, json!({"id": product, "input": bad}), Some(&admin), "mm").await;
+        let fields = answer["errors"][0]["extensions"]["errors"].to_string();
+        assert!(fields.contains(field), "{field}: {answer}");
+    }
+    let again = app.graphql(ADMIN_PRODUCT, json!({"id": product}), Some(&admin), "en").await;
+    assert_eq!(again["data"]["adminProduct"]["variants"], stored["data"]["adminProduct"]["variants"]);
+
+    // The shopper has S and M in the cart and checks out M alone by its cart line (REST).
+    let shopper = app.shopper_with_address("Su", "09791230077").await;
+    let ids: Vec<i64> =
+        page["data"]["variants"].as_array().unwrap().iter().map(|v| v["id"].as_i64().unwrap()).collect();
+    for id in &ids {
+        let add = json!({"product_id": product, "variant_id": id, "qty": 1});
+        let (status, body) = app.post_json("api/user/cart/add", add, Some(&shopper)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    let (_, cart) = app.get("api/user/cart", Some(&shopper)).await;
+    let m_line =
+        cart["data"].as_array().unwrap().iter().find(|l| l["variant"]["id"] == ids[1]).unwrap()["id"].as_i64().unwrap();
+    let form = paid(payment).text("product_id", product.to_string()).text("cart_line_id", m_line.to_string());
+    let (status, order) = app.post_multipart("api/user/checkout", form, &shopper).await;
+    assert_eq!(status, StatusCode::OK, "{order}");
+    let lines = order["data"]["order_items"].as_array().unwrap();
+    assert_eq!(lines.len(), 1, "{order}");
+    assert_eq!(lines[0]["variant"]["label"], "M");
+    let (_, cart) = app.get("api/user/cart", Some(&shopper)).await;
+    assert_eq!(cart["data"].as_array().unwrap().len(), 1, "S waits in the cart: {cart}");
+    let weight = scalar(&app, &format!("SELECT weight_grams AS n FROM order_item WHERE variant_id = {}", ids[1])).await;
+    assert_eq!(weight, 450, "the order line keeps the variant's weight");
+
+    // Removing M's photo from the product puts M back on the product's photos.
+    let mut unchanged = input(Value::Null);
+    unchanged.as_object_mut().unwrap().retain(|key, _| key != "options" && key != "variants");
+    let answer = app
+        .graphql(UPDATE, json!({"id": product, "input": unchanged, "remove": [photos[1]]}), Some(&admin), "en")
+        .await;
+    assert_eq!(answer["data"]["updateProduct"], true, "{answer}");
+    let stored = app.graphql(ADMIN_PRODUCT, json!({"id": product}), Some(&admin), "en").await;
+    assert_eq!(stored["data"]["adminProduct"]["variants"][1]["imageId"], Value::Null, "{stored}");
+    data_is_intact(&app).await;
+}

@@ -82,6 +82,8 @@ const KINDS: &[(&str, Scope, &str)] = &[
     ("productslug", Scope::Public, "a product's slug"),
     ("slug", Scope::Public, "a product's slug"),
     ("removeimage", Scope::Public, "a product photo (`removeImageIds`)"),
+    ("image", Scope::Public, "a product photo a variant shows (`ProductVariantInput.imageId`)"),
+    ("courier", Scope::Public, "a courier the shop hands parcels to (`approveShippingOrder(courierId)`)"),
     ("category", Scope::Public, "a category"),
     ("payment", Scope::Public, "a payment method (`paymentId`)"),
     ("paymentmethod", Scope::Public, "a payment method"),

@@ -256,16 +256,23 @@ async fn the_read_cache_keeps_each_sort_and_filter_apart() {
         ("api/products?per_page=2&sort=price_desc&max_price=3000", ["Blue Cup", "Blue Mug"]),
         ("api/products?per_page=2&sort=price_desc&min_price=1000&max_price=2000", ["Blue Mug", "Red Teapot"]),
     ];
-    for round in 0..2 {
+    // On PostgreSQL the setup's own invalidations also come back through the listener, a moment
+    // after their commits, and may drop a first round's entries: a later round (within five) is
+    // then answered wholly from memory.
+    let mut from_memory = false;
+    for round in 0..5 {
         let before = app.ctx.read_cache.stats();
         for (path, expected) in &paths {
             assert_eq!(rest_names(&app, path).await, expected, "round {round}: {path}");
         }
         let after = app.ctx.read_cache.stats();
-        if round == 1 && app.ctx.read_cache.is_serving() {
-            assert_eq!(after.misses, before.misses, "the second round is answered from memory");
+        if round > 0 && app.ctx.read_cache.is_serving() && after.misses == before.misses {
+            from_memory = true;
+            break;
         }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
+    assert!(from_memory, "a round was answered from memory");
     // GraphQL shares the entries and the distinction.
     assert_eq!(graphql_names(&app, "perPage: 2, sort: PRICE_ASC").await, ["Blue Plate", "Red Teapot"]);
     assert_eq!(graphql_names(&app, "perPage: 2, sort: PRICE_DESC").await, ["Red Bowl", "Blue Spade"]);
