@@ -25,6 +25,9 @@ pub mod shipping_order {
         /// The courier that took the parcel (set when approved; none when the shop delivers).
         pub courier_id: Option<i64>,
         pub tracking_number: Option<String>,
+        /// When the parcel was handed to the courier (its waybill scanned), and by whom.
+        pub handed_over_at: Option<ChronoDateTimeUtc>,
+        pub handed_over_by: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

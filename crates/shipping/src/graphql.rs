@@ -8,6 +8,7 @@ use crate::{
     couriers::{self, Courier, CourierInput},
     model::{PendingShippingOrder, ShippingOrder, ShippingOrderSummary, ShippingStatus},
     service,
+    waybills::{self, Waybill},
 };
 
 #[derive(Default)]
@@ -41,6 +42,13 @@ impl ShippingQuery {
     async fn couriers(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<Courier>> {
         let admin = ctx.current_user().await?;
         Ok(couriers::list(ctx.app(), admin).await?)
+    }
+
+    /// Admin: waybills of the parcels on the way, oldest first (at most 500): those not yet handed
+    /// to a courier, or with `handedOver: true` those already handed over.
+    async fn waybills(&self, ctx: &Context<'_>, handed_over: Option<bool>) -> async_graphql::Result<Vec<Waybill>> {
+        let admin = ctx.current_user().await?;
+        Ok(waybills::list(ctx.app(), admin, handed_over.unwrap_or(false), ctx.locale()).await?)
     }
 
     /// Admin: shipping orders whose fee payment waits to be checked.
@@ -88,6 +96,13 @@ impl ShippingMutation {
         let admin = ctx.current_user().await?;
         service::approve(ctx.app(), admin, id, courier_id, tracking_number).await?;
         Ok(true)
+    }
+
+    /// Admin: the parcel whose waybill was scanned (`code`, `SH000012`) is handed to its courier;
+    /// once, and only a parcel on the way. Answers its waybill.
+    async fn hand_over_parcel(&self, ctx: &Context<'_>, code: String) -> async_graphql::Result<Waybill> {
+        let admin = ctx.current_user().await?;
+        Ok(waybills::hand_over(ctx.app(), admin, &code, ctx.locale()).await?)
     }
 
     /// Admin: a new courier (name, phone, tracking link with `{tracking}`); answers its id.

@@ -10,3 +10,4 @@ pub mod model;
 pub mod rest;
 pub mod service;
 pub mod settings;
+pub mod waybills;

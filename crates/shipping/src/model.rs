@@ -108,6 +108,9 @@ pub struct ShippingOrder {
     /// The courier's tracking page for this parcel (left out of REST answers when there is none).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tracking_url: Option<String>,
+    /// When the shop handed the parcel to the courier (left out of REST answers before).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub handed_over_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 /// A shipping order waiting for an admin.

@@ -263,7 +263,6 @@ pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> Ap
     Ok(waiting)
 }
 
-/// The fee payment is right: the parcel is on the way.
 /// The fee is paid: the parcel is on the way, with `courier_id` (an active courier; none when the
 /// shop delivers itself) and its tracking number if given. The shopper is told, with both.
 pub async fn approve(
@@ -357,7 +356,7 @@ async fn item_ids(conn: &impl ConnectionTrait, shipping_order_id: i64) -> AppRes
         .collect())
 }
 
-async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale: Locale) -> AppResult<ShippingOrder> {
+pub(crate) async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale: Locale) -> AppResult<ShippingOrder> {
     let items = to_ship::items(ctx.db.conn(), &item_ids(ctx.db.conn(), o.id).await?).await?;
     let product_ids: Vec<i64> = items.iter().map(|i| i.product_id).collect();
     let products = catalog::service::summaries(ctx, &product_ids, locale).await?;
@@ -395,10 +394,11 @@ async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale: Locale) -
         courier_phone: tracking.phone,
         tracking_number: tracking.number,
         tracking_url: tracking.url,
+        handed_over_at: o.handed_over_at,
     })
 }
 
-fn number(id: i64) -> String {
+pub(crate) fn number(id: i64) -> String {
     format!("SH{id:06}")
 }
 

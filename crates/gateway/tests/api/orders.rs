@@ -815,3 +815,80 @@ async fn a_township_fee_and_weight_steps_price_the_parcel_in_both_apis() {
     let (_, settings) = app.get("api/settings", None).await;
     assert_eq!(settings["data"]["shipping"]["township_base_fees"][0]["fee"], 1_000, "{settings}");
 }
+
+/// Waybills and scan to dispatch (issue 38): the parcels on the way have waybills with the
+/// recipient, phone, address and items; scanning one hands it to the courier once; a foreign code,
+/// a parcel not yet approved, a rejected one or a second scan are refused in the admin's language
+/// and change nothing. Two scans of one parcel at once hand it over once.
+#[tokio::test]
+async fn a_scanned_waybill_hands_the_parcel_over_once() {
+    const WAYBILLS: &str = "query($h: Boolean) { waybills(handedOver: $h) { code recipientName recipientPhone collectMmk handedOverAt shippingOrder { id shippingAddress orderItems { qty product { name } } } } }";
+    const HAND_OVER: &str = "mutation($c: String!) { handOverParcel(code: $c) { code handedOverAt } }";
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let mut parcels = Vec::new();
+    for phone in ["09791234521", "09791234522", "09791234523"] {
+        let (token, ids) = lamps_to_ship(&app, &shop, phone, 1).await;
+        let (_, created) = app.post_multipart("api/user/shipping-orders", ship(&ids, shop.payment), &token).await;
+        parcels.push((token, created["data"]["id"].as_i64().unwrap_or_else(|| panic!("{created}"))));
+    }
+    let approve = |id: i64| {
+        app.graphql("mutation($id: Int!) { approveShippingOrder(id: $id) }", json!({"id": id}), Some(&shop.admin), "en")
+    };
+    assert_eq!(approve(parcels[0].1).await["data"]["approveShippingOrder"], true);
+    let rejected = app
+        .graphql(
+            "mutation($id: Int!) { rejectShippingOrder(id: $id, reason: \"Fee not received\") }",
+            json!({"id": parcels[1].1}),
+            Some(&shop.admin),
+            "en",
+        )
+        .await;
+    assert_eq!(rejected["data"]["rejectShippingOrder"], true, "{rejected}");
+    let code = format!("SH{:06}", parcels[0].1);
+
+    let list = app.graphql(WAYBILLS, json!({}), Some(&shop.admin), "en").await;
+    let waybills = list["data"]["waybills"].as_array().unwrap_or_else(|| panic!("{list}"));
+    assert_eq!(waybills.len(), 1, "only the parcel on the way: {list}");
+    assert_eq!(waybills[0]["code"], code);
+    assert_eq!(waybills[0]["recipientPhone"], "09791234521");
+    assert_eq!(waybills[0]["collectMmk"], 0);
+    assert!(waybills[0]["shippingOrder"]["shippingAddress"].as_str().unwrap().contains("Inya Road"), "{list}");
+    assert_eq!(waybills[0]["shippingOrder"]["orderItems"][0]["product"]["name"], "Lamp");
+
+    // Foreign codes, a parcel not approved and a rejected one: refused, nothing handed over.
+    for (scanned, expected) in [
+        ("https://example.com/x".to_owned(), "ဤကုဒ်သည် ဆိုင်၏ ပါဆယ်ထုပ်တစ်ခု မဟုတ်ပါ။"),
+        ("SH999999".to_owned(), "ဤကုဒ်သည် ဆိုင်၏ ပါဆယ်ထုပ်တစ်ခု မဟုတ်ပါ။"),
+        (format!("SH{:06}", parcels[2].1), "ဤပါဆယ်ထုပ်၏ ပို့ဆောင်ခကို မအတည်ပြုရသေးပါ။"),
+        (format!("SH{:06}", parcels[1].1), "ဤပါဆယ်ထုပ်ကို ပယ်ဖျက်ထားပါသည်၊ မလွှဲပြောင်းပါနှင့်။"),
+    ] {
+        let answer = app.graphql(HAND_OVER, json!({"c": scanned}), Some(&shop.admin), "mm").await;
+        assert_eq!(answer["errors"][0]["message"], expected, "{scanned}: {answer}");
+    }
+    let handed = app.graphql(WAYBILLS, json!({"h": true}), Some(&shop.admin), "en").await;
+    assert_eq!(handed["data"]["waybills"], json!([]), "{handed}");
+
+    // Two scans at once: one hands it over, the other is told it already was.
+    let (first, second) = tokio::join!(
+        app.graphql(HAND_OVER, json!({"c": code.to_lowercase()}), Some(&shop.admin), "en"),
+        app.graphql(HAND_OVER, json!({"c": format!(" {code} ")}), Some(&shop.admin), "en"),
+    );
+    let answers = [first, second];
+    let done: Vec<&Value> = answers.iter().filter(|a| a["data"]["handOverParcel"]["code"] == code).collect();
+    assert_eq!(done.len(), 1, "{answers:?}");
+    assert!(
+        answers.iter().any(|a| a["errors"][0]["message"] == "This parcel was already handed to the courier."),
+        "{answers:?}"
+    );
+    let list = app.graphql(WAYBILLS, json!({}), Some(&shop.admin), "en").await;
+    assert_eq!(list["data"]["waybills"], json!([]), "nothing left to hand over: {list}");
+    let handed = app.graphql(WAYBILLS, json!({"h": true}), Some(&shop.admin), "en").await;
+    assert_eq!(handed["data"]["waybills"][0]["code"], code, "{handed}");
+    // The shopper sees when it was handed over.
+    let (_, detail) = app.get(&format!("api/user/shipping-orders/{}", parcels[0].1), Some(&parcels[0].0)).await;
+    assert!(detail["data"]["handed_over_at"].is_string(), "{detail}");
+    // Shoppers cannot scan.
+    let answer = app.graphql(HAND_OVER, json!({"c": code}), Some(&parcels[2].0), "en").await;
+    assert_eq!(answer["errors"][0]["extensions"]["code"], "FORBIDDEN", "{answer}");
+}
