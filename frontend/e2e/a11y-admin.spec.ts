@@ -1,9 +1,9 @@
 // The axe checks of the admin's pages (a11y-helpers.ts): every admin route, the content tabs with
-// their forms, the admin's dialogs and the navigation.
+// their forms, the admin's dialogs (reject, approve with a courier, block) and the navigation.
 import { expect } from '@playwright/test';
 import { checkDialog, data, expectAccessible, LANGS, setLanguage, settle, test } from './a11y-helpers';
 import { checkRoute, routesOf } from './a11y-routes';
-import { useBurmeseFont, useToken } from './helpers';
+import { gql, useBurmeseFont, useToken } from './helpers';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -46,6 +46,61 @@ test('axe: the admin product editor with its options and variants open, in en, m
     // which axe counts as too small a target.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectAccessible(page, `the product editor with variants in ${lang}`);
+  }
+});
+
+test('axe: the courier form with the rules’ messages beside its fields, at 360 px, in en, mm and ch', async ({ page }) => {
+  await useBurmeseFont(page);
+  await useToken(page, data.admin);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/admin/couriers');
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    await expect(page.locator('article[data-testid^="courier-"]').first()).toBeVisible();
+    await page.locator('.admin-main__head .ui-button--primary').click();
+    const form = page.locator('form.admin-form');
+    await form.locator('input[type="tel"]').fill('09-abc');
+    await form.locator('input[type="url"]').fill('http://courier.example/{tracking}');
+    await form.locator('button[type="submit"]').click();
+    await expect(form.locator('.admin-field__error')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(page, `courier form with its messages in ${lang}`);
+  }
+});
+
+test('axe: the shipping queue’s approve dialog with a courier and a tracking number chosen, in en, mm and ch', async ({ page }) => {
+  await useToken(page, data.admin);
+  await useBurmeseFont(page);
+  await page.goto('/admin/shipping');
+  await checkDialog(page, 'approve shipping dialog', async (p) => {
+    await p.locator('.admin-card .admin-card__actions .admin-approve').first().click();
+    const dialog = p.getByRole('dialog');
+    await dialog.locator('select').selectOption({ index: 1 });
+    await dialog.locator('input:not([type="hidden"])').fill('AXE 12/3');
+    await expect(dialog.getByTestId('tracking-preview')).toBeVisible();
+  });
+  // Without an active courier: the shop delivers itself, with a link to /admin/couriers. (This
+  // worker's courier is made inactive meanwhile; its tests run one at a time on its own server.)
+  const { couriers } = await gql<{ couriers: { id: number; name: string; phone: string; trackingUrl: string | null; active: boolean }[] }>(
+    page.request,
+    data.admin,
+    '{ couriers { id name phone trackingUrl active } }',
+  );
+  const set = (active: boolean) =>
+    Promise.all(
+      couriers.map(({ id, name, phone, trackingUrl }) =>
+        gql(page.request, data.admin, 'mutation($id: Int!, $input: CourierInput!) { updateCourier(id: $id, input: $input) }', { id, input: { name, phone, trackingUrl, active } }),
+      ),
+    );
+  await set(false);
+  try {
+    await checkDialog(page, 'approve shipping dialog without couriers', async (p) => {
+      await p.locator('.admin-card .admin-card__actions .admin-approve').first().click();
+      await expect(p.getByTestId('no-couriers')).toBeVisible();
+    });
+  } finally {
+    await set(true);
   }
 });
 

@@ -148,14 +148,26 @@ async function makeData(browser: Browser, baseURL: string | undefined, parallelI
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data.createShippingOrder.id as number;
   };
-  // A shipping order that arrived (received list) and one still on its way (shipping list).
+  // A courier (/admin/couriers; the shipping queue's approve dialog offers it), then a shipping
+  // order that arrived (received list) and one still on its way (shipping list), both handed to it
+  // with a tracking number (the shipping detail's Delivery card).
   // The two approved orders' items are on the to-ship list: the setup fails loudly otherwise, so no
   // screen below is checked empty by accident.
+  const courierId = await gql<{ createCourier: number }>(
+    request,
+    admin,
+    'mutation($input: CourierInput!) { createCourier(input: $input) }',
+    { input: { name: `Axe Express ${parallelIndex + 1}`, phone: '09 450 000 111', trackingUrl: 'https://track.courier.example/parcel?code={tracking}' } },
+  ).then((r) => r.createCourier);
   const toShip = await gql<{ toShipItems: { id: number }[] }>(request, account.token, '{ toShipItems { id } }');
   expect(toShip.toShipItems.length, JSON.stringify(toShip)).toBeGreaterThanOrEqual(2);
   for (const [index, item] of toShip.toShipItems.slice(0, 2).entries()) {
     const id = await shipItem(item.id);
-    await gql(request, admin, 'mutation($id: Int!) { approveShippingOrder(id: $id) }', { id });
+    await gql(request, admin, 'mutation($id: Int!, $c: Int, $t: String) { approveShippingOrder(id: $id, courierId: $c, trackingNumber: $t) }', {
+      id,
+      c: courierId,
+      t: `AXE-${index + 1}/2026`,
+    });
     if (index === 0) await gql(request, account.token, 'mutation($id: Int!) { confirmReceived(id: $id) }', { id });
   }
   // An app review waiting for moderation (stars, a comment, a picture): a card on /admin/reviews

@@ -142,6 +142,8 @@ export const ROUTES: Record<string, Check> = {
   '/admin/orders': { who: ['admin'], visit: goto('/admin/orders') },
   '/admin/tickets': { who: ['admin'], visit: goto('/admin/tickets') },
   '/admin/shipping': { who: ['admin'], visit: goto('/admin/shipping') },
+  // With the worker's courier (a11y-helpers.ts); its form is checked in a11y-admin.spec.ts.
+  '/admin/couriers': { who: ['admin'], visit: goto('/admin/couriers') },
   '/admin/ticket-products': { who: ['admin'], visit: goto('/admin/ticket-products') },
   '/admin/recoveries': { who: ['admin'], visit: goto('/admin/recoveries') },
   '/admin/reviews': { who: ['admin'], visit: goto('/admin/reviews') },

@@ -273,6 +273,7 @@ test.describe('360 px', () => {
       ['/admin/content', 'admin-content-360'],
       ['/admin/content?tab=payments', 'admin-payments-360'],
       ['/admin/content?tab=promotion', 'admin-promotion-360'],
+      ['/admin/couriers', 'admin-couriers-360'],
     ] as const;
     for (const lang of ['en', 'mm', 'ch'] as const) {
       await page.goto('/admin');

@@ -113,7 +113,9 @@ test('the admin rejects and approves payments, then approves the shipping order'
   const shipCard = page.getByTestId(`admin-card-shipping-${shippingId}`);
   await expect(shipCard.getByRole('heading', { name: createdBody.data.shipping_order_id })).toBeVisible();
   await expectScreenshotShown(shipCard);
+  // Approve asks who carries the parcel (issue 38): the shop delivers it itself.
   await shipCard.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Put the parcel on the way' }).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`${createdBody.data.shipping_order_id} approved`)).toBeVisible();
   await expect(shipCard).toHaveCount(0);
 

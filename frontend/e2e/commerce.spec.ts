@@ -162,7 +162,10 @@ test('cart → checkout → approval in /admin → shipping → approval in /adm
   await adminPage.goto('/admin/shipping');
   const shipCard = adminPage.getByTestId(`admin-card-shipping-${shippingId}`);
   await expect(shipCard.getByRole('img', { name: 'Payment screenshot' })).toBeVisible();
+  // Approve asks who carries the parcel (issue 38): the shop delivers it itself.
   await shipCard.getByRole('button', { name: 'Approve' }).click();
+  const approveDialog = adminPage.getByRole('dialog', { name: 'Put the parcel on the way' });
+  await approveDialog.getByRole('button', { name: 'Approve' }).click();
   await expect(adminPage.getByText(`${shippingCode} approved`)).toBeVisible();
   await adminPage.context().close();
 

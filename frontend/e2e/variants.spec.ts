@@ -2,8 +2,9 @@
 // comes in sizes 40-42, black and white; 42 is sold out in both colours and 41 / Black has 2 left.
 // A shopper sees 42 crossed out and not choosable, chooses 41 and Black (price, "Only 2 left"),
 // adds it to the cart (the line says "41 / Black"), checks out with a payment screenshot, and the
-// order success names the variant. The admin then gives 42 / Black a stock on a phone, and the
-// shop offers size 42 again; the stock is put back to 0 at the end.
+// order success names the variant. The admin then gives 42 / Black a stock, its own weight (a
+// weight over 1,000 kg refused beside the field first) and the product's photo on a phone, and the
+// shop offers size 42 again; stock, weight and photo are put back at the end.
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, gradientPng, shopperWithAddress, useToken } from './helpers';
 
@@ -106,12 +107,22 @@ test('choose size and colour, add to cart, check out; the admin edits a variantâ
   const sold = form.getByRole('group', { name: '41 / Black' });
   await expect(sold.getByTestId('variant-held')).toHaveText('Held by orders: 1');
   await row.getByLabel('Stock (empty: not counted)').fill('4');
+  // Its own weight and photo (the product's one photo; "Product's photo" is the default).
+  await expect(row.getByLabel('Weight (kg)')).toHaveValue('');
+  const photo = row.getByRole('group', { name: 'Photo' });
+  await expect(photo.getByRole('radio', { name: "Product's photo" })).toBeChecked();
+  await row.getByLabel('Weight (kg)').fill('1001');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('alert')).toHaveText('Leave it empty, or write a weight from 0 to 1,000 kg (e.g. 0.75)');
+  await row.getByLabel('Weight (kg)').fill('1.4');
+  await photo.getByRole('radio', { name: 'Photo 1' }).check();
+  await row.screenshot({ path: 'test-results/screens/admin-variant-row-en.png' });
   const adminWidth = await admin.evaluate(() => document.documentElement.scrollWidth);
   expect(adminWidth).toBeLessThanOrEqual(PHONE.width);
   // A duplicate SKU is refused beside the field.
   await row.getByLabel('SKU').fill('CHUCK-41-BLK');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(row.getByRole('alert')).toBeVisible();
+  await expect(row.getByRole('alert')).toHaveText(/SKU.*already used/i);
   await row.getByLabel('SKU').fill('CHUCK-42-BLK');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText(`${NAME} saved`)).toBeVisible();
@@ -130,6 +141,11 @@ test('choose size and colour, add to cart, check out; the admin edits a variantâ
   await admin.getByRole('button', { name: 'Search' }).click();
   await admin.getByRole('button', { name: `Edit ${NAME}` }).click();
   const again = admin.getByRole('form', { name: `Edit ${NAME}` }).getByRole('group', { name: '42 / Black' });
+  // The weight and photo were kept; back to the product's.
+  await expect(again.getByLabel('Weight (kg)')).toHaveValue('1.4');
+  await expect(again.getByRole('group', { name: 'Photo' }).getByRole('radio', { name: 'Photo 1' })).toBeChecked();
+  await again.getByLabel('Weight (kg)').fill('');
+  await again.getByRole('group', { name: 'Photo' }).getByRole('radio', { name: "Product's photo" }).check();
   await again.getByLabel('Stock (empty: not counted)').fill('0');
   await admin.getByRole('form', { name: `Edit ${NAME}` }).getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText(`${NAME} saved`)).toBeVisible();

@@ -1,8 +1,8 @@
 // The admin area, mounted by the app's router at /admin/* (outside the shop's shell). A visitor
 // goes to /signin; a signed-in shopper who is not an admin sees so, with a link home; an admin
 // gets the header and the console: / (the dashboard: what waits, today, draws); the queues
-// /orders (payments), /tickets (lucky-draw ticket transfers), /shipping (shipping fees),
-// /recoveries (missed daily sign-in days paid for), /reviews (app reviews to moderate), and
+// /orders (payments), /tickets (lucky-draw ticket transfers), /shipping (shipping fees; with
+// /couriers beside it, the couriers parcels are handed to), /recoveries (missed daily sign-in days paid for), /reviews (app reviews to moderate), and
 // /payments/:id (one transfer payment of any kind, where a flag's link leads); the
 // catalogue /products, /categories, /catalog-spreadsheet (the catalogue as CSV, out and in), /ticket-products (the products raffled, each with its
 // batches at /ticket-products/:id/draws) and /gifts (referral gifts); /content (the site's
@@ -41,6 +41,7 @@ const CategoriesPage = lazy(() => import('./catalog/categories-page'));
 const ContentPage = lazy(() => import('./catalog/content-page'));
 const TransferPaymentPage = lazy(() => import('./checks/transfer-payment-page'));
 const SpreadsheetPage = lazy(() => import('./spreadsheet/spreadsheet-page'));
+const CouriersPage = lazy(() => import('./couriers/couriers-page'));
 
 function Loading() {
   return (
@@ -83,6 +84,7 @@ function AdminGate() {
         <Route path="orders" element={<PaymentsPage />} />
         <Route path="tickets" element={<TicketPaymentsPage />} />
         <Route path="shipping" element={<ShippingPage />} />
+        <Route path="couriers" element={<CouriersPage />} />
         <Route path="recoveries" element={<RecoveriesPage />} />
         <Route path="payments/:id" element={<TransferPaymentPage />} />
         <Route path="reviews" element={<ReviewsPage />} />

@@ -305,6 +305,7 @@ export const adminMessages = {
   }),
   line: defineMessage<{ qty: number; name: string }>({ id: 'admin.item.line', defaultMessage: '{qty} × {name}', description: 'An item line' }),
   weight: defineMessage<{ kg: number }>({ id: 'admin.item.weight', defaultMessage: '{kg, number} kg', description: 'Weight of an item' }),
+  sku: defineMessage<{ sku: string }>({ id: 'admin.item.sku', defaultMessage: 'SKU {sku}', description: 'The stock-keeping unit code of an ordered variant, under its label' }),
   approvedOrder: defineMessage<{ id: string }>({
     id: 'admin.toast.approved',
     defaultMessage: '{id} approved',

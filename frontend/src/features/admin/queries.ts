@@ -40,6 +40,11 @@ export const PendingOrdersQuery = graphql(`
             featureImage
             type
           }
+          variant {
+            id
+            sku
+            label
+          }
         }
       }
     }
@@ -74,6 +79,11 @@ export const PendingShippingOrdersQuery = graphql(`
             kg
             featureImage
           }
+          variant {
+            id
+            sku
+            label
+          }
         }
       }
     }
@@ -92,9 +102,10 @@ export const CancelOrderMutation = graphql(`
   }
 `);
 
+/** On the way: with one of the shop's active couriers (null: the shop delivers itself) and its tracking number. */
 export const ApproveShippingOrderMutation = graphql(`
-  mutation AdminApproveShippingOrder($id: Int!) {
-    approveShippingOrder(id: $id)
+  mutation AdminApproveShippingOrder($id: Int!, $courierId: Int, $trackingNumber: String) {
+    approveShippingOrder(id: $id, courierId: $courierId, trackingNumber: $trackingNumber)
   }
 `);
 

@@ -100,6 +100,19 @@ export const commerceMessages = {
     success: { id: 'commerce.success', defaultMessage: 'Success', description: 'Message after confirming received (spec text)' },
     rejected: { id: 'commerce.detail.rejected', defaultMessage: 'The shipping payment was not accepted.', description: 'Shipping order rejected by the admin' },
     notFound: { id: 'commerce.detail.notFound', defaultMessage: 'Shipping order not found', description: 'Detail page without a valid id' },
+    // Courier and tracking (issue 38)
+    delivery: { id: 'commerce.detail.delivery', defaultMessage: 'Delivery', description: 'Heading of the courier section of the shipping detail' },
+    courier: { id: 'commerce.detail.courier', defaultMessage: 'Courier', description: 'Label of the courier carrying the parcel' },
+    trackingNumber: { id: 'commerce.detail.trackingNumber', defaultMessage: 'Tracking number', description: 'Label of the courier’s tracking number' },
+    copyTracking: { id: 'commerce.detail.copyTracking', defaultMessage: 'Copy tracking number', description: 'Button copying the tracking number' },
+    copied: { id: 'commerce.detail.copied', defaultMessage: 'Copied', description: 'The tracking number was copied' },
+    copyFailed: { id: 'commerce.detail.copyFailed', defaultMessage: 'Could not copy', description: 'The tracking number could not be copied' },
+    trackParcel: { id: 'commerce.detail.trackParcel', defaultMessage: 'Track parcel', description: 'Link to the courier’s tracking page' },
+    opensCourierSite: {
+      id: 'commerce.detail.opensCourierSite',
+      defaultMessage: 'Opens the courier’s website in a new tab',
+      description: 'Screen-reader hint of the Track parcel link',
+    },
   }),
   itemCount: defineMessage<{ count: number }>({
     id: 'commerce.cart.itemCount',
@@ -107,6 +120,12 @@ export const commerceMessages = {
     description: 'Number of lines in the cart or an order',
   }),
   selectLine: defineMessage<{ name: string }>({ id: 'commerce.cart.selectLine', defaultMessage: 'Select {name}', description: 'Accessible name of a line checkbox' }),
+  callCourier: defineMessage<{ courier: string; phone: string }>({
+    id: 'commerce.detail.callCourier',
+    defaultMessage: 'Call {courier} at {phone}',
+    description: 'Accessible name of the courier’s phone link',
+  }),
+  courierOf: defineMessage<{ courier: string }>({ id: 'commerce.shipping.courierOf', defaultMessage: 'Courier: {courier}', description: 'A shipping list card’s courier' }),
   qtyTimes: defineMessage<{ qty: number }>({ id: 'commerce.qtyTimes', defaultMessage: '× {qty}', description: 'Quantity of an order line' }),
   kg: defineMessage<{ kg: number }>({ id: 'commerce.kg', defaultMessage: '{kg} kg', description: 'Weight in kilograms' }),
   reason: defineMessage<{ reason: string }>({ id: 'commerce.orders.reason', defaultMessage: 'Reason: {reason}', description: 'Admin reason of a cancelled order' }),

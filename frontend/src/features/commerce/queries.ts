@@ -175,6 +175,10 @@ export const ShippingOrderFieldsFragment = graphql(`
     orderDate
     receivedDate
     rejectReason
+    courier
+    courierPhone
+    trackingNumber
+    trackingUrl
     orderItems {
       id
       qty
@@ -212,6 +216,7 @@ export const ShippingOrdersQuery = graphql(`
       payment
       orderDate
       receivedDate
+      courier
     }
   }
 `);

@@ -28,7 +28,17 @@ import { Field, FormEnd, SelectField, useRuleText } from '../components/field';
 import { PhotoManager } from './photo-manager';
 import { TranslatedFields } from './translated-fields';
 import { VariantEditor } from './variant-editor';
-import { optionDrafts, optionsInput, variantDrafts, variantFieldOf, variantsInput, type OptionDraft, type VariantDraft } from './variant-rules';
+import {
+  errorsAfterEdit,
+  optionDrafts,
+  optionsInput,
+  variantDrafts,
+  variantFieldOf,
+  variantRuleErrors,
+  variantsInput,
+  type OptionDraft,
+  type VariantDraft,
+} from './variant-rules';
 
 const RULES: MessageDescriptor[] = [
   m.nameRule,
@@ -40,6 +50,7 @@ const RULES: MessageDescriptor[] = [
   m.tokenRewardRule,
   m.tokenAmountRule,
   m.pointsRule,
+  m.variantWeightRule,
 ];
 
 export const TYPE_LABELS: Record<EditableProductType, MessageDescriptor> = { PRODUCT: m.typeProduct, TOKEN_PRODUCT: m.typeToken, REFERRAL_GIFT: m.typeGift };
@@ -99,10 +110,23 @@ export function ProductForm({
   const chosenType = form.watch('type');
   const title = product ? intl.formatMessage(m.editOf, { name: product.name.en }) : intl.formatMessage(m.newProduct);
 
+  // The product's saved photos still kept, in their order: what a variant may show.
+  const savedPhotos = photos.flatMap((p) => (p.kind === 'saved' ? [{ id: p.id, url: p.url }] : []));
+  const sendsVariants = (type: string) => variantsTouched && type === 'PRODUCT';
+
+  /** The variant rows' own rules (a weight of 0 to 1,000 kg), shown beside their fields: false when one fails. */
+  function variantsValid(type: string): boolean {
+    if (!sendsVariants(type)) return true;
+    const found = variantRuleErrors(variants);
+    const texts = Object.fromEntries(Object.entries(found).map(([key, id]) => [key, ruleText(id) ?? id]));
+    setVariantErrors(texts);
+    return Object.keys(texts).length === 0;
+  }
+
   async function send(values: ProductValues) {
     const input = {
       ...productInput(values, product?.slug),
-      ...(variantsTouched && values.type === 'PRODUCT' ? { options: optionsInput(options), variants: variantsInput(variants) } : {}),
+      ...(sendsVariants(values.type) ? { options: optionsInput(options), variants: variantsInput(variants, savedPhotos.map((p) => p.id)) } : {}),
     };
     if (!product) {
       const files = photos.flatMap((p) => (p.kind === 'new' ? [p.file] : []));
@@ -114,29 +138,36 @@ export function ProductForm({
     await update({ variables: { id: product.id, input, addImages, removeImageIds, imageOrder } });
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    setVariantErrors({});
-    try {
-      await send(values);
-    } catch (error) {
-      const fields = serverFieldErrors(error, productFieldOf);
-      let shown = false;
-      for (const [field, message] of Object.entries(fields) as [keyof ProductFormValues | 'photos', string][]) {
-        shown = true;
-        if (field === 'photos') setPhotoError(message);
-        else form.setError(field, { message });
+  const submit = form.handleSubmit(
+    async (values) => {
+      setServerError(null);
+      setVariantErrors({});
+      if (!variantsValid(values.type)) return;
+      try {
+        await send(values);
+      } catch (error) {
+        const fields = serverFieldErrors(error, productFieldOf);
+        let shown = false;
+        for (const [field, message] of Object.entries(fields) as [keyof ProductFormValues | 'photos', string][]) {
+          shown = true;
+          if (field === 'photos') setPhotoError(message);
+          else form.setError(field, { message });
+        }
+        const variantFields = serverFieldErrors(error, variantFieldOf);
+        if (Object.keys(variantFields).length > 0) {
+          shown = true;
+          setVariantErrors(variantFields as Record<string, string>);
+        }
+        if (!shown) setServerError(adminErrorText(error, intl));
+        return;
       }
-      const variantFields = serverFieldErrors(error, variantFieldOf);
-      if (Object.keys(variantFields).length > 0) {
-        shown = true;
-        setVariantErrors(variantFields as Record<string, string>);
-      }
-      if (!shown) setServerError(adminErrorText(error, intl));
-      return;
-    }
-    await onDone(product ? intl.formatMessage(m.itemSaved, { name: values.nameEn.trim() }) : intl.formatMessage(m.productCreated));
-  });
+      await onDone(product ? intl.formatMessage(m.itemSaved, { name: values.nameEn.trim() }) : intl.formatMessage(m.productCreated));
+    },
+    // The form's own fields failed: the rows' rules are shown too, so every mistake is seen at once.
+    () => {
+      variantsValid(form.getValues('type'));
+    },
+  );
 
   const text = (name: keyof ProductFormValues) => ruleText(errors[name]?.message);
   const number = { valueAsNumber: true } as const;
@@ -194,9 +225,11 @@ export function ProductForm({
         <VariantEditor
           options={options}
           variants={variants}
+          photos={savedPhotos}
           skuBase={product?.slug ?? form.watch('nameEn')}
           errors={variantErrors}
           onChange={(nextOptions, nextVariants) => {
+            setVariantErrors((current) => errorsAfterEdit(current, variants, nextVariants));
             setOptions(nextOptions);
             setVariants(nextVariants);
             setVariantsTouched(true);

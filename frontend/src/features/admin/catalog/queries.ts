@@ -57,6 +57,9 @@ export const AdminProductVariantFieldsFragment = graphql(`
       stock
       held
       lowStockAt
+      weightKg
+      imageId
+      image
     }
   }
 `);

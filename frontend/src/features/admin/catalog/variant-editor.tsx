@@ -1,9 +1,12 @@
 // The product form's "Options and variants" section (issue 37): up to three options, each with its
 // name and values in English, Burmese and Chinese; "Make every combination" turns them into one
 // variant row each (rows already there keep their SKU, price and stock); each row has its SKU,
-// price (empty: the product's), stock (empty: not counted), low-stock threshold, the units held
-// by orders (read only) and Remove. The server's refusals (`variants.0.sku`) show beside their
-// field. Plain controlled inputs: the rows come and go with the options.
+// price (empty: the product's), stock (empty: not counted), low-stock threshold, its own weight
+// (empty: the product's), its photo (one of the product's saved photos as a thumbnail, or the
+// product's own; a product with no saved photo yet says to save them first), the units held by
+// orders (read only) and Remove. The rules' and the server's refusals (`variants.0.sku`,
+// `variants.0.weightKg`) show beside their field. Plain controlled inputs: the rows come and go
+// with the options.
 import { useId, type InputHTMLAttributes } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -11,9 +14,17 @@ import { Button } from '@/components/ui/button';
 import { catalogMessages as m } from './messages';
 import { MAX_OPTIONS, everyCombination, newKey, type OptionDraft, type Texts, type VariantDraft } from './variant-rules';
 
+/** One of the product's saved photos a variant can show (`AdminProduct.images`, in their order). */
+export interface VariantPhoto {
+  id: number;
+  url: string;
+}
+
 interface Props {
   options: OptionDraft[];
   variants: VariantDraft[];
+  /** The product's saved photos (none for a new product until it is saved). */
+  photos: VariantPhoto[];
   /** For the SKUs of new rows (the product's English name). */
   skuBase: string;
   errors: Record<string, string>;
@@ -22,7 +33,7 @@ interface Props {
 
 const LANGS = ['en', 'mm', 'ch'] as const;
 
-export function VariantEditor({ options, variants, skuBase, errors, onChange }: Props) {
+export function VariantEditor({ options, variants, photos, skuBase, errors, onChange }: Props) {
   const intl = useIntl();
   const setOptions = (next: OptionDraft[]) => onChange(next, variants);
   const setVariant = (index: number, patch: Partial<VariantDraft>) => onChange(options, variants.map((v, i) => (i === index ? { ...v, ...patch } : v)));
@@ -115,31 +126,73 @@ export function VariantEditor({ options, variants, skuBase, errors, onChange }: 
         {variants.map((variant, index) => {
           const name = variant.optionValues.length ? variant.optionValues.join(' / ') : intl.formatMessage(m.withoutOptions);
           const err = (field: string) => errors[`variants.${index}.${field}`];
+          // A photo removed from the product (in this same edit) is the product's own again.
+          const imageId = photos.some((p) => p.id === variant.imageId) ? variant.imageId : null;
+          const photoError = err('imageId');
           return (
             <li key={variant.key}>
               <fieldset className="admin-variants__row" data-testid="variant-row">
                 <legend>{name}</legend>
-                <TextInput label={intl.formatMessage(m.sku)} value={variant.sku} error={err('sku')} maxLength={150} autoCapitalize="characters" onValue={(sku) => setVariant(index, { sku })} />
-                <TextInput label={intl.formatMessage(m.variantPrice)} value={variant.price} error={err('price')} inputMode="numeric" onValue={(price) => setVariant(index, { price: digits(price) })} />
-                <TextInput label={intl.formatMessage(m.variantStock)} value={variant.stock} error={err('stock')} inputMode="numeric" onValue={(stock) => setVariant(index, { stock: digits(stock) })} />
-                <TextInput
-                  label={intl.formatMessage(m.lowStockAt)}
-                  value={variant.lowStockAt}
-                  error={err('lowStockAt')}
-                  inputMode="numeric"
-                  onValue={(lowStockAt) => setVariant(index, { lowStockAt: digits(lowStockAt) })}
-                />
-                <p className="admin-variants__held" data-testid="variant-held">
-                  {intl.formatMessage(m.held, { count: variant.held })}
-                </p>
-                <button
-                  type="button"
-                  className="ui-icon-button admin-variants__remove"
-                  aria-label={intl.formatMessage(m.removeVariant, { name })}
-                  onClick={() => onChange(options, variants.filter((_, j) => j !== index))}
-                >
-                  <Trash2 size={18} aria-hidden />
-                </button>
+                <div className="admin-variants__fields">
+                  <TextInput label={intl.formatMessage(m.sku)} value={variant.sku} error={err('sku')} maxLength={150} autoCapitalize="characters" onValue={(sku) => setVariant(index, { sku })} />
+                  <TextInput label={intl.formatMessage(m.variantPrice)} value={variant.price} error={err('price')} inputMode="numeric" onValue={(price) => setVariant(index, { price: digits(price) })} />
+                  <TextInput label={intl.formatMessage(m.variantStock)} value={variant.stock} error={err('stock')} inputMode="numeric" onValue={(stock) => setVariant(index, { stock: digits(stock) })} />
+                  <TextInput
+                    label={intl.formatMessage(m.lowStockAt)}
+                    value={variant.lowStockAt}
+                    error={err('lowStockAt')}
+                    inputMode="numeric"
+                    onValue={(lowStockAt) => setVariant(index, { lowStockAt: digits(lowStockAt) })}
+                  />
+                  <TextInput
+                    label={intl.formatMessage(m.variantWeight)}
+                    value={variant.weightKg}
+                    error={err('weightKg')}
+                    hint={intl.formatMessage(m.variantWeightHint)}
+                    inputMode="decimal"
+                    maxLength={12}
+                    onValue={(weightKg) => setVariant(index, { weightKg: weightKg.replace(',', '.').replace(/[^0-9.]/g, '') })}
+                  />
+                </div>
+                <fieldset className="admin-variants__photos" aria-describedby={photoError ? `${variant.key}-photo-note` : undefined}>
+                  <legend>{intl.formatMessage(m.variantPhoto)}</legend>
+                  {photos.length === 0 ? (
+                    <p className="admin-field__hint" data-testid="variant-photo-later">
+                      {intl.formatMessage(m.savePhotosFirst)}
+                    </p>
+                  ) : (
+                    <div className="admin-variants__photo-choices">
+                      <label className="admin-variants__photo" data-checked={imageId === null || undefined}>
+                        <input type="radio" name={`variant-photo-${variant.key}`} checked={imageId === null} onChange={() => setVariant(index, { imageId: null })} />
+                        <span>{intl.formatMessage(m.productPhoto)}</span>
+                      </label>
+                      {photos.map((photo, pi) => (
+                        <label key={photo.id} className="admin-variants__photo" data-checked={imageId === photo.id || undefined}>
+                          <input type="radio" name={`variant-photo-${variant.key}`} checked={imageId === photo.id} onChange={() => setVariant(index, { imageId: photo.id })} />
+                          <img src={photo.url} alt={intl.formatMessage(m.photoLabel, { n: pi + 1 })} width={48} height={48} loading="lazy" />
+                        </label>
+                      ))}
+                    </div>
+                  )}
+                  {photoError && (
+                    <p id={`${variant.key}-photo-note`} className="admin-field__error" role="alert">
+                      {photoError}
+                    </p>
+                  )}
+                </fieldset>
+                <div className="admin-variants__foot">
+                  <p className="admin-variants__held" data-testid="variant-held">
+                    {intl.formatMessage(m.held, { count: variant.held })}
+                  </p>
+                  <button
+                    type="button"
+                    className="ui-icon-button admin-variants__remove"
+                    aria-label={intl.formatMessage(m.removeVariant, { name })}
+                    onClick={() => onChange(options, variants.filter((_, j) => j !== index))}
+                  >
+                    <Trash2 size={18} aria-hidden />
+                  </button>
+                </div>
               </fieldset>
             </li>
           );
@@ -156,10 +209,12 @@ function TextInput({
   label,
   value,
   error,
+  hint,
   onValue,
   ...input
-}: { label: string; value: string; error?: string; onValue: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+}: { label: string; value: string; error?: string; hint?: string; onValue: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const id = useId();
+  const note = error ?? hint;
   return (
     <div className="admin-field">
       <label htmlFor={id} className="admin-field__label">
@@ -170,15 +225,19 @@ function TextInput({
         className="admin-field__input"
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-note` : undefined}
+        aria-describedby={note ? `${id}-note` : undefined}
         onChange={(e) => onValue(e.target.value)}
         {...input}
       />
-      {error && (
+      {error ? (
         <p id={`${id}-note`} className="admin-field__error" role="alert">
           {error}
         </p>
-      )}
+      ) : hint ? (
+        <p id={`${id}-note`} className="admin-field__hint">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

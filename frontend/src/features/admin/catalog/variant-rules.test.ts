@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyCombination, optionDrafts, optionsInput, skuFor, variantDrafts, variantFieldOf, variantsInput } from './variant-rules';
+import { errorsAfterEdit, everyCombination, optionDrafts, optionsInput, skuFor, variantDrafts, variantFieldOf, variantRuleErrors, variantsInput } from './variant-rules';
 
 const options = optionDrafts([
   { name: { en: 'Size', mm: 'အရွယ်အစား', ch: '尺码' }, values: [{ en: '40' }, { en: '41' }] },
@@ -15,7 +15,7 @@ describe('everyCombination', () => {
       ['41', 'Black'],
       ['41', 'White'],
     ]);
-    expect(rows[0]).toMatchObject({ sku: 'CHUCK-TAYLOR-40-BLACK', price: '', stock: '', lowStockAt: '', held: 0 });
+    expect(rows[0]).toMatchObject({ sku: 'CHUCK-TAYLOR-40-BLACK', price: '', stock: '', lowStockAt: '', weightKg: '', imageId: null, held: 0 });
   });
 
   it('keeps the rows that already exist and drops the combinations no longer offered', () => {
@@ -48,18 +48,56 @@ describe('the input sent', () => {
     ]);
   });
 
-  it('sends an empty price and stock as null (the product’s price; not counted)', () => {
+  it('sends an empty price, stock, weight and photo as null (the product’s; not counted)', () => {
     const rows = everyCombination(options, [], 'ct');
-    rows[0] = { ...rows[0], price: '53000', stock: '4', lowStockAt: '1' };
+    rows[0] = { ...rows[0], price: '53000', stock: '4', lowStockAt: '1', weightKg: '0.75', imageId: 31 };
     expect(variantsInput(rows).slice(0, 2)).toEqual([
-      { sku: 'CT-40-BLACK', optionValues: ['40', 'Black'], price: 53000, stock: 4, lowStockAt: 1 },
-      { sku: 'CT-40-WHITE', optionValues: ['40', 'White'], price: null, stock: null, lowStockAt: null },
+      { sku: 'CT-40-BLACK', optionValues: ['40', 'Black'], price: 53000, stock: 4, lowStockAt: 1, weightKg: 0.75, imageId: 31 },
+      { sku: 'CT-40-WHITE', optionValues: ['40', 'White'], price: null, stock: null, lowStockAt: null, weightKg: null, imageId: null },
     ]);
+  });
+
+  it('keeps a variant’s own weight and photo from the server, and sends a photo removed in the same save as null', () => {
+    const rows = variantDrafts([
+      { sku: 'CT-41-BLK', optionValues: ['41', 'Black'], weightKg: 1.2, imageId: 31 },
+      { sku: 'CT-41-WHT', optionValues: ['41', 'White'], weightKg: null, imageId: 32 },
+    ]);
+    expect(rows.map((r) => [r.weightKg, r.imageId])).toEqual([
+      ['1.2', 31],
+      ['', 32],
+    ]);
+    expect(variantsInput(rows, [31]).map((v) => [v.weightKg, v.imageId])).toEqual([
+      [1.2, 31],
+      [null, null],
+    ]);
+  });
+
+  it('checks each row’s weight: empty, or 0 to 1,000 kg', () => {
+    const rows = everyCombination(options, [], 'ct');
+    const weigh = (...weights: string[]) => variantRuleErrors(rows.map((r, i) => ({ ...r, weightKg: weights[i] ?? '' })));
+    expect(weigh('', '0', '0.5', '1000')).toEqual({});
+    expect(weigh(' 2 ', '.25')).toEqual({});
+    expect(weigh('1000.5', 'abc', '1.2.3', '-1')).toEqual({
+      'variants.0.weightKg': 'admin.variants.weightRule',
+      'variants.1.weightKg': 'admin.variants.weightRule',
+      'variants.2.weightKg': 'admin.variants.weightRule',
+      'variants.3.weightKg': 'admin.variants.weightRule',
+    });
+  });
+
+  it('drops the message of a field the admin changed, and every row’s when rows come or go', () => {
+    const rows = everyCombination(options, [], 'ct');
+    const errors = { 'variants.0.weightKg': 'bad weight', 'variants.1.sku': 'taken', 'options.0.name.en': 'write it' };
+    const edited = rows.map((r, i) => (i === 0 ? { ...r, weightKg: '1' } : r));
+    expect(errorsAfterEdit(errors, rows, edited)).toEqual({ 'variants.1.sku': 'taken', 'options.0.name.en': 'write it' });
+    expect(errorsAfterEdit(errors, rows, rows.slice(1))).toEqual({ 'options.0.name.en': 'write it' });
   });
 
   it('maps the server’s field names to the editor’s', () => {
     expect(variantFieldOf('variants.0.sku')).toBe('variants.0.sku');
     expect(variantFieldOf('variants.2.low_stock_at')).toBe('variants.2.lowStockAt');
+    expect(variantFieldOf('variants.1.weight_kg')).toBe('variants.1.weightKg');
+    expect(variantFieldOf('variants.1.image_id')).toBe('variants.1.imageId');
     expect(variantFieldOf('options.1.name.en')).toBe('options.1.name.en');
     expect(variantFieldOf('actual_price')).toBeUndefined();
   });

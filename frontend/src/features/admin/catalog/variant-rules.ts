@@ -1,7 +1,11 @@
 // The admin's options and variants (issue 37), without React: the drafts the editor holds, every
-// combination of the options' values as variants, what createProduct / updateProduct send, and
-// which server field (`variants.0.sku`, `options.1.values.0.en`) an error belongs to.
+// combination of the options' values as variants, the rules checked before a save (a variant's own
+// weight), what createProduct / updateProduct send, and which server field (`variants.0.sku`,
+// `options.1.values.0.en`) an error belongs to.
+import * as z from 'zod/mini';
 import type { ProductOptionInput, ProductVariantInput } from '@/gql/graphql';
+import { catalogMessages as m } from './messages';
+import { WEIGHT_MAX_KG } from './rules';
 
 export const MAX_OPTIONS = 3;
 
@@ -27,6 +31,10 @@ export interface VariantDraft {
   /** Empty: not counted. */
   stock: string;
   lowStockAt: string;
+  /** Its own shipping weight in kg; empty: the product's. */
+  weightKg: string;
+  /** The product photo shown for it (an id of the product's photos); null: the product's own. */
+  imageId: number | null;
   /** Units held by live orders (read only; 0 for a new row). */
   held: number;
 }
@@ -44,7 +52,16 @@ export function optionDrafts(options: { name: MaybeTexts; values: MaybeTexts[] }
 }
 
 export function variantDrafts(
-  variants: { sku: string; optionValues: string[]; price?: number | null; stock?: number | null; held?: number; lowStockAt?: number | null }[],
+  variants: {
+    sku: string;
+    optionValues: string[];
+    price?: number | null;
+    stock?: number | null;
+    held?: number;
+    lowStockAt?: number | null;
+    weightKg?: number | null;
+    imageId?: number | null;
+  }[],
 ): VariantDraft[] {
   return variants.map((v) => ({
     key: newKey(),
@@ -53,6 +70,8 @@ export function variantDrafts(
     price: numberText(v.price),
     stock: numberText(v.stock),
     lowStockAt: numberText(v.lowStockAt),
+    weightKg: numberText(v.weightKg),
+    imageId: v.imageId ?? null,
     held: v.held ?? 0,
   }));
 }
@@ -85,7 +104,7 @@ export function everyCombination(options: OptionDraft[], existing: VariantDraft[
   for (const list of lists) combos = combos.flatMap((combo) => list.map((value) => [...combo, value]));
   return combos.map((combo) => {
     const same = existing.find((v) => v.optionValues.length === combo.length && v.optionValues.every((value, i) => value === combo[i]));
-    return same ?? { key: newKey(), optionValues: combo, sku: skuFor(base, combo), price: '', stock: '', lowStockAt: '', held: 0 };
+    return same ?? { key: newKey(), optionValues: combo, sku: skuFor(base, combo), price: '', stock: '', lowStockAt: '', weightKg: '', imageId: null, held: 0 };
   });
 }
 
@@ -100,14 +119,60 @@ export function optionsInput(options: OptionDraft[]): ProductOptionInput[] {
     }));
 }
 
-export function variantsInput(variants: VariantDraft[]): ProductVariantInput[] {
+/**
+ * A variant's own weight as typed: empty (the product's), or kilograms from 0 to 1,000 with a dot
+ * for the decimals (the server's range). The issue's message is a message id (messages.ts).
+ */
+export const variantWeightSchema = z.string().check(
+  z.trim(),
+  z.refine((v) => v === '' || (/^(\d+(\.\d*)?|\.\d+)$/.test(v) && Number(v) <= WEIGHT_MAX_KG), { error: m.variantWeightRule.id }),
+);
+
+/** The rows' mistakes before anything is sent, keyed as the server's (`variants.0.weightKg`): message ids. */
+export function variantRuleErrors(variants: VariantDraft[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  variants.forEach((v, i) => {
+    const weight = variantWeightSchema.safeParse(v.weightKg);
+    if (!weight.success) errors[`variants.${i}.weightKg`] = weight.error.issues[0]?.message ?? m.variantWeightRule.id;
+  });
+  return errors;
+}
+
+/**
+ * What createProduct / updateProduct send for the rows: every field, the weight and the photo too
+ * (null: the product's). A photo no longer among the product's kept photos (`photoIds`, when given:
+ * removed in this same save) is sent as null.
+ */
+export function variantsInput(variants: VariantDraft[], photoIds?: number[]): ProductVariantInput[] {
   return variants.map((v) => ({
     sku: v.sku.trim(),
     optionValues: v.optionValues,
     price: optional(v.price),
     stock: optional(v.stock),
     lowStockAt: optional(v.lowStockAt),
+    weightKg: optional(v.weightKg),
+    imageId: v.imageId !== null && (!photoIds || photoIds.includes(v.imageId)) ? v.imageId : null,
   }));
+}
+
+/**
+ * The row errors still true after an edit: a field the admin changed loses its message (so a fixed
+ * weight stops saying it is wrong); when rows come or go, the indexes move, so every row message
+ * goes. Messages about options stay.
+ */
+export function errorsAfterEdit(errors: Record<string, string>, before: VariantDraft[], after: VariantDraft[]): Record<string, string> {
+  const sameRows = before.length === after.length && before.every((v, i) => v.key === after[i].key);
+  const kept: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const row = /^variants\.(\d+)\.(\w+)$/.exec(key);
+    if (!row) {
+      if (!key.startsWith('variants') || sameRows) kept[key] = message;
+      continue;
+    }
+    const [index, field] = [Number(row[1]), row[2] as keyof VariantDraft];
+    if (sameRows && before[index]?.[field] === after[index]?.[field]) kept[key] = message;
+  }
+  return kept;
 }
 
 /** `variants.0.sku`, `variants.0.lowStockAt`, `options.1.name.en`…: the editor's own keys (camelCase). */

@@ -1,4 +1,5 @@
-// The items of an order or shipping order: thumbnail, quantity × name, and a note (price, weight).
+// The items of an order or shipping order: thumbnail, quantity × name with the variant's label
+// ('M / Black') and SKU under it (what the packer picks), and a note (price, weight).
 import type { ReactNode } from 'react';
 import { Package } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -9,6 +10,8 @@ export interface ItemLine {
   name: string;
   image?: string | null;
   note?: ReactNode;
+  /** The size / colour ordered, for a product with options. */
+  variant?: { label: string; sku: string } | null;
 }
 
 export function ItemLines({ items }: { items: ItemLine[] }) {
@@ -26,7 +29,15 @@ export function ItemLines({ items }: { items: ItemLine[] }) {
                 <Package size={20} />
               </span>
             )}
-            <span className="admin-item__name">{intl.formatMessage(m.line, { qty: item.qty, name: item.name })}</span>
+            <span className="admin-item__name">
+              {intl.formatMessage(m.line, { qty: item.qty, name: item.name })}
+              {item.variant && (
+                <span className="admin-item__variant" data-testid="admin-line-variant">
+                  <span className="admin-item__label">{item.variant.label}</span>
+                  <span className="admin-item__sku">{intl.formatMessage(m.sku, { sku: item.variant.sku })}</span>
+                </span>
+              )}
+            </span>
             {item.note && <span className="admin-item__note">{item.note}</span>}
           </li>
         ))}

@@ -1,6 +1,7 @@
 // One admin queue: a heading with the count, then the items. On a phone every item is a full card
-// (details, the large screenshot or a review's pictures, Approve / Reject); on a wide screen a list
-// on the left and the chosen item's card on the right. A decision runs, the queue is refetched
+// (details, the large screenshot or a review's pictures, Approve / Reject; Approve may first open
+// the page's own dialog, as the shipping queue's courier choice); on a wide screen a list on the
+// left and the chosen item's card on the right. A decision runs, the queue is refetched
 // (the item leaves) and a toast confirms; a failure shows the server's message.
 import { useCallback, useState, type ReactNode } from 'react';
 import { Check, Inbox, RefreshCw, TriangleAlert, X } from 'lucide-react';
@@ -33,7 +34,13 @@ export interface QueueEntry {
   checks?: ReactNode;
   /** How many flags the payment has (a warning in the wide list). */
   flagCount?: number;
-  approve: () => Promise<unknown>;
+  /** Approves at once (one tap)... */
+  approve?: () => Promise<unknown>;
+  /**
+   * ...or, for a decision that needs more (the shipping queue's courier), Approve opens the page's
+   * own dialog, which runs the decision and then calls `onApproved`.
+   */
+  approveDialog?: (dialog: { open: boolean; onClose: () => void; onApproved: () => Promise<void> }) => ReactNode;
   reject: (reason: string) => Promise<unknown>;
 }
 
@@ -173,11 +180,16 @@ function DecisionCard({
   const intl = useIntl();
   const [approving, setApproving] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   async function approve() {
+    if (entry.approveDialog) {
+      setConfirming(true);
+      return;
+    }
     setApproving(true);
     try {
-      await entry.approve();
+      await entry.approve?.();
       await onDecided(intl.formatMessage(m.approvedOrder, { id: entry.label }));
     } catch (error) {
       onFailed(adminErrorText(error, intl));
@@ -220,6 +232,14 @@ function DecisionCard({
         </Button>
       </div>
       <RejectDialog open={rejecting} label={entry.label} title={rejectTitle} onClose={() => setRejecting(false)} onReject={reject} />
+      {entry.approveDialog?.({
+        open: confirming,
+        onClose: () => setConfirming(false),
+        onApproved: async () => {
+          setConfirming(false);
+          await onDecided(intl.formatMessage(m.approvedOrder, { id: entry.label }));
+        },
+      })}
     </article>
   );
 }

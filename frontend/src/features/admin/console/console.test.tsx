@@ -293,6 +293,7 @@ describe('AdminHeader', () => {
       ['Payments', '/admin/orders', null],
       ['Tickets', '/admin/tickets', null],
       ['Shipping', '/admin/shipping', null],
+      ['Couriers', '/admin/couriers', null],
       ['Recoveries', '/admin/recoveries', null],
       ['Reviews', '/admin/reviews', 'page'],
     ]);

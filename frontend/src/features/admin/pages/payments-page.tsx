@@ -54,6 +54,7 @@ export default function PaymentsPage() {
               qty: line.qty,
               name: line.product.name,
               image: line.product.featureImage,
+              variant: line.variant,
               note: (
                 <>
                   {line.product.type === 'TOKEN_PRODUCT' && <span className="admin-tag">{intl.formatMessage(itemTypeMessages.token)}</span>}

@@ -1,5 +1,6 @@
-// /admin/shipping: shipping orders whose fee payment waits for an admin. Approve = on the way;
-// reject = the items go back to the shopper's to-ship list.
+// /admin/shipping: shipping orders whose fee payment waits for an admin. Approve = on the way, with
+// the courier and tracking number chosen in a dialog (couriers/approve-shipping-dialog.tsx); reject =
+// the items go back to the shopper's to-ship list. Each item shows its variant and SKU.
 import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { formatMMK } from '@/lib/format';
@@ -7,7 +8,9 @@ import { Facts, ItemLines } from '../components/item-lines';
 import { PaymentChecks } from '../checks/payment-checks';
 import { Queue, type QueueEntry } from '../components/queue';
 import { adminMessages as m, itemTypeMessages } from '../messages';
-import { ApproveShippingOrderMutation, PendingShippingOrdersQuery, RejectShippingOrderMutation } from '../queries';
+import { ApproveShippingDialog } from '../couriers/approve-shipping-dialog';
+import { AdminCouriersQuery } from '../couriers/queries';
+import { PendingShippingOrdersQuery, RejectShippingOrderMutation } from '../queries';
 import { useAdminQueueRefresh } from '../use-queue-refresh';
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -24,7 +27,8 @@ export default function ShippingPage() {
     notifyOnNetworkStatusChange: true,
   });
   useAdminQueueRefresh('shipping_order', refetch);
-  const [approveShippingOrder] = useMutation(ApproveShippingOrderMutation);
+  // The couriers the approve dialog offers (read once with the queue, fresh on every visit).
+  const couriers = useQuery(AdminCouriersQuery, { fetchPolicy: 'cache-and-network' });
   const [rejectShippingOrder] = useMutation(RejectShippingOrderMutation);
 
   const entries: QueueEntry[] | undefined = data?.pendingShippingOrders.map(({ shippingOrder: so, userId, customerName, customerPhone, screenshotUrl, flags, receipt }) => {
@@ -61,6 +65,7 @@ export default function ShippingPage() {
                 qty: item.qty,
                 name: item.product.name,
                 image: item.product.featureImage,
+                variant: item.variant,
                 note: (
                   <>
                     {type && item.type !== 'product' && <span className="admin-tag">{intl.formatMessage(type)}</span>}
@@ -72,7 +77,7 @@ export default function ShippingPage() {
           />
         </>
       ),
-      approve: () => approveShippingOrder({ variables: { id: so.id } }),
+      approveDialog: (dialog) => <ApproveShippingDialog {...dialog} id={so.id} label={so.shippingOrderId} couriers={couriers.data?.couriers} />,
       reject: (reason) => rejectShippingOrder({ variables: { id: so.id, reason } }),
     };
   });

@@ -1,8 +1,9 @@
 // /my-orders-shipping-detail (state {id}), spec section 2: tabs to the three lists; shipping id,
 // status, item count, total price, payment, order date; progress steps To Ship, Shipping,
-// Received; the items (image, name, category, price, type, status, weight in kg). The Received
-// button is hidden once received and enabled only when approved; after it, 'Success' and
-// /my-orders-received.
+// Received; once on the way with a courier (issue 38), the Delivery card (courier, phone, tracking
+// number with copy, Track parcel); the items (image, name, category, price, type, status, weight in
+// kg). The Received button is hidden once received and enabled only when approved; after it,
+// 'Success' and /my-orders-received.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Check } from 'lucide-react';
@@ -28,6 +29,7 @@ import { commerceMessages as m } from '../messages';
 import { ConfirmReceivedMutation, ShippingOrderQuery } from '../queries';
 import '../commerce.css';
 import { VariantLabel } from '../components/variant-label';
+import { CourierSection } from '../components/courier-section';
 
 export default function ShippingDetailPage() {
   const id = readId(useLocation().state);
@@ -107,6 +109,7 @@ function ShippingDetail({ id }: { id: number }) {
               </li>
             ))}
           </ol>
+          <CourierSection order={order} />
           <ul className="cm-lines" role="list">
             {order.orderItems.map((item) => (
               <li key={item.id} className="cm-card cm-line cm-line--detail" data-testid="shipping-item">

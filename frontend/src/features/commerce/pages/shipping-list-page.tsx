@@ -1,6 +1,7 @@
 // /my-orders-shipping (every shipping order) and /my-orders-received (status received), spec
-// section 2: Shipping ID, status (label and colour), item count, shipping price, order date; a tap
-// opens /my-orders-shipping-detail with the id in the navigation state.
+// section 2: Shipping ID, status (label and colour), item count, shipping price, order date, and the
+// courier once on the way (issue 38); a tap opens /my-orders-shipping-detail with the id in the
+// navigation state.
 import { useQuery } from '@apollo/client';
 import { ChevronRight, Truck } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -52,6 +53,11 @@ export function ShippingList({ received }: { received: boolean }) {
                   </span>
                   <ShippingStatusBadge status={order.status} />
                 </div>
+                {order.courier && (
+                  <div className="cm-ship-card__row cm-muted" data-testid="shipping-order-courier">
+                    <span>{intl.formatMessage(m.courierOf, { courier: order.courier })}</span>
+                  </div>
+                )}
                 <div className="cm-ship-card__row cm-muted">
                   <span>{intl.formatMessage(m.itemCount, { count: order.shippingOrderItems })}</span>
                   <span className="price">{formatMMK(order.shippingPrice)}</span>
