@@ -149,7 +149,8 @@ describe('LuckyDrawPage', () => {
     expect(within(confirm).getByTestId('confirm-text').textContent).toBe('Buy 3 tickets of Pro Tablet for 15 tokens?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(location().textContent).toBe('/signin'));
-  });
+    // Real time: two debounces of 1.1 s each, more than Vitest's default 5 s on a busy machine.
+  }, 20_000);
 
   it('refuses more tokens than the balance and offers /token', async () => {
     signIn('jwt');
