@@ -21,6 +21,7 @@ pub mod decision;
 pub mod entity;
 pub mod graphql;
 pub mod methods;
+pub mod mmqr;
 pub mod model;
 pub mod rest;
 pub mod screenshot;
