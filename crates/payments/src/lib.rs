@@ -23,6 +23,7 @@ pub mod graphql;
 pub mod methods;
 pub mod mmqr;
 pub mod model;
+pub mod qr;
 pub mod rest;
 pub mod screenshot;
 pub mod transfer;
