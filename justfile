@@ -39,13 +39,13 @@ test:
 # a time on two cores, since many wait on the receipt reader or a draw's delay; each test's time in
 # target/nextest/default/junit.xml in the clone). nextest runs no doc tests; the crates have none (their
 # doc comments' code blocks are `text`).
-test-sqlite: tesseract web-packages nextest
+test-sqlite: tesseract zbar web-packages nextest
     MALL_TEST_REQUIRE=sqlite cargo nextest run --workspace
 
 # Rust database tests again on PostgreSQL (a fresh database per test), with uploads in an S3
 # bucket on a real S3-compatible server on loopback (s3s-fs, installed from crates.io on first use).
 # MALL_TEST_REQUIRE: a test that needs PostgreSQL or S3 fails here without them, never skips.
-test-postgres: postgres tesseract web-packages nextest
+test-postgres: postgres tesseract zbar web-packages nextest
     scripts/with-s3.sh env MALL_TEST_REQUIRE=postgres,s3 MALL_TEST_POSTGRES_URL={{postgres_url}} cargo nextest run --workspace -E 'kind(test)'
 
 # The `mall` binary the fuzzing, browser and smoke tests run: the one the Rust tests' build leaves
@@ -103,6 +103,11 @@ postgres:
 # receipts; the shop runs without it, the tests of the payment checks need it).
 tesseract:
     [ -x /usr/bin/tesseract ] && tesseract --list-langs 2>/dev/null | grep -x mya >/dev/null || { apt-get update -qq && apt-get install -y -qq tesseract-ocr tesseract-ocr-eng tesseract-ocr-mya >/dev/null; }
+
+# Install Debian's zbar-tools when `zbarimg` is missing: the payment QR tests read the shop's QR
+# code with a real scanner (crates/gateway/tests/api/payment_qr.rs), and fail without it.
+zbar:
+    [ -x /usr/bin/zbarimg ] || { apt-get update -qq && apt-get install -y -qq zbar-tools >/dev/null; }
 
 # Payment-check figures over the generated receipt set (RECEIPTS receipts, 200 by default): copies
 # flagged, distinct receipts wrongly flagged, edited amounts flagged, fields read, time per picture.

@@ -30,6 +30,7 @@ mod m20261202_000023_settings_by_owner;
 mod m20261203_000024_product_variants;
 mod m20261204_000025_index_product_price;
 mod m20261205_000026_couriers;
+mod m20261206_000027_merchant_qr;
 mod m20261207_000028_parcel_hand_over;
 
 pub struct Migrator;
@@ -64,6 +65,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261203_000024_product_variants::Migration),
             Box::new(m20261204_000025_index_product_price::Migration),
             Box::new(m20261205_000026_couriers::Migration),
+            Box::new(m20261206_000027_merchant_qr::Migration),
             Box::new(m20261207_000028_parcel_hand_over::Migration),
         ]
     }

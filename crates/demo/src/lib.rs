@@ -221,7 +221,7 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
             payment_numbers: payment.numbers.clone(),
             sort: sort as i32,
         };
-        payments::methods::create_payment_method(ctx, system, input, Some(file(&payment.logo)?))
+        payments::methods::create_payment_method(ctx, system, input, Some(file(&payment.logo)?), None)
             .await
             .map_err(as_anyhow)?;
     }

@@ -376,6 +376,7 @@ fn routes_without_shared_errors() -> OpenApiRouter<AppContext> {
         .merge(cart::rest::router())
         .merge(orders::rest::router())
         .merge(payments::rest::router())
+        .merge(crate::payment_qr::router())
         .merge(shipping::rest::router())
         .merge(luckydraw::rest::router())
         .merge(rewards::rest::router())

@@ -3,7 +3,7 @@
 //! ```text
 //! /graphql        POST queries/mutations, GET GraphiQL      (schema.rs, graphql_http.rs)
 //! /graphql/ws     subscriptions over a websocket            (graphql_ws.rs)
-//! /api/...        REST compatibility layer, Form A paths     (each domain crate's rest.rs)
+//! /api/...        REST compatibility layer, Form A paths     (each domain crate's rest.rs; payment_qr.rs)
 //! /api/docs       Swagger UI over /api/openapi.json          (api_docs.rs)
 //! /media/...      uploaded images                            (web.rs)
 //! /manifest.webmanifest  the installable app, from the site settings (web.rs)
@@ -31,6 +31,7 @@ pub mod integrity;
 pub mod metrics;
 pub mod migrate;
 pub mod origin;
+pub mod payment_qr;
 pub mod probes;
 pub mod public_reads;
 pub mod schema;

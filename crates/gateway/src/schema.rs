@@ -2,6 +2,7 @@
 
 use crate::{
     admin::{AdminMutation, AdminQuery},
+    payment_qr::PaymentQrQuery,
     settings::{SettingsMutation, SettingsQuery},
 };
 use accounts::graphql::{AccountsMutation, AccountsQuery};
@@ -31,6 +32,7 @@ pub struct QueryRoot(
     ContentQuery,
     SettingsQuery,
     PaymentsQuery,
+    PaymentQrQuery,
     CartQuery,
     OrdersQuery,
     ShippingQuery,

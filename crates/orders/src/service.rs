@@ -204,6 +204,28 @@ pub async fn order(ctx: &AppContext, user_id: i64, order_id: i64, locale: Locale
     Ok(to_orders(ctx, vec![found], locale).await?.remove(0))
 }
 
+/// An order's number as the shop shows it, and its payment reference: the bill number of its
+/// payment QR code (`ORD000123`).
+pub fn reference(order_id: i64) -> String {
+    format!("ORD{order_id:06}")
+}
+
+/// What the shopper's order waiting for payment asks (for its payment QR code): the method paid
+/// with, the order's total and its reference. Another shopper's order, or none, is 404; an order
+/// that no longer waits (approved or cancelled) is 404 too, saying so.
+pub async fn payment_due(ctx: &AppContext, user_id: i64, order_id: i64) -> AppResult<payments::model::PaymentDue> {
+    let found = shop_order::Entity::find_by_id(order_id).one(ctx.db.conn()).await?;
+    let found = found.filter(|o| o.user_id == user_id).ok_or_else(|| AppError::not_found("orders.not_found"))?;
+    if found.status != OrderStatus::Pending {
+        return Err(AppError::not_found("payments.qr.not_pending"));
+    }
+    Ok(payments::model::PaymentDue {
+        payment_method_id: found.payment_method_id,
+        amount_mmk: found.total_price,
+        reference: reference(found.id),
+    })
+}
+
 /// The shopper's orders, newest first, with their states.
 pub async fn my_orders(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResult<Vec<Order>> {
     let rows = shop_order::Entity::find()

@@ -33,6 +33,8 @@ pub mod payment_method {
         pub logo: Option<String>,
         pub sort: i32,
         pub hidden: bool,
+        /// The wallet's merchant QR as its payload text (MMQR, checked by `crate::mmqr`), if any.
+        pub merchant_qr: Option<String>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

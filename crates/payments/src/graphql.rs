@@ -52,15 +52,20 @@ pub struct PaymentsMutation;
 
 #[Object]
 impl PaymentsMutation {
-    /// Admin: a new payment method with its accounts; answers its id.
+    /// Admin: a new payment method with its accounts; answers its id. `merchantQr`: a picture of
+    /// the wallet's merchant QR code (MMQR), read and checked (a field error on `merchant_qr` when
+    /// it holds none, another currency or wrong check digits); shoppers then get QR codes with the
+    /// amount (`paymentQr`).
     async fn create_payment_method(
         &self,
         ctx: &Context<'_>,
         input: PaymentMethodInput,
         logo: Option<Upload>,
+        merchant_qr: Option<Upload>,
     ) -> async_graphql::Result<i64> {
         let admin = ctx.current_user().await?;
-        Ok(methods::create_payment_method(ctx.app(), admin, input, read_upload(ctx, logo)?).await?)
+        let (logo, merchant_qr) = (read_upload(ctx, logo)?, read_upload(ctx, merchant_qr)?);
+        Ok(methods::create_payment_method(ctx.app(), admin, input, logo, merchant_qr).await?)
     }
 
     /// Admin: change how payment screenshots are checked (audited).
@@ -73,16 +78,23 @@ impl PaymentsMutation {
         Ok(checks::settings::update(ctx.app(), admin, input).await?)
     }
 
-    /// Admin: change a payment method; its accounts are replaced by the ones given.
+    /// Admin: change a payment method; its accounts are replaced by the ones given. `merchantQr`
+    /// replaces its merchant QR code by the one in the picture (checked as on creation; a refused
+    /// picture changes nothing); `removeMerchantQr: true` removes it; neither (or `false`, null) keeps it.
     async fn update_payment_method(
         &self,
         ctx: &Context<'_>,
         id: i64,
         input: PaymentMethodInput,
         logo: Option<Upload>,
+        merchant_qr: Option<Upload>,
+        remove_merchant_qr: Option<bool>,
     ) -> async_graphql::Result<bool> {
         let admin = ctx.current_user().await?;
-        methods::update_payment_method(ctx.app(), admin, id, input, read_upload(ctx, logo)?).await?;
+        let logo = read_upload(ctx, logo)?;
+        let merchant_qr =
+            methods::MerchantQrChange::from_request(read_upload(ctx, merchant_qr)?, remove_merchant_qr == Some(true))?;
+        methods::update_payment_method(ctx.app(), admin, id, input, logo, merchant_qr).await?;
         Ok(true)
     }
 }

@@ -26,7 +26,12 @@ pub async fn payment_methods(ctx: &AppContext) -> AppResult<Vec<PaymentMethod>> 
         .await?;
     Ok(rows
         .into_iter()
-        .map(|r| PaymentMethod { id: r.id, name: r.name, logo: r.logo.as_deref().map(|k| ctx.media.thumb_url(k)) })
+        .map(|r| PaymentMethod {
+            id: r.id,
+            name: r.name,
+            logo: r.logo.as_deref().map(|k| ctx.media.thumb_url(k)),
+            has_qr: r.merchant_qr.is_some(),
+        })
         .collect())
 }
 
@@ -55,6 +60,7 @@ pub async fn admin_payment_methods(ctx: &AppContext, admin: CurrentUser) -> AppR
             logo: m.logo.as_deref().map(|k| ctx.media.thumb_url(k)),
             sort: m.sort,
             hidden: m.hidden,
+            merchant_qr: m.merchant_qr,
         })
         .collect())
 }
@@ -82,25 +88,56 @@ pub async fn payment_method(ctx: &AppContext, id: i64) -> AppResult<PaymentMetho
     })
 }
 
+/// What an update does to a payment method's merchant QR.
+pub enum MerchantQrChange {
+    /// Leaves it as it is.
+    Keep,
+    /// Replaces it by the QR code read from this picture (refused, changing nothing, when the
+    /// picture holds no usable MMQR: see [`crate::qr::read_merchant_qr`]).
+    Picture(Bytes),
+    /// Removes it: shoppers then transfer to the account numbers only.
+    Remove,
+}
+
+impl MerchantQrChange {
+    /// From the editor's arguments: a picture, or `remove`, or neither (both are refused).
+    pub fn from_request(picture: Option<Bytes>, remove: bool) -> AppResult<MerchantQrChange> {
+        match (picture, remove) {
+            (Some(_), true) => Err(AppError::invalid(crate::qr::FIELD, Msg::new("payments.qr.upload_or_remove"))),
+            (Some(bytes), false) => Ok(MerchantQrChange::Picture(bytes)),
+            (None, true) => Ok(MerchantQrChange::Remove),
+            (None, false) => Ok(MerchantQrChange::Keep),
+        }
+    }
+}
+
 pub async fn create_payment_method(
     ctx: &AppContext,
     admin: CurrentUser,
     input: PaymentMethodInput,
     logo: Option<Bytes>,
+    merchant_qr: Option<Bytes>,
 ) -> AppResult<i64> {
     admin.require_admin()?;
     let input = checked_payment(input)?;
+    // Read before the logo is stored, so a refused QR leaves no file behind.
+    let merchant_qr = match merchant_qr {
+        Some(picture) => Some(crate::qr::read_merchant_qr(ctx, picture).await?),
+        None => None,
+    };
     let key = ctx.media.put_optional_image("logo", "content/payments", logo).await?;
     let result = ctx
         .db
         .write(|tx| {
-            let (input, key) = (input.clone(), key.clone());
+            let (input, key, merchant_qr) = (input.clone(), key.clone(), merchant_qr.clone());
             Box::pin(async move {
+                let has_qr = merchant_qr.is_some();
                 let row = payment_method::ActiveModel {
                     name: Set(input.name.clone()),
                     logo: Set(key),
                     sort: Set(input.sort),
                     hidden: Set(false),
+                    merchant_qr: Set(merchant_qr),
                     ..Default::default()
                 }
                 .insert(tx)
@@ -112,7 +149,7 @@ pub async fn create_payment_method(
                     "payment_method.create",
                     "payment_method",
                     Some(row.id),
-                    serde_json::json!({"name": input.name}),
+                    serde_json::json!({"name": input.name, "merchant_qr": has_qr}),
                 )
                 .await?;
                 Ok(row.id)
@@ -128,14 +165,21 @@ pub async fn update_payment_method(
     id: i64,
     input: PaymentMethodInput,
     logo: Option<Bytes>,
+    merchant_qr: MerchantQrChange,
 ) -> AppResult<()> {
     admin.require_admin()?;
     let input = checked_payment(input)?;
+    // Some(new value) when it changes; read before the logo is stored (a refusal leaves no file).
+    let merchant_qr = match merchant_qr {
+        MerchantQrChange::Keep => None,
+        MerchantQrChange::Picture(picture) => Some(Some(crate::qr::read_merchant_qr(ctx, picture).await?)),
+        MerchantQrChange::Remove => Some(None),
+    };
     let key = ctx.media.put_optional_image("logo", "content/payments", logo).await?;
     let result = ctx
         .db
         .write(|tx| {
-            let (input, key) = (input.clone(), key.clone());
+            let (input, key, merchant_qr) = (input.clone(), key.clone(), merchant_qr.clone());
             Box::pin(async move {
                 let current = payment_method::Entity::find_by_id(id)
                     .one(tx)
@@ -148,17 +192,14 @@ pub async fn update_payment_method(
                 if key.is_some() {
                     active.logo = Set(key);
                 }
+                let mut changes = serde_json::json!({"name": input.name});
+                if let Some(qr) = merchant_qr {
+                    changes["merchant_qr"] = serde_json::json!(if qr.is_some() { "set" } else { "removed" });
+                    active.merchant_qr = Set(qr);
+                }
                 active.update(tx).await?;
                 replace_numbers(tx, id, &input.payment_numbers).await?;
-                audit::record(
-                    tx,
-                    Some(admin),
-                    "payment_method.update",
-                    "payment_method",
-                    Some(id),
-                    serde_json::json!({"name": input.name}),
-                )
-                .await?;
+                audit::record(tx, Some(admin), "payment_method.update", "payment_method", Some(id), changes).await?;
                 Ok(old)
             })
         })

@@ -13,6 +13,11 @@ pub struct PaymentMethod {
     pub name: String,
     /// Logo URL (thumbnail size), if the admin uploaded one.
     pub logo: Option<String>,
+    /// Whether the shop can show a QR code with the amount for this method (`paymentQr`). REST
+    /// leaves it out when false, as the answers before it had no such field.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[schema(required = false)]
+    pub has_qr: bool,
 }
 
 /// A merchant account to transfer to.
@@ -55,6 +60,8 @@ pub struct AdminPaymentMethod {
     pub hidden: bool,
     /// The accounts to transfer to, in order.
     pub payment_numbers: Vec<PaymentNumber>,
+    /// The wallet's merchant QR (the MMQR payload read from the uploaded picture), if any.
+    pub merchant_qr: Option<String>,
 }
 
 /// Admin: a payment method and its accounts (they replace the stored ones).
@@ -161,7 +168,8 @@ pub struct ReceiptReading {
 }
 
 /// What a transfer payment pays for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, async_graphql::Enum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, async_graphql::Enum, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
 pub enum PaymentKind {
     /// An order (products or a token pack).
     Order,
@@ -229,4 +237,28 @@ pub struct PaymentCheckSettingsInput {
     pub transfer_max_age_hours: Option<i64>,
     /// At least 1; null keeps pictures for good.
     pub screenshot_retention_days: async_graphql::MaybeUndefined<i64>,
+}
+
+// ---- a payment QR with the amount ----------------------------------------------------------------
+
+/// The QR code a shopper scans with their wallet to pay one payment: the payment method's merchant
+/// QR made dynamic, with the amount due and the payment's reference as bill number.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct PaymentQr {
+    /// The MMQR payload (EMVCo): what the QR code holds.
+    pub payload: String,
+    /// The QR code as a PNG (fetch with the shopper's token; not cached).
+    pub png: String,
+    /// The amount in the QR code (tag 54), in whole kyat.
+    pub amount_mmk: i64,
+    /// The bill number in the QR code (tag 62, sub-tag 01): the order's number, `ORD000123`.
+    pub reference: String,
+}
+
+/// What a payment QR is made of: the method paid with, the amount due and the reference.
+#[derive(Debug, Clone)]
+pub struct PaymentDue {
+    pub payment_method_id: i64,
+    pub amount_mmk: i64,
+    pub reference: String,
 }

@@ -33,6 +33,7 @@ mod operations;
 mod orders;
 mod password_reset;
 mod payment_checks;
+mod payment_qr;
 mod platform;
 mod probe_connections;
 mod probe_inputs;

@@ -148,7 +148,11 @@ impl Caller<'_> {
             let kind = self.kind_of(op, name);
             let value = match kind {
                 Some(kind) => plain(&self.id(kind)),
-                None if param["required"] == true => self.text_for(name),
+                // A choice (`kind=order`) takes the document's first value.
+                None if param["required"] == true => match resolve(self.doc, &param["schema"])["enum"][0].as_str() {
+                    Some(first) => first.to_owned(),
+                    None => self.text_for(name),
+                },
                 None => continue,
             };
             match param["in"].as_str() {

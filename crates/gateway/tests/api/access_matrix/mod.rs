@@ -62,6 +62,11 @@ const KINDS: &[(&str, Scope, &str)] = &[
     ("cartline", Scope::Own, "a line of the cart (`cartLineIds` of `checkout` and `removeFromCart`)"),
     ("shippingorder", Scope::Own, "a shipping order (`shippingOrder(id)`, `shipping_order_id`)"),
     ("notification", Scope::Own, "a notification"),
+    (
+        "paymentqr",
+        Scope::Own,
+        "what a payment QR code pays: with `kind` ORDER, an order (`paymentQr(kind, id)`, `/api/user/payment-qr?kind=order&id=`)",
+    ),
     ("paymentscreenshot", Scope::Own, "a payment screenshot (`/api/payment-screenshots/{id}`)"),
     (
         "transferpayment",

@@ -99,10 +99,14 @@ fn field_noun(field: &str) -> String {
     normalize(noun)
 }
 
-/// `/api/user/shipping-orders/{id}` -> `shippingorder`.
+/// `/api/user/shipping-orders/{id}` -> `shippingorder`; a query's bare `id` is named by the last
+/// segment, less its extension (`/api/user/payment-qr.png?id=` -> `paymentqr`).
 fn path_noun(path: &str, param: &str) -> String {
     let segments: Vec<&str> = path.split('/').collect();
-    let at = segments.iter().position(|s| *s == format!("{{{param}}}")).unwrap_or(0);
+    let Some(at) = segments.iter().position(|s| *s == format!("{{{param}}}")) else {
+        let last = segments.last().copied().unwrap_or_default();
+        return normalize(last.split('.').next().unwrap_or_default());
+    };
     let before = if at > 0 { normalize(segments[at - 1]) } else { String::new() };
     before.strip_suffix('s').map(str::to_owned).unwrap_or(before)
 }

@@ -67,6 +67,16 @@ pub(super) async fn world(app: &TestApp) -> World {
         products.push(app.create_product(&admin, input).await);
     }
     let payment = app.create_payment_method(&admin).await;
+    // With a merchant QR (written as the upload would), so A's `paymentQr` answers a code.
+    let merchant_qr = payments::mmqr::with_crc("0002010102112622000611223301081234567853031045802MM");
+    payments::entity::payment_method::ActiveModel {
+        id: Set(payment),
+        merchant_qr: Set(Some(merchant_qr)),
+        ..Default::default()
+    }
+    .update(app.ctx.db.conn())
+    .await
+    .unwrap();
     let raffle = ticket_product(app, &admin, 1, 1).await;
     let held_raffle = ticket_product(app, &admin, 5, 1).await;
     let (region, township) = app.region_and_township("Yangon").await;
@@ -165,6 +175,7 @@ pub(super) async fn world(app: &TestApp) -> World {
 
     let ids: HashMap<&'static str, Value> = HashMap::from([
         ("order", json!(pending)),
+        ("paymentqr", json!(pending)),
         ("orderitem", json!(items[1])),
         ("cartline", json!(cart_line)),
         ("shippingorder", json!(shipping)),

@@ -1,0 +1,113 @@
+//! A payment QR with the amount, for every kind of transfer payment: the payment's owner says
+//! what is due (the method paid with, the amount, the reference) and `payments::qr` makes the
+//! method's merchant QR into the QR of that one payment. Composed here since each kind has its own
+//! owner (orders now; shipping fees, tickets and recoveries later).
+//!
+//! - `paymentQr(kind, id)` and `GET api/user/payment-qr?kind=order&id=N`: the payload and the
+//!   PNG's link;
+//! - `GET api/user/payment-qr.png?kind=order&id=N`: the PNG (`Cache-Control: private, no-store`).
+//!
+//! Only `ORDER` (`order`: products and token packs) is made so far; the other kinds answer 404
+//! with `payments.qr.not_yet`.
+
+use async_graphql::{Context, Object};
+use axum::{
+    extract::{Query, State},
+    http::header,
+    response::{IntoResponse, Response},
+};
+use kernel::{
+    auth::CurrentUser,
+    graphql::ContextExt,
+    rest::{Envelope, ErrorEnvelope},
+    AppContext, AppError, AppResult, Locale, Msg,
+};
+use payments::model::{PaymentDue, PaymentKind, PaymentQr};
+use serde::Deserialize;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+/// What the caller's payment of `kind` number `id` asks: 404 when it is not theirs, no longer
+/// waits for payment, or is of a kind not made yet.
+async fn due(ctx: &AppContext, caller: &CurrentUser, kind: PaymentKind, id: i64) -> AppResult<PaymentDue> {
+    match kind {
+        PaymentKind::Order => orders::service::payment_due(ctx, caller.id, id).await,
+        PaymentKind::ShippingFee | PaymentKind::TicketTransfer | PaymentKind::SignInRecovery => {
+            Err(AppError::not_found("payments.qr.not_yet"))
+        }
+    }
+}
+
+fn kind_name(kind: PaymentKind) -> &'static str {
+    match kind {
+        PaymentKind::Order => "order",
+        PaymentKind::ShippingFee => "shipping_fee",
+        PaymentKind::TicketTransfer => "ticket_transfer",
+        PaymentKind::SignInRecovery => "sign_in_recovery",
+    }
+}
+
+/// The caller's payment QR code: the payload and the link of its PNG.
+pub async fn payment_qr(ctx: &AppContext, caller: CurrentUser, kind: PaymentKind, id: i64) -> AppResult<PaymentQr> {
+    let due = due(ctx, &caller, kind, id).await?;
+    let png = format!("/api/user/payment-qr.png?kind={}&id={id}", kind_name(kind));
+    payments::qr::payment_qr(ctx, due, png).await
+}
+
+#[derive(Default)]
+pub struct PaymentQrQuery;
+
+#[Object]
+impl PaymentQrQuery {
+    /// The QR code to pay one of the caller's payments with their wallet: the payment method's
+    /// merchant QR with the amount due and the payment's reference (an order's number,
+    /// `ORD000123`). Only `ORDER` so far (the others answer "not available yet"); an order that is
+    /// not the caller's or no longer waits for payment, or a method without a QR code, answers
+    /// `NOT_FOUND` with its reason.
+    async fn payment_qr(&self, ctx: &Context<'_>, kind: PaymentKind, id: i64) -> async_graphql::Result<PaymentQr> {
+        let caller = ctx.current_user().await?;
+        Ok(payment_qr(ctx.app(), caller, kind, id).await?)
+    }
+}
+
+pub fn router() -> OpenApiRouter<AppContext> {
+    OpenApiRouter::new().routes(routes!(payment_qr_rest)).routes(routes!(payment_qr_png))
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+struct QrParams {
+    /// What the payment is for; only `order` is made so far (the others answer 404).
+    #[param(inline)]
+    kind: PaymentKind,
+    /// The order's id (`order_id` of buy now and checkout).
+    id: i64,
+}
+
+/// The QR code to pay a pending order with a wallet: the payload (MMQR, with the order's total
+/// and its number `ORD000123` as bill number) and the link of its PNG.
+#[utoipa::path(get, path = "/api/user/payment-qr", operation_id = "payment_qr", tag = "orders", security(("bearer" = [])), params(QrParams),
+    responses((status = 200, body = Envelope<PaymentQr>), (status = 401, body = ErrorEnvelope),
+        (status = 404, description = "Not the caller's pending payment, a method without a QR code, or a kind not made yet", body = ErrorEnvelope)))]
+async fn payment_qr_rest(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    Query(params): Query<QrParams>,
+) -> AppResult<Envelope<PaymentQr>> {
+    let found = payment_qr(&ctx, user, params.kind, params.id).await?;
+    Ok(Envelope::ok(locale, Msg::new("payments.qr.ready"), found))
+}
+
+/// The payment QR code as a PNG (at least 320 px, with its quiet zone); not cached.
+#[utoipa::path(get, path = "/api/user/payment-qr.png", operation_id = "payment_qr_png", tag = "orders", security(("bearer" = [])), params(QrParams),
+    responses((status = 200, description = "The QR code", content_type = "image/png"), (status = 401, body = ErrorEnvelope),
+        (status = 404, description = "As `payment-qr`", body = ErrorEnvelope)))]
+async fn payment_qr_png(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    Query(params): Query<QrParams>,
+) -> AppResult<Response> {
+    let found = payment_qr(&ctx, user, params.kind, params.id).await?;
+    let png = payments::qr::png(&found.payload)?;
+    Ok(([(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "private, no-store")], png).into_response())
+}
