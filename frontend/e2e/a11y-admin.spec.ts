@@ -168,3 +168,28 @@ test('axe: the catalogue spreadsheet with a checked file and its errors as cards
     await expectAccessible(page, `catalogue spreadsheet with errors in ${lang}`);
   }
 });
+
+test('axe: the settings’ delivery fees with a township picked and the rules’ messages beside the fields, at 360 px, in en, mm and ch', async ({ page }) => {
+  await useBurmeseFont(page);
+  await useToken(page, data.admin);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/admin/settings');
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    const section = page.locator('form.admin-delivery__form');
+    await expect(section).toBeVisible();
+    const picker = section.locator('.admin-delivery__picker');
+    await picker.locator('select').first().selectOption({ index: 1 });
+    const township = picker.locator('select').nth(1);
+    await expect(township.locator('option')).not.toHaveCount(1);
+    await township.selectOption({ index: 1 });
+    await picker.locator('button').click();
+    await section.locator('.admin-delivery__list').nth(1).locator('> button').click();
+    await section.locator('[data-testid="weight-step-row"] input').first().fill('0');
+    await section.locator('button[type="submit"]').click();
+    await expect(section.locator('.admin-field__error').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await section.evaluate((form) => form.scrollIntoView());
+    await expectAccessible(page, `the delivery fees with messages in ${lang}`);
+  }
+});

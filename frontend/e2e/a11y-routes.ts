@@ -144,6 +144,22 @@ export const ROUTES: Record<string, Check> = {
   '/admin/shipping': { who: ['admin'], visit: goto('/admin/shipping') },
   // With the worker's courier (a11y-helpers.ts); its form is checked in a11y-admin.spec.ts.
   '/admin/couriers': { who: ['admin'], visit: goto('/admin/couriers') },
+  // The worker's shipping order on its way is one label (a11y-helpers.ts).
+  '/admin/waybills': {
+    who: ['admin'],
+    visit: async (page) => {
+      await page.goto('/admin/waybills');
+      await expect(page.locator('.waybill__qr[src]').first()).toBeVisible();
+    },
+  },
+  // No camera in the test browser: the page says so beside the typed code.
+  '/admin/scan': {
+    who: ['admin'],
+    visit: async (page) => {
+      await page.goto('/admin/scan');
+      await expect(page.locator('.scan__note')).toBeVisible();
+    },
+  },
   '/admin/ticket-products': { who: ['admin'], visit: goto('/admin/ticket-products') },
   '/admin/recoveries': { who: ['admin'], visit: goto('/admin/recoveries') },
   '/admin/reviews': { who: ['admin'], visit: goto('/admin/reviews') },

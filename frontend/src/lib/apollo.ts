@@ -142,6 +142,9 @@ export const typePolicies: TypePolicies = {
   // Settings are one object per site, not an entity with an id; so is the shopper's daily reward
   // (the check-in and restart answers then update the dialog's copy).
   SiteSettings: { keyFields: [] },
+  // The shipping rates are read in parts (the content page's fees, the settings page's township
+  // fees and weight steps): the parts merge instead of replacing each other.
+  ShippingSettings: { merge: true },
   DailyReward: { keyFields: [] },
   // Regions and townships are both `Place`s with their own id sequences (region 1 Yangon,
   // township 1 Ahlone): never normalised, or one would overwrite the other.

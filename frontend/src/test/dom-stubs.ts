@@ -1,3 +1,9 @@
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 1 s by default; on a loaded 2-core CI machine a lazy chunk (the
+// ticket modal, the variant editor) took longer to appear. They still answer as soon as it does.
+configure({ asyncUtilTimeout: 5_000 });
+
 // Browser APIs jsdom does not have, stubbed for every test file (vite.config.ts setupFiles):
 // embla-carousel needs matchMedia and ResizeObserver, infinite lists IntersectionObserver.
 if (typeof window !== 'undefined') {

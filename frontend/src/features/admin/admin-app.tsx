@@ -2,7 +2,8 @@
 // goes to /signin; a signed-in shopper who is not an admin sees so, with a link home; an admin
 // gets the header and the console: / (the dashboard: what waits, today, draws); the queues
 // /orders (payments), /tickets (lucky-draw ticket transfers), /shipping (shipping fees; with
-// /couriers beside it, the couriers parcels are handed to), /recoveries (missed daily sign-in days paid for), /reviews (app reviews to moderate), and
+// /couriers beside it, the couriers parcels are handed to; /waybills, the labels to print, and
+// /scan, scan to dispatch), /recoveries (missed daily sign-in days paid for), /reviews (app reviews to moderate), and
 // /payments/:id (one transfer payment of any kind, where a flag's link leads); the
 // catalogue /products, /categories, /catalog-spreadsheet (the catalogue as CSV, out and in), /ticket-products (the products raffled, each with its
 // batches at /ticket-products/:id/draws) and /gifts (referral gifts); /content (the site's
@@ -42,6 +43,8 @@ const ContentPage = lazy(() => import('./catalog/content-page'));
 const TransferPaymentPage = lazy(() => import('./checks/transfer-payment-page'));
 const SpreadsheetPage = lazy(() => import('./spreadsheet/spreadsheet-page'));
 const CouriersPage = lazy(() => import('./couriers/couriers-page'));
+const WaybillsPage = lazy(() => import('./delivery/waybills-page'));
+const ScanPage = lazy(() => import('./delivery/scan-page'));
 
 function Loading() {
   return (
@@ -85,6 +88,8 @@ function AdminGate() {
         <Route path="tickets" element={<TicketPaymentsPage />} />
         <Route path="shipping" element={<ShippingPage />} />
         <Route path="couriers" element={<CouriersPage />} />
+        <Route path="waybills" element={<WaybillsPage />} />
+        <Route path="scan" element={<ScanPage />} />
         <Route path="recoveries" element={<RecoveriesPage />} />
         <Route path="payments/:id" element={<TransferPaymentPage />} />
         <Route path="reviews" element={<ReviewsPage />} />

@@ -294,6 +294,8 @@ describe('AdminHeader', () => {
       ['Tickets', '/admin/tickets', null],
       ['Shipping', '/admin/shipping', null],
       ['Couriers', '/admin/couriers', null],
+      ['Waybills', '/admin/waybills', null],
+      ['Scan to dispatch', '/admin/scan', null],
       ['Recoveries', '/admin/recoveries', null],
       ['Reviews', '/admin/reviews', 'page'],
     ]);

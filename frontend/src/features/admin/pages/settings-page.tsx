@@ -2,7 +2,8 @@
 // tokens, bonus and recovery fee, tokens per spend, the token price, the draw delay and ticket
 // holds), read from `settings` and saved with `updateSettings` (only what changed). Each number is
 // checked beside its field first (settings-rules.ts); a toast confirms the save. Under them, the
-// payment checks (checks/payment-check-settings.tsx), read and saved on their own.
+// delivery fees by township and weight (delivery/delivery-fees-section.tsx) and the payment checks
+// (checks/payment-check-settings.tsx), each read and saved on its own.
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { AdminSettingsQuery } from '@/gql/graphql';
 import { Field, useRuleText } from '../components/field';
 import { PaymentCheckSettings } from '../checks/payment-check-settings';
+import { DeliveryFeesSection } from '../delivery/delivery-fees-section';
 import { Toast } from '../components/toast';
 import { adminMessages as m } from '../messages';
 import { AdminSettingsQuery as SettingsQuery, UpdateSettingsMutation } from '../queries';
@@ -76,6 +78,7 @@ export default function SettingsPage() {
       </div>
       <p className="admin-muted">{intl.formatMessage(m.settingsIntro)}</p>
       {content}
+      <DeliveryFeesSection onSaved={setToast} />
       <PaymentCheckSettings onSaved={setToast} />
       <Toast text={toast} onDone={clearToast} />
     </main>
