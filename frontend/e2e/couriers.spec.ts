@@ -8,7 +8,7 @@
 // opener. In Burmese, the shopper's card, and the admin deactivates the courier at the end (so other
 // files' approve dialogs offer none).
 import { expect, test, type Page } from '@playwright/test';
-import { adminNav, adminToken, auth, gql, gradientPng, saveScreen, setLanguage, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
+import { adminNav, adminToken, auth, buyVariantNow, gql, gradientPng, saveScreen, setLanguage, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
 
 const PHONE = { width: 360, height: 800 };
 const SLUG = 'converse-chuck-taylor-high-top-black';
@@ -32,25 +32,7 @@ test('the admin adds a courier and ships with it; the shopper sees it and follow
   const paymentId = (payments.find((p) => /kbz/i.test(p.name)) ?? payments[0]).id;
 
   // The shopper buys the Converse in 40 / Black (through the API: the product page has its own spec).
-  const converse = await gql<{ product: { id: number; variants: { id: number; sku: string }[] } }>(
-    page.request,
-    null,
-    'query($s: String!) { product(slug: $s) { id variants { id sku } } }',
-    { s: SLUG },
-  );
-  const variant = converse.product.variants.find((v) => v.sku === 'CHUCK-40-BLK')!;
-  const bought = await page.request.post('/api/user/buynow', {
-    headers: auth(shopper.token),
-    multipart: {
-      payment_id: String(paymentId),
-      product_id: String(converse.product.id),
-      variant_id: String(variant.id),
-      qty: '1',
-      payment_screenshot: { name: 'pay.png', mimeType: 'image/png', buffer: await gradientPng(360, 640) },
-    },
-  });
-  expect(bought.status(), await bought.text()).toBe(200);
-  const orderId = (await bought.json()).data.order_id as number;
+  const orderId = await buyVariantNow(page.request, shopper.token, paymentId, SLUG, 'CHUCK-40-BLK');
 
   // The admin, on a phone: the payments queue names the variant and its SKU; one tap approves.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE });

@@ -250,3 +250,22 @@ export async function adminNav(page: Page, group: string, section: string) {
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   await nav.getByRole('link', { name: section, exact: true }).click();
 }
+
+/** Buys one unit of the variant `sku` of product `slug` now, paid by transfer (a screenshot);
+ * answers the pending order's id. */
+export async function buyVariantNow(request: APIRequestContext, token: string, paymentId: number, slug: string, sku: string): Promise<number> {
+  const found = await gql<{ product: { id: number; variants: { id: number; sku: string }[] } }>(request, null, 'query($s: String!) { product(slug: $s) { id variants { id sku } } }', { s: slug });
+  const variant = found.product.variants.find((v) => v.sku === sku)!;
+  const bought = await request.post('/api/user/buynow', {
+    headers: auth(token),
+    multipart: {
+      payment_id: String(paymentId),
+      product_id: String(found.product.id),
+      variant_id: String(variant.id),
+      qty: '1',
+      payment_screenshot: { name: 'pay.png', mimeType: 'image/png', buffer: await gradientPng(360, 640) },
+    },
+  });
+  expect(bought.status(), await bought.text()).toBe(200);
+  return (await bought.json()).data.order_id as number;
+}

@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { adminNav, adminToken, auth, gql, gradientPng, shopperWithAddress, useToken } from './helpers';
+import { adminNav, adminToken, auth, buyVariantNow, gql, gradientPng, shopperWithAddress, useToken } from './helpers';
 
 const PHONE = { width: 360, height: 800 };
 const SLUG = 'converse-chuck-taylor-high-top-black';
@@ -56,22 +56,8 @@ test('the admin prints the parcel’s waybill and hands it over by scanning its 
   const paymentId = (payments.find((p) => /kbz/i.test(p.name)) ?? payments[0]).id;
 
   // The shopper buys the Converse in 40 / Black; the admin approves the payment.
-  const converse = await gql<{ product: { id: number; variants: { id: number; sku: string }[] } }>(page.request, null, 'query($s: String!) { product(slug: $s) { id variants { id sku } } }', {
-    s: SLUG,
-  });
-  const variant = converse.product.variants.find((v) => v.sku === 'CHUCK-40-BLK')!;
-  const bought = await page.request.post('/api/user/buynow', {
-    headers: auth(shopper.token),
-    multipart: {
-      payment_id: String(paymentId),
-      product_id: String(converse.product.id),
-      variant_id: String(variant.id),
-      qty: '1',
-      payment_screenshot: { name: 'pay.png', mimeType: 'image/png', buffer: await gradientPng(360, 640) },
-    },
-  });
-  expect(bought.status(), await bought.text()).toBe(200);
-  await gql(page.request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: (await bought.json()).data.order_id as number });
+  const orderId = await buyVariantNow(page.request, shopper.token, paymentId, SLUG, 'CHUCK-40-BLK');
+  await gql(page.request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: orderId });
 
   // The shopper asks for shipping; the admin puts the parcel on the way (the shop delivers it).
   const toShip = (await (await page.request.get('/api/user/orders', { headers: auth(shopper.token) })).json()).data as { id: number }[];
