@@ -1,5 +1,6 @@
 //! What shipping keeps (see `kernel::integrity`): an item travels in one live shipping order at a
-//! time, and is `shipping` exactly while one holds it.
+//! time, and is `shipping` exactly while one holds it; a parcel is handed to a courier only once on
+//! its way.
 
 use kernel::integrity::Rule;
 
@@ -16,5 +17,10 @@ pub const RULES: &[Rule] = &[
                    WHERE (i.ship_state = 'shipping') <> EXISTS (SELECT 1 FROM shipping_order_item si \
                      JOIN shipping_order s ON s.id = si.shipping_order_id \
                      WHERE si.order_item_id = i.id AND s.status IN ('pending', 'approved'))",
+    },
+    Rule {
+        holds: "a parcel handed to a courier was on the way (approved, or received since) and names who handed it over",
+        breaking: "SELECT 'shipping order ' || id || ' (' || status || ')' AS found FROM shipping_order \
+                   WHERE handed_over_at IS NOT NULL AND (status NOT IN ('approved', 'received') OR handed_over_by IS NULL)",
     },
 ];
