@@ -32,6 +32,7 @@ mod m20261204_000025_index_product_price;
 mod m20261205_000026_couriers;
 mod m20261206_000027_merchant_qr;
 mod m20261207_000028_parcel_hand_over;
+mod m20261208_000029_cash_on_delivery;
 
 pub struct Migrator;
 
@@ -67,6 +68,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261205_000026_couriers::Migration),
             Box::new(m20261206_000027_merchant_qr::Migration),
             Box::new(m20261207_000028_parcel_hand_over::Migration),
+            Box::new(m20261208_000029_cash_on_delivery::Migration),
         ]
     }
 }

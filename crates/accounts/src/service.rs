@@ -295,6 +295,20 @@ pub async fn townships(ctx: &AppContext, region_id: i64, locale: Locale) -> AppR
     Ok(rows.into_iter().map(|t| township_place(&t, locale)).collect())
 }
 
+/// Whether every one of `ids` (distinct) is a region.
+pub async fn regions_known(conn: &impl ConnectionTrait, ids: &[i64]) -> AppResult<bool> {
+    use sea_orm::PaginatorTrait;
+    let found = region::Entity::find().filter(region::Column::Id.is_in(ids.iter().copied())).count(conn).await?;
+    Ok(found == ids.len() as u64)
+}
+
+/// Whether every one of `ids` (distinct) is a township.
+pub async fn townships_known(conn: &impl ConnectionTrait, ids: &[i64]) -> AppResult<bool> {
+    use sea_orm::PaginatorTrait;
+    let found = township::Entity::find().filter(township::Column::Id.is_in(ids.iter().copied())).count(conn).await?;
+    Ok(found == ids.len() as u64)
+}
+
 /// Creates an admin, or makes an existing user an admin with this password.
 pub async fn create_admin(ctx: &AppContext, phone: &str, password: &str, name: &str) -> AppResult<i64> {
     let phone = normalize_phone(phone).ok_or_else(|| AppError::invalid("phone", Msg::new("accounts.phone_invalid")))?;

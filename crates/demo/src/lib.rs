@@ -220,6 +220,7 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
             name: payment.name.clone(),
             payment_numbers: payment.numbers.clone(),
             sort: sort as i32,
+            ..Default::default()
         };
         payments::methods::create_payment_method(ctx, system, input, Some(file(&payment.logo)?), None)
             .await

@@ -65,6 +65,7 @@ async fn build_context_and_push_keys(config: Config) -> anyhow::Result<(AppConte
     let ctx = AppContext::new(Arc::new(config), db.clone(), media, tokens)
         .with_sessions(Arc::new(accounts::service::UserSessions(db)))
         .with_referral_reward(Arc::new(rewards::referral::ReferralSignUpReward))
+        .with_cod_parcels(Arc::new(shipping::cod::CodShipping))
         .with_product_ratings(Arc::new(reviews::rating::ProductRatingsLister))
         .with_device_tokens(Arc::new(notify::push::subscription::SignInSubscriptions))
         .with_sms_sender(sms_sender)

@@ -11,7 +11,7 @@ use crate::{
     clock::Clock,
     config::Config,
     db::Db,
-    hooks::{SharedDeviceTokens, SharedProductRatings, SharedReferralReward, SharedSmsSender},
+    hooks::{SharedCodParcels, SharedDeviceTokens, SharedProductRatings, SharedReferralReward, SharedSmsSender},
     media::MediaStore,
     ratelimit::{ActionLimiter, ActionQuotas, LimitStore, PasswordResetLimiter, SignInLimiter, SignUpLimiter},
     read_cache::ReadCache,
@@ -57,6 +57,7 @@ pub struct AppContextParts {
     vapid_public_key: Option<Arc<str>>,
     device_tokens: Option<SharedDeviceTokens>,
     sms_sender: Option<SharedSmsSender>,
+    cod_parcels: Option<SharedCodParcels>,
     locals: Arc<Locals>,
 }
 
@@ -119,6 +120,7 @@ impl AppContext {
             vapid_public_key: None,
             device_tokens: None,
             sms_sender: None,
+            cod_parcels: None,
             locals: Arc::default(),
         }))
     }
@@ -141,6 +143,17 @@ impl AppContext {
     pub fn with_sessions(mut self, sessions: SharedSessions) -> AppContext {
         self.parts_mut().sessions = Some(sessions);
         self
+    }
+
+    /// Plugs in who ships a confirmed cash on delivery order (the shipping crate).
+    pub fn with_cod_parcels(mut self, parcels: SharedCodParcels) -> AppContext {
+        self.parts_mut().cod_parcels = Some(parcels);
+        self
+    }
+
+    /// Who ships a confirmed cash on delivery order, when plugged in.
+    pub fn cod_parcels(&self) -> Option<&SharedCodParcels> {
+        self.cod_parcels.as_ref()
     }
 
     /// Plugs in who rewards an inviter when someone signs up with their code (the rewards crate).

@@ -2,7 +2,8 @@
 //! depending on it (the same way [`crate::auth::SessionStore`] is plugged in): accounts creates the
 //! user and rewards credits the inviter, in one transaction; the catalogue shows a product's
 //! ratings, which the reviews crate keeps; a sign-in's device token is a push subscription the
-//! notify crate keeps; accounts texts a password reset code through the sender notify chose.
+//! notify crate keeps; accounts texts a password reset code through the sender notify chose; an
+//! order paid cash on delivery, once confirmed, ships as the parcel the shipping crate keeps.
 
 use std::sync::Arc;
 
@@ -65,3 +66,25 @@ pub trait SmsSender: Send + Sync {
 }
 
 pub type SharedSmsSender = Arc<dyn SmsSender>;
+
+/// An order paid cash on delivery that an admin has just confirmed (its lines are to-ship).
+#[derive(Debug, Clone)]
+pub struct CodParcel {
+    pub order_id: i64,
+    pub user_id: i64,
+    pub payment_method_id: i64,
+    pub payment_method_name: String,
+    pub shipping_address: String,
+    /// The goods' total, in whole kyat; the courier collects it with the fee.
+    pub goods_total: i64,
+}
+
+/// Sends a confirmed cash on delivery order as one parcel, in the confirmation's transaction:
+/// the orders crate confirms, the shipping crate (which depends on orders) keeps the parcel.
+/// Answers the parcel's id.
+#[async_trait::async_trait]
+pub trait CashOnDeliveryParcels: Send + Sync {
+    async fn confirmed(&self, tx: &DatabaseTransaction, parcel: CodParcel) -> AppResult<i64>;
+}
+
+pub type SharedCodParcels = Arc<dyn CashOnDeliveryParcels>;

@@ -14,7 +14,10 @@ pub mod shop_order {
         pub payment_method_id: i64,
         /// The method's name when the order was made.
         pub payment_method_name: String,
-        pub payment_screenshot_id: i64,
+        /// The transfer's screenshot; none for cash on delivery.
+        pub payment_screenshot_id: Option<i64>,
+        /// A transfer, or cash on delivery (then the admin's approval ships it as one parcel).
+        pub payment_kind: payments::model::PaymentMethodKind,
         /// Whole kyat, computed by the server from the prices at checkout.
         pub total_price: i64,
         pub shipping_address: String,

@@ -43,7 +43,8 @@ pub struct OrdersMutation;
 
 #[Object]
 impl OrdersMutation {
-    /// Orders the cart (or only `productIds` of it), paid by transfer with a screenshot.
+    /// Orders the cart (or only `productIds` of it), paid by transfer with a screenshot, or cash on
+    /// delivery (a `CASH_ON_DELIVERY` method's id and no screenshot).
     async fn checkout(
         &self,
         ctx: &Context<'_>,
@@ -60,7 +61,7 @@ impl OrdersMutation {
         Ok(service::checkout(ctx.app(), user.id, payment, (product_ids, cart_line_ids), ctx.locale()).await?)
     }
 
-    /// Buys one product now, paid by transfer with a screenshot.
+    /// Buys one product now, paid by transfer with a screenshot, or cash on delivery (no screenshot).
     async fn buy_now(
         &self,
         ctx: &Context<'_>,
@@ -76,7 +77,9 @@ impl OrdersMutation {
         Ok(service::buy_now(ctx.app(), user.id, payment, (product_id, variant_id), qty, ctx.locale()).await?)
     }
 
-    /// Admin: the payment is right; the items join the to-ship list and tokens are credited.
+    /// Admin: the payment is right; the items join the to-ship list and tokens are credited. For
+    /// cash on delivery (confirmed with the shopper by phone) the items ship at once as one parcel
+    /// in the shipping queue, its goods and fee collected at the door.
     async fn approve_order(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<bool> {
         let admin = ctx.current_user().await?;
         service::approve_order(ctx.app(), admin, id).await?;

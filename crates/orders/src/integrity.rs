@@ -1,5 +1,6 @@
 //! What orders keep (see `kernel::integrity`): an order's items join the to-ship list exactly when
-//! an admin approves it; stock is never negative and what orders hold adds up.
+//! an admin approves it; stock is never negative and what orders hold adds up; a transfer has its
+//! screenshot and cash on delivery none.
 
 use kernel::integrity::Rule;
 
@@ -27,5 +28,10 @@ pub const RULES: &[Rule] = &[
         "SELECT 'item ' || i.id || ' (' || i.ship_state || ') of order ' || o.id || ' (' || o.status || ')' AS found \
                FROM order_item i JOIN shop_order o ON o.id = i.order_id \
                WHERE (o.status = 'approved') = (i.ship_state = 'none')",
+    },
+    Rule {
+        holds: "an order paid by transfer has its screenshot, and one paid cash on delivery has none",
+        breaking: "SELECT 'order ' || id || ' (' || payment_kind || ')' AS found FROM shop_order \
+                   WHERE (payment_kind = 'cash_on_delivery') = (payment_screenshot_id IS NOT NULL)",
     },
 ];

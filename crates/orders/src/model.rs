@@ -81,6 +81,11 @@ pub struct Order {
     pub total_price: i64,
     /// The admin's reason when cancelled.
     pub cancel_reason: Option<String>,
+    /// `cash_on_delivery` when paid at the door (left out of REST answers for transfers, the
+    /// seeds' only kind): the admin confirms it by phone, then it ships as one parcel.
+    #[serde(skip_serializing_if = "payments::model::PaymentMethodKind::is_transfer")]
+    #[schema(required = false)]
+    pub payment_kind: payments::model::PaymentMethodKind,
 }
 
 /// An item in the to-ship list.
@@ -112,8 +117,9 @@ pub struct PendingOrder {
     pub customer_name: String,
     /// The shopper's phone number.
     pub customer_phone: String,
-    /// Authenticated URL of the payment screenshot (fetch it with the admin's token).
-    pub screenshot_url: String,
+    /// Authenticated URL of the payment screenshot (fetch it with the admin's token); null for
+    /// cash on delivery (call the shopper, then approve to ship it).
+    pub screenshot_url: Option<String>,
     /// What the shop found checking the screenshot: a copy of an earlier one, a transaction id
     /// seen before, an amount that is not what is due, an old transfer, an unreadable receipt.
     pub flags: Vec<payments::model::PaymentFlag>,

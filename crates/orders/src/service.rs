@@ -1,7 +1,7 @@
-//! Orders paid by transfer.
+//! Orders paid by transfer, or cash on delivery.
 //!
-//! Checkout (the selected cart lines) and buy-now (one product) both need a payment method and a
-//! screenshot; the total is computed here from current prices, never taken from the client. An
+//! Checkout (the selected cart lines) and buy-now (one product) both need a payment method and,
+//! for a transfer, a screenshot (cash on delivery takes none: [`payments::cod`]); the total is computed here from current prices, never taken from the client. An
 //! admin approves (items join the to-ship list; token packs and purchase rewards credit tokens
 //! through the ledger) or cancels with a reason. Every decision is in the audit log.
 
@@ -17,7 +17,9 @@ use kernel::{
     AppContext, AppError, AppResult, Locale, Msg,
 };
 use payments::{
+    cod::OrderPayment,
     decision::{decide_once, required_reason, Decision},
+    model::PaymentMethodKind,
     transfer::Delivery,
     Transfer, TransferFields,
 };
@@ -99,16 +101,19 @@ async fn place(
         needs_address |= found.is_none_or(|p| p.product_type != ProductType::TokenProduct);
     }
     let delivery = if needs_address { Delivery::Ships } else { Delivery::NothingShips };
-    let paid = payments::prepare(ctx, user_id, payment, &TransferFields::SCREENSHOT, delivery).await?;
-    let (method, screenshot, address) = (paid.method, paid.screenshot, paid.shipping_address);
-    let key = screenshot.key.clone();
+    let paid = payments::cod::prepare_order(ctx, user_id, payment, &TransferFields::SCREENSHOT, delivery).await?;
+    let (method, screenshot, address, cod) = match paid {
+        OrderPayment::Transfer(paid) => (paid.method, Some(paid.screenshot), paid.shipping_address, None),
+        OrderPayment::CashOnDelivery(cod) => (cod.method.clone(), None, cod.shipping_address.clone(), Some(cod)),
+    };
+    let keys: Vec<String> = screenshot.iter().map(|s| s.key.clone()).collect();
 
     let result = ctx
         .db
         .write(|tx| {
-            let (wanted, key, address, method_name) =
+            let (wanted, screenshot, address, method_name) =
                 (wanted.clone(), screenshot.clone(), address.clone(), method.name.clone());
-            let settings = settings.clone();
+            let (settings, cod) = (settings.clone(), cod.clone());
             Box::pin(async move {
                 let now = Utc::now();
                 let mut items = Vec::new();
@@ -152,13 +157,28 @@ async fn place(
                     };
                     items.push((product, variant, unit_price, taken != Taken::Untracked, w.qty, reward));
                 }
-                let shot = payments::screenshot::record::<shop_order::Entity>(tx, user_id, &key).await?;
+                let kind = match &cod {
+                    Some(cod) => {
+                        cod.check_total(total)?;
+                        // No screenshot: the admins watching the queue are told here instead.
+                        payments::decision::queue_changed::<shop_order::Entity>(tx).await?;
+                        PaymentMethodKind::CashOnDelivery
+                    }
+                    None => PaymentMethodKind::Transfer,
+                };
+                let shot = match &screenshot {
+                    Some(stored) => {
+                        Some(payments::screenshot::record::<shop_order::Entity>(tx, user_id, stored).await?)
+                    }
+                    None => None,
+                };
                 let order = shop_order::ActiveModel {
                     user_id: Set(user_id),
                     status: Set(OrderStatus::Pending),
                     payment_method_id: Set(method.id),
                     payment_method_name: Set(method_name),
                     payment_screenshot_id: Set(shot),
+                    payment_kind: Set(kind),
                     total_price: Set(total),
                     shipping_address: Set(address),
                     created_at: Set(now),
@@ -166,7 +186,9 @@ async fn place(
                 }
                 .insert(tx)
                 .await?;
-                payments::screenshot::attach(tx, shot, order.id, total).await?;
+                if let Some(shot) = shot {
+                    payments::screenshot::attach(tx, shot, order.id, total).await?;
+                }
                 for (product, variant, unit_price, stock_taken, qty, reward) in &items {
                     let line = to_ship::OrderLine {
                         order_id: order.id,
@@ -193,7 +215,7 @@ async fn place(
             })
         })
         .await;
-    let order_id = ctx.media.discard_on_error(result, std::slice::from_ref(&key)).await?;
+    let order_id = ctx.media.discard_on_error(result, &keys).await?;
     order(ctx, user_id, order_id, locale).await
 }
 
@@ -245,22 +267,23 @@ pub async fn pending_orders(ctx: &AppContext, admin: CurrentUser, locale: Locale
         .order_by_asc(shop_order::Column::Id)
         .all(ctx.db.conn())
         .await?;
-    let owners: Vec<(i64, i64)> = rows.iter().map(|o| (o.user_id, o.payment_screenshot_id)).collect();
+    let owners: Vec<(i64, Option<i64>)> = rows.iter().map(|o| (o.user_id, o.payment_screenshot_id)).collect();
     let customers = accounts::service::names_and_phones(ctx, owners.iter().map(|(user, _)| *user)).await?;
-    let mut checks = payments::checks::view::for_queue(ctx, owners.iter().map(|(_, shot)| *shot), locale).await?;
+    let mut checks =
+        payments::checks::view::for_queue(ctx, owners.iter().filter_map(|(_, shot)| *shot), locale).await?;
     let orders = to_orders(ctx, rows, locale).await?;
     Ok(orders
         .into_iter()
         .zip(owners)
         .map(|(order, (user_id, shot))| {
             let (customer_name, customer_phone) = customers.get(&user_id).cloned().unwrap_or_default();
-            let payments::checks::view::PaymentChecks { flags, receipt } = checks.take(shot);
+            let payments::checks::view::PaymentChecks { flags, receipt } = checks.take_optional(shot);
             PendingOrder {
                 order,
                 user_id,
                 customer_name,
                 customer_phone,
-                screenshot_url: payments::screenshot::url(shot),
+                screenshot_url: shot.map(payments::screenshot::url),
                 flags,
                 receipt,
             }
@@ -270,10 +293,15 @@ pub async fn pending_orders(ctx: &AppContext, admin: CurrentUser, locale: Locale
 
 /// Approves a pending order: its items join the to-ship list, token packs and purchase rewards are
 /// credited. Deciding an order twice is refused.
+///
+/// An order paid cash on delivery is confirmed instead (the admin called the shopper): it ships at
+/// once as one parcel whose goods and fee the courier collects ([`kernel::hooks::CashOnDeliveryParcels`]).
 pub async fn approve_order(ctx: &AppContext, admin: CurrentUser, order_id: i64) -> AppResult<()> {
     admin.require_admin()?;
+    let parcels = ctx.cod_parcels().cloned();
     ctx.db
         .write(|tx| {
+            let parcels = parcels.clone();
             Box::pin(async move {
                 let order = pending_order(tx, order_id).await?;
                 // Token packs and purchase rewards are told apart in the shopper's notifications.
@@ -297,6 +325,18 @@ pub async fn approve_order(ctx: &AppContext, admin: CurrentUser, order_id: i64) 
                     return Err(already_decided());
                 }
                 to_ship::approve_order_lines(tx, order_id).await?;
+                if order.payment_kind == PaymentMethodKind::CashOnDelivery {
+                    let parcels = parcels.ok_or_else(|| AppError::Internal(anyhow::anyhow!("no shipping for COD")))?;
+                    let parcel = kernel::hooks::CodParcel {
+                        order_id,
+                        user_id: order.user_id,
+                        payment_method_id: order.payment_method_id,
+                        payment_method_name: order.payment_method_name.clone(),
+                        shipping_address: order.shipping_address.clone(),
+                        goods_total: order.total_price,
+                    };
+                    parcels.confirmed(tx, parcel).await?;
+                }
                 if tokens > 0 {
                     let entry =
                         Entry { reason: "order_approved", reference_type: Some("order"), reference_id: Some(order_id) };
@@ -397,6 +437,7 @@ async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Local
                 payment: o.payment_method_name,
                 total_price: o.total_price,
                 cancel_reason: o.cancel_reason,
+                payment_kind: o.payment_kind,
             }
         })
         .collect())

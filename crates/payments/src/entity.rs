@@ -35,6 +35,13 @@ pub mod payment_method {
         pub hidden: bool,
         /// The wallet's merchant QR as its payload text (MMQR, checked by `crate::mmqr`), if any.
         pub merchant_qr: Option<String>,
+        pub kind: crate::model::PaymentMethodKind,
+        /// Cash on delivery: JSON arrays of the region and township ids where it is offered
+        /// (both empty or NULL: everywhere). Read through `crate::cod::Area`.
+        pub cod_region_ids: Option<String>,
+        pub cod_township_ids: Option<String>,
+        /// Cash on delivery: the largest order total it takes (NULL: any).
+        pub cod_max_total: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

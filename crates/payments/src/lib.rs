@@ -13,10 +13,14 @@
 //!    reason; conditional on the row still being pending, so of two admins (or an admin and an
 //!    expiry) exactly one wins, and the decision is in the audit log.
 //!
+//! Cash on delivery ([`cod`]) is the one payment without a transfer: orders of goods only,
+//! inside the method's area and up to its maximum.
+//!
 //! It also owns the payment methods themselves ([`methods`]: names, merchant account numbers,
 //! logos, the admin's editor) and the screenshot route.
 
 pub mod checks;
+pub mod cod;
 pub mod decision;
 pub mod entity;
 pub mod graphql;

@@ -14,7 +14,9 @@ use sea_orm::{
 
 use crate::{
     entity::{payment_method, payment_number},
-    model::{AdminPaymentMethod, PaymentMethod, PaymentMethodDetail, PaymentMethodInput, PaymentNumber},
+    model::{
+        AdminPaymentMethod, PaymentMethod, PaymentMethodDetail, PaymentMethodInput, PaymentMethodKind, PaymentNumber,
+    },
 };
 
 pub async fn payment_methods(ctx: &AppContext) -> AppResult<Vec<PaymentMethod>> {
@@ -31,6 +33,8 @@ pub async fn payment_methods(ctx: &AppContext) -> AppResult<Vec<PaymentMethod>> 
             name: r.name,
             logo: r.logo.as_deref().map(|k| ctx.media.thumb_url(k)),
             has_qr: r.merchant_qr.is_some(),
+            kind: r.kind,
+            cod_max_total: r.cod_max_total.filter(|_| r.kind == PaymentMethodKind::CashOnDelivery),
         })
         .collect())
 }
@@ -50,17 +54,24 @@ pub async fn admin_payment_methods(ctx: &AppContext, admin: CurrentUser) -> AppR
         .await?;
     Ok(methods
         .into_iter()
-        .map(|m| AdminPaymentMethod {
-            payment_numbers: numbers
-                .extract_if(.., |n| n.payment_method_id == m.id)
-                .map(|n| PaymentNumber { account_name: n.account_name, account_number: n.account_number })
-                .collect(),
-            id: m.id,
-            name: m.name,
-            logo: m.logo.as_deref().map(|k| ctx.media.thumb_url(k)),
-            sort: m.sort,
-            hidden: m.hidden,
-            merchant_qr: m.merchant_qr,
+        .map(|m| {
+            let area = crate::cod::Area::of(&m);
+            AdminPaymentMethod {
+                payment_numbers: numbers
+                    .extract_if(.., |n| n.payment_method_id == m.id)
+                    .map(|n| PaymentNumber { account_name: n.account_name, account_number: n.account_number })
+                    .collect(),
+                id: m.id,
+                name: m.name,
+                logo: m.logo.as_deref().map(|k| ctx.media.thumb_url(k)),
+                sort: m.sort,
+                hidden: m.hidden,
+                merchant_qr: m.merchant_qr,
+                kind: m.kind,
+                cod_region_ids: area.region_ids,
+                cod_township_ids: area.township_ids,
+                cod_max_total: m.cod_max_total,
+            }
         })
         .collect())
 }
@@ -85,6 +96,7 @@ pub async fn payment_method(ctx: &AppContext, id: i64) -> AppResult<PaymentMetho
             .into_iter()
             .map(|n| PaymentNumber { account_name: n.account_name, account_number: n.account_number })
             .collect(),
+        kind: found.kind,
     })
 }
 
@@ -119,7 +131,10 @@ pub async fn create_payment_method(
     merchant_qr: Option<Bytes>,
 ) -> AppResult<i64> {
     admin.require_admin()?;
-    let input = checked_payment(input)?;
+    let input = checked_payment(ctx, input).await?;
+    if merchant_qr.is_some() && input.kind == PaymentMethodKind::CashOnDelivery {
+        return Err(AppError::invalid(crate::qr::FIELD, Msg::new("payments.cod.no_qr")));
+    }
     // Read before the logo is stored, so a refused QR leaves no file behind.
     let merchant_qr = match merchant_qr {
         Some(picture) => Some(crate::qr::read_merchant_qr(ctx, picture).await?),
@@ -138,6 +153,10 @@ pub async fn create_payment_method(
                     sort: Set(input.sort),
                     hidden: Set(false),
                     merchant_qr: Set(merchant_qr),
+                    kind: Set(input.kind),
+                    cod_region_ids: Set(cod_ids(&input.cod_region_ids)),
+                    cod_township_ids: Set(cod_ids(&input.cod_township_ids)),
+                    cod_max_total: Set(input.cod_max_total),
                     ..Default::default()
                 }
                 .insert(tx)
@@ -149,7 +168,7 @@ pub async fn create_payment_method(
                     "payment_method.create",
                     "payment_method",
                     Some(row.id),
-                    serde_json::json!({"name": input.name, "merchant_qr": has_qr}),
+                    serde_json::json!({"name": input.name, "merchant_qr": has_qr, "kind": input.kind}),
                 )
                 .await?;
                 Ok(row.id)
@@ -168,7 +187,10 @@ pub async fn update_payment_method(
     merchant_qr: MerchantQrChange,
 ) -> AppResult<()> {
     admin.require_admin()?;
-    let input = checked_payment(input)?;
+    let input = checked_payment(ctx, input).await?;
+    if matches!(merchant_qr, MerchantQrChange::Picture(_)) && input.kind == PaymentMethodKind::CashOnDelivery {
+        return Err(AppError::invalid(crate::qr::FIELD, Msg::new("payments.cod.no_qr")));
+    }
     // Some(new value) when it changes; read before the logo is stored (a refusal leaves no file).
     let merchant_qr = match merchant_qr {
         MerchantQrChange::Keep => None,
@@ -192,7 +214,16 @@ pub async fn update_payment_method(
                 if key.is_some() {
                     active.logo = Set(key);
                 }
-                let mut changes = serde_json::json!({"name": input.name});
+                active.kind = Set(input.kind);
+                active.cod_region_ids = Set(cod_ids(&input.cod_region_ids));
+                active.cod_township_ids = Set(cod_ids(&input.cod_township_ids));
+                active.cod_max_total = Set(input.cod_max_total);
+                let mut changes = serde_json::json!({"name": input.name, "kind": input.kind,
+                    "cod_max_total": input.cod_max_total});
+                if input.kind == PaymentMethodKind::CashOnDelivery {
+                    // Cash is paid at the door: a QR code kept from before would never be shown.
+                    active.merchant_qr = Set(None);
+                }
                 if let Some(qr) = merchant_qr {
                     changes["merchant_qr"] = serde_json::json!(if qr.is_some() { "set" } else { "removed" });
                     active.merchant_qr = Set(qr);
@@ -207,10 +238,34 @@ pub async fn update_payment_method(
     ctx.media.settle_replacement(result.map(|old| old.into_iter().collect()), key.as_slice()).await
 }
 
-fn checked_payment(mut input: PaymentMethodInput) -> AppResult<PaymentMethodInput> {
+async fn checked_payment(ctx: &AppContext, mut input: PaymentMethodInput) -> AppResult<PaymentMethodInput> {
     input.name = kernel::text::as_sent(&input.name);
     if input.name.is_empty() {
         return Err(AppError::invalid("name", Msg::new("payments.text_required")));
+    }
+    if input.kind == PaymentMethodKind::Transfer {
+        // Only cash on delivery has an area and a maximum.
+        (input.cod_region_ids, input.cod_township_ids, input.cod_max_total) = (None, None, None);
+    }
+    if input.cod_max_total.is_some_and(|max| max < 0) {
+        return Err(AppError::invalid("cod_max_total", Msg::new("payments.cod.max_invalid")));
+    }
+    for (field, ids) in
+        [("cod_region_ids", &mut input.cod_region_ids), ("cod_township_ids", &mut input.cod_township_ids)]
+    {
+        if let Some(ids) = ids.as_mut() {
+            kernel::input::check_list(field, ids.len())?;
+            ids.sort_unstable();
+            ids.dedup();
+            let known = if field == "cod_region_ids" {
+                accounts::service::regions_known(ctx.db.conn(), ids).await?
+            } else {
+                accounts::service::townships_known(ctx.db.conn(), ids).await?
+            };
+            if !known {
+                return Err(AppError::invalid(field, Msg::new("payments.cod.unknown_place")));
+            }
+        }
     }
     for number in &mut input.payment_numbers {
         number.account_name = kernel::text::as_sent(&number.account_name);
@@ -220,6 +275,11 @@ fn checked_payment(mut input: PaymentMethodInput) -> AppResult<PaymentMethodInpu
         }
     }
     Ok(input)
+}
+
+/// An area list as stored: a JSON array, NULL when empty.
+fn cod_ids(ids: &Option<Vec<i64>>) -> Option<String> {
+    ids.as_ref().filter(|ids| !ids.is_empty()).map(|ids| serde_json::to_string(ids).unwrap_or_default())
 }
 
 async fn replace_numbers(tx: &impl ConnectionTrait, method_id: i64, numbers: &[PaymentNumber]) -> AppResult<()> {

@@ -4,6 +4,39 @@ use chrono::{DateTime, Utc};
 use sea_orm::{DeriveActiveEnum, EnumIter};
 use serde::{Deserialize, Serialize};
 
+/// How a payment method is paid: a transfer with a screenshot the admin checks, or cash at the
+/// door (orders only, where the method offers it).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    Default,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    EnumIter,
+    DeriveActiveEnum,
+    async_graphql::Enum,
+    utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+pub enum PaymentMethodKind {
+    /// A bank or wallet transfer, with a screenshot of it.
+    #[default]
+    Transfer,
+    /// Cash paid to the courier at the door: no screenshot; the admin confirms the order by phone.
+    CashOnDelivery,
+}
+
+impl PaymentMethodKind {
+    /// REST leaves the kind out for transfers, as the answers before it had no such field.
+    pub fn is_transfer(&self) -> bool {
+        *self == PaymentMethodKind::Transfer
+    }
+}
+
 /// A payment method in the checkout list.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct PaymentMethod {
@@ -18,6 +51,15 @@ pub struct PaymentMethod {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[schema(required = false)]
     pub has_qr: bool,
+    /// `transfer` or `cash_on_delivery`. REST leaves it out for transfers (the seeds' answers).
+    #[serde(skip_serializing_if = "PaymentMethodKind::is_transfer")]
+    #[schema(required = false)]
+    pub kind: PaymentMethodKind,
+    /// Cash on delivery only: the largest order total it takes, in whole kyat (none: any). Left
+    /// out of REST answers when there is none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(required = false)]
+    pub cod_max_total: Option<i64>,
 }
 
 /// A merchant account to transfer to.
@@ -43,6 +85,10 @@ pub struct PaymentMethodDetail {
     pub logo: Option<String>,
     /// The accounts to transfer to, in the admin's order.
     pub payment_numbers: Vec<PaymentNumber>,
+    /// `transfer` or `cash_on_delivery` (left out of REST answers for transfers).
+    #[serde(skip_serializing_if = "PaymentMethodKind::is_transfer")]
+    #[schema(required = false)]
+    pub kind: PaymentMethodKind,
 }
 
 /// Admin: a payment method as the editor shows it, hidden ones too.
@@ -62,10 +108,18 @@ pub struct AdminPaymentMethod {
     pub payment_numbers: Vec<PaymentNumber>,
     /// The wallet's merchant QR (the MMQR payload read from the uploaded picture), if any.
     pub merchant_qr: Option<String>,
+    /// A transfer, or cash on delivery.
+    pub kind: PaymentMethodKind,
+    /// Cash on delivery: the regions where it is offered (with `codTownshipIds`; both empty: everywhere).
+    pub cod_region_ids: Vec<i64>,
+    /// Cash on delivery: townships where it is offered besides whole regions.
+    pub cod_township_ids: Vec<i64>,
+    /// Cash on delivery: the largest order total it takes, in whole kyat (null: any).
+    pub cod_max_total: Option<i64>,
 }
 
 /// Admin: a payment method and its accounts (they replace the stored ones).
-#[derive(Debug, Clone, Deserialize, async_graphql::InputObject)]
+#[derive(Debug, Clone, Default, Deserialize, async_graphql::InputObject)]
 pub struct PaymentMethodInput {
     /// The bank or wallet's name (required).
     pub name: String,
@@ -74,6 +128,20 @@ pub struct PaymentMethodInput {
     /// Position in the checkout list, ascending (default 0).
     #[graphql(default)]
     pub sort: i32,
+    /// A transfer (default) or cash on delivery, which takes no accounts and no QR code.
+    #[graphql(default)]
+    #[serde(default)]
+    pub kind: PaymentMethodKind,
+    /// Cash on delivery: the regions where it is offered (ids of `regions`). With
+    /// `codTownshipIds` both empty or left out, it is offered everywhere.
+    #[serde(default)]
+    pub cod_region_ids: Option<Vec<i64>>,
+    /// Cash on delivery: single townships where it is offered, besides whole regions.
+    #[serde(default)]
+    pub cod_township_ids: Option<Vec<i64>>,
+    /// Cash on delivery: the largest order total it takes, in whole kyat (null: any).
+    #[serde(default)]
+    pub cod_max_total: Option<i64>,
 }
 
 // ---- payment checks ------------------------------------------------------------------------------

@@ -63,6 +63,9 @@ pub async fn prepare(
 ) -> AppResult<PreparedTransfer> {
     accounts::service::require_phone(ctx, user_id).await?;
     let method = checked_method(ctx, transfer.payment_id).await?;
+    if method.kind == crate::model::PaymentMethodKind::CashOnDelivery {
+        return Err(crate::cod::not_for_this());
+    }
     let screenshot =
         transfer.screenshot.ok_or_else(|| AppError::invalid(fields.screenshot, Msg::new(fields.screenshot_missing)))?;
     let shipping_address = match delivery {

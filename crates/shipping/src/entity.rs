@@ -14,7 +14,8 @@ pub mod shipping_order {
         pub status: crate::model::ShippingStatus,
         pub payment_method_id: i64,
         pub payment_method_name: String,
-        pub payment_screenshot_id: i64,
+        /// The fee transfer's screenshot; none for a cash on delivery parcel.
+        pub payment_screenshot_id: Option<i64>,
         pub shipping_price: i64,
         pub shipping_address: String,
         pub reject_reason: Option<String>,
@@ -28,6 +29,9 @@ pub mod shipping_order {
         /// When the parcel was handed to the courier (its waybill scanned), and by whom.
         pub handed_over_at: Option<ChronoDateTimeUtc>,
         pub handed_over_by: Option<i64>,
+        /// Cash on delivery: what the courier collects at the door (the goods and the fee), in
+        /// whole kyat; none for parcels paid by transfer.
+        pub cod_amount: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

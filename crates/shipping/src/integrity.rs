@@ -1,6 +1,6 @@
 //! What shipping keeps (see `kernel::integrity`): an item travels in one live shipping order at a
 //! time, and is `shipping` exactly while one holds it; a parcel is handed to a courier only once on
-//! its way.
+//! its way; a cash on delivery parcel collects exactly its order's goods and fee.
 
 use kernel::integrity::Rule;
 
@@ -22,5 +22,17 @@ pub const RULES: &[Rule] = &[
         holds: "a parcel handed to a courier was on the way (approved, or received since) and names who handed it over",
         breaking: "SELECT 'shipping order ' || id || ' (' || status || ')' AS found FROM shipping_order \
                    WHERE handed_over_at IS NOT NULL AND (status NOT IN ('approved', 'received') OR handed_over_by IS NULL)",
+    },
+    Rule {
+        holds: "a cash on delivery parcel collects its order's goods and its fee, has no screenshot, and carries one confirmed order",
+        breaking: "SELECT 'shipping order ' || s.id || ' collects ' || s.cod_amount || ', goods ' || \
+                   COALESCE(SUM(i.unit_price * i.qty), 0) || ' + fee ' || s.shipping_price AS found \
+                   FROM shipping_order s JOIN shipping_order_item si ON si.shipping_order_id = s.id \
+                   JOIN order_item i ON i.id = si.order_item_id JOIN shop_order o ON o.id = i.order_id \
+                   WHERE s.cod_amount IS NOT NULL \
+                   GROUP BY s.id, s.cod_amount, s.shipping_price, s.payment_screenshot_id \
+                   HAVING s.cod_amount <> COALESCE(SUM(i.unit_price * i.qty), 0) + s.shipping_price \
+                   OR s.payment_screenshot_id IS NOT NULL OR COUNT(DISTINCT o.id) <> 1 \
+                   OR MIN(o.payment_kind) <> 'cash_on_delivery' OR MIN(o.status) <> 'approved'",
     },
 ];

@@ -1,7 +1,9 @@
 //! Shipping: to-ship items sent together in a shipping order, for a fee (a base per region plus a
 //! rate per kilogram, from the settings) paid by screenshot; an admin dispatches or rejects it, the
 //! shopper confirms receipt; the parcel goes with a courier whose tracking link the shopper follows.
+//! An order paid cash on delivery ships as one parcel once confirmed ([`cod`]).
 
+pub mod cod;
 pub mod couriers;
 pub mod entity;
 pub mod graphql;

@@ -47,6 +47,10 @@ pub struct ShippingOrderSummary {
     /// The courier's tracking page for this parcel (left out of REST answers when there is none).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tracking_url: Option<String>,
+    /// Cash on delivery: what the courier collects at the door (goods and fee), in whole kyat;
+    /// left out of REST answers for parcels paid by transfer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cod_amount: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
@@ -111,6 +115,10 @@ pub struct ShippingOrder {
     /// When the shop handed the parcel to the courier (left out of REST answers before).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub handed_over_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// Cash on delivery: what the courier collects at the door (goods and fee), in whole kyat;
+    /// left out of REST answers for parcels paid by transfer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cod_amount: Option<i64>,
 }
 
 /// A shipping order waiting for an admin.
@@ -124,8 +132,9 @@ pub struct PendingShippingOrder {
     pub customer_name: String,
     /// The shopper's phone number.
     pub customer_phone: String,
-    /// Authenticated URL of the fee payment screenshot (fetch it with the admin's token).
-    pub screenshot_url: String,
+    /// Authenticated URL of the fee payment screenshot (fetch it with the admin's token); null
+    /// for a cash on delivery parcel (confirmed by phone: give it a courier).
+    pub screenshot_url: Option<String>,
     /// What the shop found checking the screenshot: a copy of an earlier one, a transaction id
     /// seen before, an amount that is not what is due, an old transfer, an unreadable receipt.
     pub flags: Vec<payments::model::PaymentFlag>,

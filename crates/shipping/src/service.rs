@@ -90,7 +90,7 @@ pub async fn create(
                     status: Set(ShippingStatus::Pending),
                     payment_method_id: Set(method_id),
                     payment_method_name: Set(method_name),
-                    payment_screenshot_id: Set(screenshot),
+                    payment_screenshot_id: Set(Some(screenshot)),
                     shipping_price: Set(price),
                     shipping_address: Set(address),
                     created_at: Set(Utc::now()),
@@ -153,6 +153,7 @@ pub async fn list(
                 courier: tracking.courier,
                 tracking_number: tracking.number,
                 tracking_url: tracking.url,
+                cod_amount: o.cod_amount,
             }
         })
         .collect())
@@ -244,18 +245,18 @@ pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> Ap
         .await?;
     let customers = accounts::service::names_and_phones(ctx, rows.iter().map(|r| r.user_id)).await?;
     let mut checks =
-        payments::checks::view::for_queue(ctx, rows.iter().map(|r| r.payment_screenshot_id), locale).await?;
+        payments::checks::view::for_queue(ctx, rows.iter().filter_map(|r| r.payment_screenshot_id), locale).await?;
     let mut waiting = Vec::with_capacity(rows.len());
     for row in rows {
         let (user_id, shot) = (row.user_id, row.payment_screenshot_id);
         let (customer_name, customer_phone) = customers.get(&user_id).cloned().unwrap_or_default();
-        let payments::checks::view::PaymentChecks { flags, receipt } = checks.take(shot);
+        let payments::checks::view::PaymentChecks { flags, receipt } = checks.take_optional(shot);
         waiting.push(PendingShippingOrder {
             shipping_order: to_detail(ctx, row, locale).await?,
             user_id,
             customer_name,
             customer_phone,
-            screenshot_url: payments::screenshot::url(shot),
+            screenshot_url: shot.map(payments::screenshot::url),
             flags,
             receipt,
         });
@@ -395,6 +396,7 @@ pub(crate) async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale
         tracking_number: tracking.number,
         tracking_url: tracking.url,
         handed_over_at: o.handed_over_at,
+        cod_amount: o.cod_amount,
     })
 }
 

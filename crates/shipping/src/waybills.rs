@@ -25,7 +25,8 @@ pub struct Waybill {
     pub recipient_name: String,
     /// The recipient's phone number, for the courier.
     pub recipient_phone: String,
-    /// What the courier collects at the door, in whole kyat (0: nothing, the shop was paid).
+    /// What the courier collects at the door, in whole kyat: a cash on delivery parcel's goods and
+    /// fee (0: nothing, the shop was paid by transfer).
     pub collect_mmk: i64,
     /// When it was handed to the courier; null before.
     pub handed_over_at: Option<DateTime<Utc>>,
@@ -51,13 +52,13 @@ pub async fn list(ctx: &AppContext, admin: CurrentUser, handed_over: bool, local
     let mut waybills = Vec::with_capacity(rows.len());
     for row in rows {
         let (recipient_name, recipient_phone) = people.get(&row.user_id).cloned().unwrap_or_default();
-        let handed_over_at = row.handed_over_at;
+        let (handed_over_at, collect_mmk) = (row.handed_over_at, row.cod_amount.unwrap_or(0));
         waybills.push(Waybill {
             code: service::number(row.id),
             shipping_order: service::to_detail(ctx, row, locale).await?,
             recipient_name,
             recipient_phone,
-            collect_mmk: 0,
+            collect_mmk,
             handed_over_at,
         });
     }
@@ -115,13 +116,13 @@ pub async fn hand_over(ctx: &AppContext, admin: CurrentUser, code: &str, locale:
     let row = shipping_order::Entity::find_by_id(id).one(ctx.db.conn()).await?.ok_or_else(unknown)?;
     let people = accounts::service::names_and_phones(ctx, std::iter::once(row.user_id)).await?;
     let (recipient_name, recipient_phone) = people.get(&row.user_id).cloned().unwrap_or_default();
-    let handed_over_at = row.handed_over_at;
+    let (handed_over_at, collect_mmk) = (row.handed_over_at, row.cod_amount.unwrap_or(0));
     Ok(Waybill {
         code: service::number(row.id),
         shipping_order: service::to_detail(ctx, row, locale).await?,
         recipient_name,
         recipient_phone,
-        collect_mmk: 0,
+        collect_mmk,
         handed_over_at,
     })
 }

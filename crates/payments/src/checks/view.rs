@@ -29,6 +29,12 @@ impl QueueChecks {
             .remove(&screenshot_id)
             .unwrap_or_else(|| PaymentChecks { flags: Vec::new(), receipt: not_checked(screenshot_id) })
     }
+
+    /// Like [`QueueChecks::take`], for a payment that may have no screenshot (cash on delivery:
+    /// nothing to check, receipt "not checked" with payment id 0).
+    pub fn take_optional(&mut self, screenshot_id: Option<i64>) -> PaymentChecks {
+        self.take(screenshot_id.unwrap_or_default())
+    }
 }
 
 /// The checks of a queue's payments ([`for_payments`]).

@@ -1,9 +1,10 @@
 // Texts of the payment section (components/payment): the method choices, the merchant accounts
 // and the screenshot picker. The ids keep their commerce prefix: they moved here from the
 // checkout when the lucky draw's transfer payment started using the same section.
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
-export const paymentMessages = defineMessages({
+export const paymentMessages = {
+  ...defineMessages({
     paymentMethod: { id: 'commerce.paymentMethod', defaultMessage: 'Payment Method', description: 'Heading of the payment choices; label of the payment used' },
     accounts: { id: 'commerce.accounts', defaultMessage: 'Transfer to', description: 'Heading of the merchant accounts of the chosen payment method' },
     accountName: { id: 'commerce.accountName', defaultMessage: 'Account name', description: 'Label of a merchant account name' },
@@ -12,4 +13,8 @@ export const paymentMessages = defineMessages({
     chooseScreenshot: { id: 'commerce.chooseScreenshot', defaultMessage: 'Choose screenshot', description: 'Button opening the image picker' },
     changeScreenshot: { id: 'commerce.changeScreenshot', defaultMessage: 'Change screenshot', description: 'Button choosing another image' },
     screenshotAlt: { id: 'commerce.screenshotAlt', defaultMessage: 'Payment screenshot preview', description: 'Alt text of the chosen screenshot' },
-});
+    cashOnDelivery: { id: 'payment.cashOnDelivery', defaultMessage: 'Cash on delivery', description: 'Heading of the note shown when the shopper pays cash at the door' },
+  }),
+  cashOnDeliveryNote: defineMessage<{ amount: string }>({ id: 'payment.cashOnDeliveryNote', defaultMessage: 'No transfer and no screenshot: pay {amount} and the delivery fee in cash to the courier when your parcel arrives. We will call you to confirm the order.', description: 'What cash on delivery means; amount is the order total' }),
+  cashOnDeliveryMax: defineMessage<{ amount: string }>({ id: 'payment.cashOnDeliveryMax', defaultMessage: 'Cash on delivery takes orders up to {amount}.', description: 'Shown when the order is over the cash on delivery maximum' }),
+};

@@ -1,28 +1,37 @@
 // Payment method choices (name and logo), the chosen method's merchant accounts and the payment
 // screenshot picker (images only, with a preview). Used by /confirm-order, /confirm-shipping and the lucky draw's payment modal.
+// Cash on delivery methods are offered only where the page passes `cashOnDelivery` (orders of
+// goods): chosen, they replace the accounts and the screenshot with what the shopper pays at the door.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { ImagePlus } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatMMK } from '@/lib/format';
 import { paymentMessages as m } from './messages';
 import { PaymentMethodQuery, PaymentMethodsQuery } from './queries';
 import './payment-section.css';
 
 export interface PaymentSectionProps {
   paymentId: number | null;
-  onPaymentChange: (id: number) => void;
+  /** `cashOnDelivery`: the method chosen is paid at the door (no screenshot). */
+  onPaymentChange: (id: number, cashOnDelivery: boolean) => void;
+  /** Offers cash on delivery methods, for an order of goods of this total. */
+  cashOnDelivery?: { total: number };
   screenshot: File | null;
   onScreenshotChange: (file: File | null) => void;
   /** The translated problem to show under the section. */
   error?: string | null;
 }
 
-export function PaymentSection({ paymentId, onPaymentChange, screenshot, onScreenshotChange, error }: PaymentSectionProps) {
+export function PaymentSection({ paymentId, onPaymentChange, cashOnDelivery, screenshot, onScreenshotChange, error }: PaymentSectionProps) {
   const intl = useIntl();
   const name = useId();
   const methods = useQuery(PaymentMethodsQuery);
-  const detail = useQuery(PaymentMethodQuery, { variables: { id: paymentId ?? 0 }, skip: paymentId === null });
+  const offered = methods.data?.paymentMethods.filter((method) => cashOnDelivery || method.kind !== 'CASH_ON_DELIVERY');
+  const chosen = offered?.find((method) => method.id === paymentId);
+  const atTheDoor = chosen?.kind === 'CASH_ON_DELIVERY';
+  const detail = useQuery(PaymentMethodQuery, { variables: { id: paymentId ?? 0 }, skip: paymentId === null || atTheDoor });
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -49,16 +58,25 @@ export function PaymentSection({ paymentId, onPaymentChange, screenshot, onScree
           </div>
         ) : (
           <div className="cm-methods" role="radiogroup" aria-labelledby={`${name}-methods`}>
-            {methods.data?.paymentMethods.map((method) => (
+            {offered?.map((method) => (
               <label key={method.id} className="cm-method" data-checked={method.id === paymentId || undefined}>
-                <input type="radio" name={name} value={method.id} checked={method.id === paymentId} onChange={() => onPaymentChange(method.id)} />
+                <input type="radio" name={name} value={method.id} checked={method.id === paymentId} onChange={() => onPaymentChange(method.id, method.kind === 'CASH_ON_DELIVERY')} />
                 {method.logo ? <img src={method.logo} alt="" width={36} height={36} /> : <span className="cm-method__logo" aria-hidden />}
                 <span className="cm-method__name">{method.name}</span>
               </label>
             ))}
           </div>
         )}
-        {paymentId !== null && (
+        {atTheDoor && cashOnDelivery && (
+          <div className="cm-accounts" data-testid="cash-on-delivery">
+            <h3 className="cm-accounts__title">{intl.formatMessage(m.cashOnDelivery)}</h3>
+            <p>{intl.formatMessage(m.cashOnDeliveryNote, { amount: formatMMK(cashOnDelivery.total) })}</p>
+            {chosen?.codMaxTotal != null && cashOnDelivery.total > chosen.codMaxTotal && (
+              <p className="cm-error">{intl.formatMessage(m.cashOnDeliveryMax, { amount: formatMMK(chosen.codMaxTotal) })}</p>
+            )}
+          </div>
+        )}
+        {paymentId !== null && !atTheDoor && (
           <div className="cm-accounts" data-testid="payment-accounts">
             <h3 className="cm-accounts__title">{intl.formatMessage(m.accounts)}</h3>
             {detail.loading && !detail.data ? (
@@ -82,6 +100,7 @@ export function PaymentSection({ paymentId, onPaymentChange, screenshot, onScree
           </div>
         )}
       </section>
+      {!atTheDoor && (
       <section className="cm-card" aria-labelledby={`${name}-shot`}>
         <h2 id={`${name}-shot`} className="cm-card__title">
           {intl.formatMessage(m.screenshot)}
@@ -105,6 +124,7 @@ export function PaymentSection({ paymentId, onPaymentChange, screenshot, onScree
           {intl.formatMessage(screenshot ? m.changeScreenshot : m.chooseScreenshot)}
         </button>
       </section>
+      )}
       {error && (
         <p className="cm-error" role="alert">
           {error}

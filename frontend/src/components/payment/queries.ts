@@ -7,6 +7,8 @@ export const PaymentMethodsQuery = graphql(`
       id
       name
       logo
+      kind
+      codMaxTotal
     }
   }
 `);

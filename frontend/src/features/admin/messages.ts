@@ -297,6 +297,9 @@ export const adminMessages = {
     pictures: { id: 'admin.field.pictures', defaultMessage: 'Pictures', description: 'Screen-reader name of the pictures of a review' },
     noPictures: { id: 'admin.reviews.noPictures', defaultMessage: 'No pictures', description: 'A review was posted without pictures' },
   }),
+  codToConfirm: defineMessage({ id: 'admin.cod.toConfirm', defaultMessage: 'Cash on delivery: no screenshot. Call the customer to confirm the order, then approve: it ships at once as one parcel.', description: 'In place of the screenshot of a cash on delivery order' }),
+  codToCollect: defineMessage<{ amount: string }>({ id: 'admin.cod.toCollect', defaultMessage: 'Cash on delivery: the courier collects {amount}. Give it a courier to send it.', description: 'In place of the screenshot of a cash on delivery parcel' }),
+  callCustomer: defineMessage({ id: 'admin.cod.call', defaultMessage: 'Call the customer', description: 'Link calling the customer of a cash on delivery order' }),
   orderTitle: defineMessage<{ id: number }>({ id: 'admin.order.title', defaultMessage: 'Order #{id}', description: 'Order card heading' }),
   waiting: defineMessage<{ count: number }>({
     id: 'admin.queue.count',

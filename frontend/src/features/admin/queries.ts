@@ -31,6 +31,7 @@ export const PendingOrdersQuery = graphql(`
         orderDate
         shippingAddress
         payment
+        paymentKind
         totalPrice
         orderItems {
           qty
@@ -69,6 +70,7 @@ export const PendingShippingOrdersQuery = graphql(`
         shippingOrderId
         shippingAddress
         shippingPrice
+        codAmount
         payment
         orderDate
         orderItems {

@@ -67,6 +67,11 @@ describe('payment form rules', () => {
     expect(m.screenshotRequired.defaultMessage).toBe('Please select Payment Screenshot');
   });
 
+  it('takes no screenshot for cash on delivery, but still a payment method', () => {
+    expect(paymentProblem({ paymentId: 2, screenshot: null }, true)).toBeNull();
+    expect(paymentProblem({ paymentId: null, screenshot: null }, true)).toBe(m.paymentRequired);
+  });
+
   it('takes images only', () => {
     expect(paymentProblem({ paymentId: 1, screenshot: pdf })).toBe(m.imagesOnly);
     expect(paymentProblem({ paymentId: 1, screenshot: png })).toBeNull();

@@ -125,6 +125,8 @@ export const commerceMessages = {
     defaultMessage: 'Call {courier} at {phone}',
     description: 'Accessible name of the courier’s phone link',
   }),
+  codToPay: defineMessage<{ amount: string }>({ id: 'commerce.shipping.codToPay', defaultMessage: 'Cash on delivery: {amount} to pay', description: 'What the shopper pays the courier at the door (goods and fee)' }),
+  codOrderNote: defineMessage({ id: 'commerce.codOrderNote', defaultMessage: 'Cash on delivery: we will call you to confirm, then send the parcel. Pay the courier when it arrives.', description: 'Order success note for a cash on delivery order' }),
   courierOf: defineMessage<{ courier: string }>({ id: 'commerce.shipping.courierOf', defaultMessage: 'Courier: {courier}', description: 'A shipping list card’s courier' }),
   qtyTimes: defineMessage<{ qty: number }>({ id: 'commerce.qtyTimes', defaultMessage: '× {qty}', description: 'Quantity of an order line' }),
   kg: defineMessage<{ kg: number }>({ id: 'commerce.kg', defaultMessage: '{kg} kg', description: 'Weight in kilograms' }),

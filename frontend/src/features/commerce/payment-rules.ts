@@ -27,8 +27,12 @@ const RULES: Record<string, MessageDescriptor> = {
   [m.imagesOnly.id]: m.imagesOnly,
 };
 
-/** The first problem of the payment form (payment first, then screenshot), or null. */
-export function paymentProblem(values: PaymentValues): MessageDescriptor | null {
+/**
+ * The first problem of the payment form (payment first, then screenshot), or null. Cash on
+ * delivery (`atTheDoor`) takes no screenshot.
+ */
+export function paymentProblem(values: PaymentValues, atTheDoor = false): MessageDescriptor | null {
+  if (atTheDoor && values.paymentId !== null) return null;
   const result = paymentSchema.safeParse(values);
   if (result.success) return null;
   const order = ['paymentId', 'screenshot'];

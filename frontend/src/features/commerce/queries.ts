@@ -109,6 +109,7 @@ export const OrderFieldsFragment = graphql(`
       }
     }
     payment
+    paymentKind
     totalPrice
     cancelReason
   }
@@ -179,6 +180,7 @@ export const ShippingOrderFieldsFragment = graphql(`
     courierPhone
     trackingNumber
     trackingUrl
+    codAmount
     orderItems {
       id
       qty
@@ -217,6 +219,7 @@ export const ShippingOrdersQuery = graphql(`
       orderDate
       receivedDate
       courier
+      codAmount
     }
   }
 `);

@@ -94,6 +94,8 @@ const KINDS: &[(&str, Scope, &str)] = &[
     ("paymentmethod", Scope::Public, "a payment method"),
     ("region", Scope::Public, "a region"),
     ("township", Scope::Public, "a township"),
+    ("codregion", Scope::Public, "a region where cash on delivery is offered"),
+    ("codtownship", Scope::Public, "a township where cash on delivery is offered"),
     ("ticketproduct", Scope::Public, "a ticket product"),
     ("luckydraw", Scope::Public, "a draw (ticket batch)"),
     ("slider", Scope::Public, "a home banner"),

@@ -79,6 +79,12 @@ export const catalogMessages = {
     accountNameRule: { id: 'admin.rule.accountName', defaultMessage: 'Write the account name', description: 'A payment account has no name' },
     accountNumberRule: { id: 'admin.rule.accountNumber', defaultMessage: 'Write the account number', description: 'A payment account has no number' },
     accountsRule: { id: 'admin.rule.accounts', defaultMessage: 'Add at least one account', description: 'A payment method has no account' },
+    codMaxRule: { id: 'admin.catalog.rule.codMax', defaultMessage: 'Enter a whole number of kyat, 0 or more, or leave it empty.', description: 'Rule: the cash on delivery maximum' },
+    methodKind: { id: 'admin.catalog.methodKind', defaultMessage: 'How shoppers pay', description: 'Legend of the payment method kind choice' },
+    kindTransfer: { id: 'admin.catalog.kindTransfer', defaultMessage: 'Bank or wallet transfer, with a screenshot', description: 'Payment method kind: transfer' },
+    kindCod: { id: 'admin.catalog.kindCod', defaultMessage: 'Cash on delivery (orders of goods only)', description: 'Payment method kind: cash on delivery' },
+    codMaxTotal: { id: 'admin.catalog.codMaxTotal', defaultMessage: 'Largest order total (MMK, empty: any)', description: 'Label: the cash on delivery maximum' },
+    codRegions: { id: 'admin.catalog.codRegions', defaultMessage: 'Offered in (none chosen: everywhere)', description: 'Legend of the cash on delivery regions' },
     siteNameRule: { id: 'admin.rule.siteName', defaultMessage: 'Write the site name (60 characters at most)', description: 'The site name is empty or too long' },
     contactRule: { id: 'admin.rule.contact', defaultMessage: '100 characters at most', description: 'A contact is too long' },
     feeRule: { id: 'admin.rule.fee', defaultMessage: 'A whole number of kyat', description: 'A shipping fee is not valid' },
@@ -227,4 +233,5 @@ export const catalogMessages = {
   removeValue: defineMessage<{ n: number }>({ id: 'admin.variants.removeValue', defaultMessage: "Remove value {n}", description: "Button label" }),
   removeVariant: defineMessage<{ name: string }>({ id: 'admin.variants.removeVariant', defaultMessage: "Remove variant {name}", description: "Button label" }),
   held: defineMessage<{ count: number }>({ id: 'admin.variants.held', defaultMessage: "Held by orders: {count}", description: "Read-only count of units held by live orders" }),
+  codTownshipsKept: defineMessage<{ count: number }>({ id: 'admin.catalog.codTownshipsKept', defaultMessage: '{count, plural, one {# more township} other {# more townships}}', description: 'Single townships where cash on delivery is offered besides the regions' }),
 };

@@ -1,7 +1,9 @@
 // The payment method form: the bank or wallet's name, its position, its logo and its accounts
-// (rows added and removed with react-hook-form's useFieldArray; at least one).
+// (rows added and removed with react-hook-form's useFieldArray; at least one); or, for cash on
+// delivery (issue 38), no accounts but the largest order total and the regions where it is offered
+// (single townships set through the API are kept as they are).
 import { useState } from 'react';
-import { useMutation } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
@@ -9,14 +11,14 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import type { AdminPaymentMethodsQuery } from '@/gql/graphql';
 import { catalogMessages as m } from './messages';
-import { CreatePaymentMethodMutation, UpdatePaymentMethodMutation } from './queries';
+import { AdminCodRegionsQuery, CreatePaymentMethodMutation, UpdatePaymentMethodMutation } from './queries';
 import { IMAGE_TYPES, paymentMethodInput, paymentMethodSchema, type PaymentMethodFormValues } from './rules';
 import { adminErrorText } from '../server-error';
 import { Field, FileField, FormEnd, useRuleText } from '../components/field';
 
 export type AdminPaymentMethod = AdminPaymentMethodsQuery['adminPaymentMethods'][number];
 
-const RULES: MessageDescriptor[] = [m.nameRule, m.nameLongRule, m.sortRule, m.accountNameRule, m.accountNumberRule, m.accountsRule];
+const RULES: MessageDescriptor[] = [m.nameRule, m.nameLongRule, m.sortRule, m.accountNameRule, m.accountNumberRule, m.accountsRule, m.codMaxRule];
 
 export function PaymentMethodForm({ method, onDone, onCancel }: { method?: AdminPaymentMethod; onDone: (text: string) => Promise<void> | void; onCancel: () => void }) {
   const intl = useIntl();
@@ -33,10 +35,29 @@ export function PaymentMethodForm({ method, onDone, onCancel }: { method?: Admin
     defaultValues: {
       name: method?.name ?? '',
       sort: method?.sort ?? 0,
-      accounts: method?.paymentNumbers.map((n) => ({ accountName: n.accountName, accountNumber: n.accountNumber })) ?? [{ accountName: '', accountNumber: '' }],
+      kind: method?.kind ?? 'TRANSFER',
+      accounts:
+        method?.kind === 'CASH_ON_DELIVERY'
+          ? []
+          : (method?.paymentNumbers.map((n) => ({ accountName: n.accountName, accountNumber: n.accountNumber })) ?? [{ accountName: '', accountNumber: '' }]),
+      codMaxTotal: method?.codMaxTotal ?? null,
+      codRegionIds: method?.codRegionIds ?? [],
+      codTownshipIds: method?.codTownshipIds ?? [],
     },
   });
+  const kind = form.watch('kind');
+  const cod = kind === 'CASH_ON_DELIVERY';
+  const regions = useQuery(AdminCodRegionsQuery, { skip: !cod });
+  const chosenRegions = form.watch('codRegionIds') ?? [];
+  const keptTownships = form.watch('codTownshipIds') ?? [];
   const accounts = useFieldArray({ control: form.control, name: 'accounts' });
+
+  function chooseKind(next: 'TRANSFER' | 'CASH_ON_DELIVERY') {
+    form.setValue('kind', next);
+    // Cash on delivery has no accounts; a transfer starts with one empty row.
+    if (next === 'CASH_ON_DELIVERY') accounts.replace([]);
+    else if (accounts.fields.length === 0) accounts.append({ accountName: '', accountNumber: '' });
+  }
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -68,6 +89,43 @@ export function PaymentMethodForm({ method, onDone, onCancel }: { method?: Admin
         }}
       />
       <fieldset className="admin-accounts">
+        <legend className="admin-field__label">{intl.formatMessage(m.methodKind)}</legend>
+        {(['TRANSFER', 'CASH_ON_DELIVERY'] as const).map((value) => (
+          <label key={value} className="admin-check">
+            <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => chooseKind(value)} />
+            {intl.formatMessage(value === 'TRANSFER' ? m.kindTransfer : m.kindCod)}
+          </label>
+        ))}
+      </fieldset>
+      {cod ? (
+        <>
+          <Field
+            label={intl.formatMessage(m.codMaxTotal)}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            error={ruleText(errors.codMaxTotal?.message)}
+            registration={form.register('codMaxTotal', { setValueAs: (v: string) => (v === '' || v == null ? null : Number(v)) })}
+          />
+          <fieldset className="admin-accounts" data-testid="cod-regions">
+            <legend className="admin-field__label">{intl.formatMessage(m.codRegions)}</legend>
+            {regions.data?.regions.map((region) => (
+              <label key={region.id} className="admin-check">
+                <input
+                  type="checkbox"
+                  checked={chosenRegions.includes(region.id)}
+                  onChange={(e) =>
+                    form.setValue('codRegionIds', e.target.checked ? [...chosenRegions, region.id] : chosenRegions.filter((id) => id !== region.id))
+                  }
+                />
+                {region.name}
+              </label>
+            ))}
+            {keptTownships.length > 0 && <p className="admin-field__hint">{intl.formatMessage(m.codTownshipsKept, { count: keptTownships.length })}</p>}
+          </fieldset>
+        </>
+      ) : (
+      <fieldset className="admin-accounts">
         <legend className="admin-field__label">{intl.formatMessage(m.accounts)}</legend>
         {accounts.fields.map((field, i) => (
           <div key={field.id} className="admin-accounts__row">
@@ -92,6 +150,7 @@ export function PaymentMethodForm({ method, onDone, onCancel }: { method?: Admin
           <Plus size={16} aria-hidden /> {intl.formatMessage(m.addAccount)}
         </Button>
       </fieldset>
+      )}
       <FormEnd error={serverError} submitting={isSubmitting} submitLabel={intl.formatMessage(method ? m.save : m.create)} onCancel={onCancel} />
     </form>
   );

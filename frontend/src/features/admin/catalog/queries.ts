@@ -186,6 +186,20 @@ export const AdminPaymentMethodsQuery = graphql(`
         accountName
         accountNumber
       }
+      kind
+      codRegionIds
+      codTownshipIds
+      codMaxTotal
+    }
+  }
+`);
+
+/** The regions a cash on delivery method may be offered in. */
+export const AdminCodRegionsQuery = graphql(`
+  query AdminCodRegions {
+    regions {
+      id
+      name
     }
   }
 `);

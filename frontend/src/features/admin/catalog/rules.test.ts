@@ -146,6 +146,21 @@ describe('content rules', () => {
     expect(input).toEqual({ name: 'KBZPay', sort: 1, paymentNumbers: [{ accountName: 'Lucky Mall', accountNumber: '09 791' }] });
   });
 
+  it('takes cash on delivery without accounts, with a whole maximum or none, and its regions', () => {
+    const cod = { name: 'Cash on delivery', sort: 0, kind: 'CASH_ON_DELIVERY' as const, accounts: [], codRegionIds: [3], codTownshipIds: [77] };
+    expect(errors(paymentMethodSchema, { ...cod, codMaxTotal: -1 })).toEqual({ codMaxTotal: m.codMaxRule.id });
+    expect(errors(paymentMethodSchema, { ...cod, codMaxTotal: 1.5 })).toEqual({ codMaxTotal: m.codMaxRule.id });
+    expect(paymentMethodInput(paymentMethodSchema.parse({ ...cod, codMaxTotal: null }))).toEqual({
+      name: 'Cash on delivery',
+      sort: 0,
+      paymentNumbers: [],
+      kind: 'CASH_ON_DELIVERY',
+      codMaxTotal: null,
+      codRegionIds: [3],
+      codTownshipIds: [77],
+    });
+  });
+
   it('saves only the site fields that changed, an emptied contact included', () => {
     const loaded = { siteName: 'Lucky Mall', viber: '0979', telegram: '', contactNumber: '' };
     expect(siteChanges({ ...loaded }, loaded)).toEqual({});

@@ -169,25 +169,40 @@ export function sliderInput(values: z.output<typeof sliderSchema>): SliderInput 
 
 // ---------- Payment methods ----------
 
-export const paymentMethodSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { error: m.nameRule.id }), z.maxLength(NAME_MAX, { error: m.nameLongRule.id })),
-  sort: whole(-1_000_000, 1_000_000, m.sortRule.id),
-  accounts: z
-    .array(
+/**
+ * A transfer method needs at least one account; cash on delivery has none (the form empties
+ * them), and may have a maximum order total (empty: any) and regions (none chosen: everywhere).
+ */
+export const paymentMethodSchema = z
+  .object({
+    name: z.string().check(z.trim(), z.minLength(1, { error: m.nameRule.id }), z.maxLength(NAME_MAX, { error: m.nameLongRule.id })),
+    sort: whole(-1_000_000, 1_000_000, m.sortRule.id),
+    kind: z.optional(z.enum(['TRANSFER', 'CASH_ON_DELIVERY'])),
+    accounts: z.array(
       z.object({
         accountName: z.string().check(z.trim(), z.minLength(1, { error: m.accountNameRule.id })),
         accountNumber: z.string().check(z.trim(), z.minLength(1, { error: m.accountNumberRule.id })),
       }),
-    )
-    .check(z.minLength(1, { error: m.accountsRule.id })),
-});
+    ),
+    codMaxTotal: z.optional(z.nullable(whole(0, 1_000_000_000, m.codMaxRule.id))),
+    codRegionIds: z.optional(z.array(z.number())),
+    codTownshipIds: z.optional(z.array(z.number())),
+  })
+  .check(z.refine((v) => v.kind === 'CASH_ON_DELIVERY' || v.accounts.length > 0, { error: m.accountsRule.id, path: ['accounts'] }));
 export type PaymentMethodFormValues = z.input<typeof paymentMethodSchema>;
 
 export function paymentMethodInput(values: z.output<typeof paymentMethodSchema>): PaymentMethodInput {
+  const cod = values.kind === 'CASH_ON_DELIVERY';
   return {
     name: values.name.trim(),
     sort: values.sort,
-    paymentNumbers: values.accounts.map((a) => ({ accountName: a.accountName.trim(), accountNumber: a.accountNumber.trim() })),
+    paymentNumbers: cod ? [] : values.accounts.map((a) => ({ accountName: a.accountName.trim(), accountNumber: a.accountNumber.trim() })),
+    ...(cod && {
+      kind: 'CASH_ON_DELIVERY' as const,
+      codMaxTotal: values.codMaxTotal ?? null,
+      codRegionIds: values.codRegionIds ?? [],
+      codTownshipIds: values.codTownshipIds ?? [],
+    }),
   };
 }
 

@@ -1,9 +1,11 @@
-// /admin/orders: orders whose payment screenshot waits for an admin, oldest first.
+// /admin/orders: orders whose payment screenshot waits for an admin, oldest first; cash on
+// delivery orders wait for the admin's call to the customer (no screenshot).
 import { useMutation, useQuery } from '@apollo/client';
 import { useIntl } from 'react-intl';
 import { formatMMK } from '@/lib/format';
 import { Facts, ItemLines } from '../components/item-lines';
 import { PaymentChecks } from '../checks/payment-checks';
+import { CashOnDelivery } from '../components/cash-on-delivery';
 import { Queue, type QueueEntry } from '../components/queue';
 import { adminMessages as m, itemTypeMessages } from '../messages';
 import { ApproveOrderMutation, CancelOrderMutation, PendingOrdersQuery } from '../queries';
@@ -28,8 +30,9 @@ export default function PaymentsPage() {
     return {
       key: `order-${order.orderId}`,
       label,
-      screenshotUrl,
-      checks: <PaymentChecks flags={flags} receipt={receipt} />,
+      screenshotUrl: screenshotUrl ?? undefined,
+      media: screenshotUrl ? undefined : <CashOnDelivery text={intl.formatMessage(m.codToConfirm)} phone={customerPhone} />,
+      checks: screenshotUrl ? <PaymentChecks flags={flags} receipt={receipt} /> : undefined,
       flagCount: flags.length,
       summary: (
         <>

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { formatMMK } from '@/lib/format';
 import { Facts, ItemLines } from '../components/item-lines';
 import { PaymentChecks } from '../checks/payment-checks';
+import { CashOnDelivery } from '../components/cash-on-delivery';
 import { Queue, type QueueEntry } from '../components/queue';
 import { adminMessages as m, itemTypeMessages } from '../messages';
 import { ApproveShippingDialog } from '../couriers/approve-shipping-dialog';
@@ -37,8 +38,12 @@ export default function ShippingPage() {
     return {
       key: `shipping-${so.id}`,
       label: so.shippingOrderId,
-      screenshotUrl,
-      checks: <PaymentChecks flags={flags} receipt={receipt} />,
+      screenshotUrl: screenshotUrl ?? undefined,
+      media:
+        so.codAmount != null ? (
+          <CashOnDelivery text={intl.formatMessage(m.codToCollect, { amount: formatMMK(so.codAmount) })} phone={customerPhone} />
+        ) : undefined,
+      checks: screenshotUrl ? <PaymentChecks flags={flags} receipt={receipt} /> : undefined,
       flagCount: flags.length,
       summary: (
         <>

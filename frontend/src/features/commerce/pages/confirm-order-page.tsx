@@ -1,6 +1,7 @@
 // /confirm-order, spec section 2: buy now (navigation state {product, qty} from the product page)
 // or the cart (state {cartLineIds}: the selected lines; no state: the whole cart). Billing info,
-// order lines, total, payment choice with the merchant accounts, the payment screenshot, Submit.
+// order lines, total, payment choice with the merchant accounts, the payment screenshot, Submit;
+// or cash on delivery (no screenshot: the shopper pays the courier).
 // Server errors show in an error dialog; success goes to /order-success with the order.
 // An account with no phone (made with Facebook) is sent to /add-phone first (useRequirePhone),
 // and so is a PHONE_REQUIRED refusal; the buy-now state comes back with it.
@@ -50,6 +51,7 @@ export default function ConfirmOrderPage() {
   const [checkout] = useMutation(CheckoutMutation, refetchOptions);
   const [buy] = useMutation(BuyNowMutation, refetchOptions);
   const [paymentId, setPaymentId] = useState<number | null>(null);
+  const [atTheDoor, setAtTheDoor] = useState(false);
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -98,7 +100,9 @@ export default function ConfirmOrderPage() {
   }
 
   async function submit() {
-    const rule = paymentProblem({ paymentId, screenshot });
+    // Cash on delivery sends no screenshot, even one chosen before switching to it.
+    const paymentScreenshot = atTheDoor ? null : screenshot;
+    const rule = paymentProblem({ paymentId, screenshot }, atTheDoor);
     if (rule) {
       setProblem(intl.formatMessage(rule));
       return;
@@ -107,8 +111,8 @@ export default function ConfirmOrderPage() {
     setSending(true);
     try {
       const order = buyNow
-        ? (await buy({ variables: { paymentId, paymentScreenshot: screenshot, productId: buyNow.product.id, qty: buyNow.qty, variantId: buyNow.variant?.id } })).data?.buyNow
-        : (await checkout({ variables: { paymentId, paymentScreenshot: screenshot, cartLineIds: cartLineIds ?? undefined } })).data?.checkout;
+        ? (await buy({ variables: { paymentId, paymentScreenshot, productId: buyNow.product.id, qty: buyNow.qty, variantId: buyNow.variant?.id } })).data?.buyNow
+        : (await checkout({ variables: { paymentId, paymentScreenshot, cartLineIds: cartLineIds ?? undefined } })).data?.checkout;
       if (order) navigate('/order-success', { state: { order }, replace: true });
       else setSending(false);
     } catch (e) {
@@ -170,7 +174,18 @@ export default function ConfirmOrderPage() {
           </span>
         </div>
       </section>
-      <PaymentSection paymentId={paymentId} onPaymentChange={(id) => { setPaymentId(id); setProblem(null); }} screenshot={screenshot} onScreenshotChange={chooseScreenshot} error={problem} />
+      <PaymentSection
+        paymentId={paymentId}
+        onPaymentChange={(id, cod) => {
+          setPaymentId(id);
+          setAtTheDoor(cod);
+          setProblem(null);
+        }}
+        cashOnDelivery={{ total }}
+        screenshot={screenshot}
+        onScreenshotChange={chooseScreenshot}
+        error={problem}
+      />
       <div className="cm-bar">
         <div className="cm-bar__total">
           <span>{intl.formatMessage(m.total)}</span>

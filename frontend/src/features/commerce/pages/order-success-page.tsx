@@ -26,6 +26,9 @@ export default function OrderSuccessPage() {
         <CircleCheck size={56} aria-hidden />
         <h1 className="cm-header__title">{intl.formatMessage(m.orderSuccessTitle)}</h1>
         <p className="cm-muted">{intl.formatMessage(m.orderSuccessText)}</p>
+        {order.paymentKind === 'CASH_ON_DELIVERY' && (
+          <p data-testid="cod-order-note">{intl.formatMessage(m.codOrderNote)}</p>
+        )}
       </div>
       <section className="cm-card">
         <dl className="cm-info">

@@ -92,6 +92,11 @@ function ShippingDetail({ id }: { id: number }) {
               <InfoRow label={intl.formatMessage(m.orderDate)}>{formatDate(order.orderDate)}</InfoRow>
               {order.receivedDate ? <InfoRow label={intl.formatMessage(m.receivedDate)}>{formatDate(order.receivedDate)}</InfoRow> : null}
             </dl>
+            {order.codAmount != null && (
+              <p className="cm-cod" data-testid="shipping-cod">
+                <strong>{intl.formatMessage(m.codToPay, { amount: formatMMK(order.codAmount) })}</strong>
+              </p>
+            )}
             {order.status === 'REJECTED' && (
               <p className="cm-error-text">
                 {intl.formatMessage(m.rejected)}

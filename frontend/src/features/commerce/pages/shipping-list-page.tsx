@@ -58,6 +58,11 @@ export function ShippingList({ received }: { received: boolean }) {
                     <span>{intl.formatMessage(m.courierOf, { courier: order.courier })}</span>
                   </div>
                 )}
+                {order.codAmount != null && (
+                  <div className="cm-ship-card__row" data-testid="shipping-order-cod">
+                    <strong>{intl.formatMessage(m.codToPay, { amount: formatMMK(order.codAmount) })}</strong>
+                  </div>
+                )}
                 <div className="cm-ship-card__row cm-muted">
                   <span>{intl.formatMessage(m.itemCount, { count: order.shippingOrderItems })}</span>
                   <span className="price">{formatMMK(order.shippingPrice)}</span>

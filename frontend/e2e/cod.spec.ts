@@ -1,0 +1,78 @@
+// Cash on delivery (issue 38) against the real server, at phone size (360 px). The admin offers a
+// cash on delivery method (through the API; hidden again at the end, so other files' payment lists
+// are as before). A shopper checks out the demo Converse in 40 / Black from the cart: choosing the
+// method replaces the accounts and the screenshot picker with what is paid at the door (axe in en,
+// mm and ch), Submit sends no screenshot and the success page says the shop will call. The admin,
+// on a phone, sees "Call the customer" in place of the screenshot and approves: the parcel appears
+// in the shopper's shipping list with "Cash on delivery: N MMK to pay" (axe in three languages).
+import { expect, test } from '@playwright/test';
+import { checkInEveryLanguage, expectAccessible, LANGS, setLanguage } from './a11y-helpers';
+import { adminToken, auth, gql, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
+
+const PHONE = { width: 360, height: 800 };
+const SLUG = 'converse-chuck-taylor-high-top-black';
+
+test('cash on delivery: ordered without a screenshot, confirmed by the admin, shown with what to pay', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(PHONE);
+  await useBurmeseFont(page);
+  const admin = await adminToken(page.request);
+  const method = `Cash on delivery ${Date.now() % 100_000}`;
+  const { createPaymentMethod: codId } = await gql<{ createPaymentMethod: number }>(
+    page.request,
+    admin,
+    'mutation($input: PaymentMethodInput!) { createPaymentMethod(input: $input) }',
+    { input: { name: method, paymentNumbers: [], kind: 'CASH_ON_DELIVERY', sort: 90 } },
+  );
+  try {
+    const shopper = await shopperWithAddress(page, 'Cash Shopper');
+    const found = await gql<{ product: { id: number; variants: { id: number; sku: string; price: number }[] } }>(page.request, null, 'query($s: String!) { product(slug: $s) { id variants { id sku price } } }', { s: SLUG });
+    const variant = found.product.variants.find((v) => v.sku === 'CHUCK-40-BLK')!;
+    const added = await page.request.post('/api/user/cart/add', { headers: auth(shopper.token), data: { product_id: found.product.id, variant_id: variant.id, qty: 1 } });
+    expect(added.status(), await added.text()).toBe(200);
+
+    await useToken(page, shopper.token);
+    await page.goto('/cart-list');
+    await expect(page.getByTestId('cart-line').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/confirm-order$/);
+    // In each language: the method chosen, no accounts, no screenshot picker, what is paid at the door.
+    for (const lang of LANGS) {
+      await setLanguage(page, lang);
+      await page.getByRole('radio', { name: method }).check();
+      await expect(page.getByTestId('cash-on-delivery')).toBeVisible();
+      await expect(page.getByTestId('screenshot-input')).toHaveCount(0);
+      await expect(page.getByTestId('payment-accounts')).toHaveCount(0);
+      if (lang !== 'en') expect(await page.getByTestId('cash-on-delivery').innerText()).not.toMatch(/[A-Za-z]{4,}/);
+      await expectAccessible(page, `/confirm-order with cash on delivery in ${lang}`);
+    }
+    await setLanguage(page, 'en');
+    await page.getByRole('radio', { name: method }).check();
+    await expect(page.getByTestId('cash-on-delivery')).toContainText('pay');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/order-success$/);
+    await expect(page.getByTestId('cod-order-note')).toContainText('we will call you');
+    const orderId = Number(await page.getByTestId('order-id').textContent());
+
+    // The admin, on a phone: no screenshot, a call link; one tap approves and ships it.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE });
+    const adminPage = await context.newPage();
+    await useToken(adminPage, admin);
+    await adminPage.goto('/admin/orders');
+    const card = adminPage.getByTestId(`admin-card-order-${orderId}`);
+    await expect(card.getByTestId('admin-cod')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Call the customer' })).toHaveAttribute('href', /^tel:09/);
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect(adminPage.getByText(`Order #${orderId} approved`)).toBeVisible();
+    await context.close();
+
+    // The shopper's shipping list: the parcel with what to pay at the door (goods and fee).
+    const parcels = (await (await page.request.get('/api/user/shipping-orders', { headers: auth(shopper.token) })).json()).data as { cod_amount?: number; shipping_price: number }[];
+    expect(parcels[0].cod_amount, JSON.stringify(parcels)).toBe(variant.price + parcels[0].shipping_price);
+    await page.goto('/my-orders-shipping');
+    await expect(page.getByTestId('shipping-order-cod')).toContainText(`Cash on delivery: ${parcels[0].cod_amount!.toLocaleString('en-US')}`);
+    await checkInEveryLanguage(page, '/my-orders-shipping');
+  } finally {
+    await gql(page.request, admin, 'mutation($id: Int!) { setContentHidden(kind: PAYMENT_METHOD, id: $id, hidden: true) }', { id: codId });
+  }
+});
