@@ -4,7 +4,9 @@
 // method replaces the accounts and the screenshot picker with what is paid at the door (axe in en,
 // mm and ch), Submit sends no screenshot and the success page says the shop will call. The admin,
 // on a phone, sees "Call the customer" in place of the screenshot and approves: the parcel appears
-// in the shopper's shipping list with "Cash on delivery: N MMK to pay" (axe in three languages).
+// in the shopper's shipping list with "Cash on delivery: N MMK to pay" (axe in three languages);
+// once on the way, its waybill says what to collect and the courier's remittance file, imported on
+// /admin/waybills, pays it (an unknown code beside it is listed, not applied).
 import { expect, test } from '@playwright/test';
 import { checkInEveryLanguage, expectAccessible, LANGS, setLanguage } from './a11y-helpers';
 import { adminToken, auth, gql, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
@@ -64,11 +66,28 @@ test('cash on delivery: ordered without a screenshot, confirmed by the admin, sh
     await expect(card.getByRole('link', { name: 'Call the customer' })).toHaveAttribute('href', /^tel:09/);
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(adminPage.getByText(`Order #${orderId} approved`)).toBeVisible();
-    await context.close();
 
     // The shopper's shipping list: the parcel with what to pay at the door (goods and fee).
-    const parcels = (await (await page.request.get('/api/user/shipping-orders', { headers: auth(shopper.token) })).json()).data as { cod_amount?: number; shipping_price: number }[];
+    const parcels = (await (await page.request.get('/api/user/shipping-orders', { headers: auth(shopper.token) })).json()).data as {
+      id: number;
+      shipping_order_id: string;
+      cod_amount?: number;
+      shipping_price: number;
+    }[];
     expect(parcels[0].cod_amount, JSON.stringify(parcels)).toBe(variant.price + parcels[0].shipping_price);
+
+    // On the way; its waybill says what to collect; the courier's remittance file pays it.
+    await gql(page.request, admin, 'mutation($id: Int!) { approveShippingOrder(id: $id) }', { id: parcels[0].id });
+    await adminPage.goto('/admin/waybills');
+    const label = adminPage.getByRole('article', { name: new RegExp(parcels[0].shipping_order_id) });
+    await expect(label.locator('.waybill__cod')).toContainText(parcels[0].cod_amount!.toLocaleString('en-US'));
+    const file = `waybill,amount\n${parcels[0].shipping_order_id},${parcels[0].cod_amount}\nSH999999,5000\n`;
+    await adminPage.getByLabel('Remittance file (CSV)').setInputFiles({ name: 'courier.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    const report = adminPage.getByTestId('remittance-report');
+    await expect(report).toContainText(`1 parcel paid: ${parcels[0].cod_amount!.toLocaleString('en-US')} MMK`);
+    await expect(report.getByTestId('remittance-line').nth(1)).toContainText('No parcel of the shop has this code.');
+    await expectAccessible(adminPage, '/admin/waybills with a remittance report');
+    await context.close();
     await page.goto('/my-orders-shipping');
     await expect(page.getByTestId('shipping-order-cod')).toContainText(`Cash on delivery: ${parcels[0].cod_amount!.toLocaleString('en-US')}`);
     await checkInEveryLanguage(page, '/my-orders-shipping');

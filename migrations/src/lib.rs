@@ -33,6 +33,7 @@ mod m20261205_000026_couriers;
 mod m20261206_000027_merchant_qr;
 mod m20261207_000028_parcel_hand_over;
 mod m20261208_000029_cash_on_delivery;
+mod m20261209_000030_cod_remittance;
 
 pub struct Migrator;
 
@@ -69,6 +70,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261206_000027_merchant_qr::Migration),
             Box::new(m20261207_000028_parcel_hand_over::Migration),
             Box::new(m20261208_000029_cash_on_delivery::Migration),
+            Box::new(m20261209_000030_cod_remittance::Migration),
         ]
     }
 }

@@ -50,6 +50,13 @@ pub struct AdminDashboard {
     /// Counted variants sold out or at or under their low-stock threshold, fewest left first (at
     /// most 50).
     pub low_stock_variants: Vec<catalog::model::LowStockVariant>,
+    /// Cash on delivery parcels on the way or received whose cash the courier has not paid to the
+    /// shop yet (`importCodRemittance` pays them)...
+    pub cod_awaiting_parcels: i64,
+    /// ...and the kyat they collected or will collect.
+    pub cod_awaiting_mmk: i64,
+    /// Cash on delivery kyat the couriers paid to the shop, all time.
+    pub cod_remitted_mmk: i64,
 }
 
 /// A shopper's page in the console: the account, their latest orders and both ledgers.
@@ -121,6 +128,7 @@ pub async fn dashboard(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> 
     let today = ctx.clock.myanmar_today_range();
     let orders = orders::service::dashboard_counts(conn, today).await?;
     let draws = luckydraw::admin::dashboard_counts(conn, today).await?;
+    let cod = shipping::remittance::dashboard_counts(conn).await?;
     Ok(AdminDashboard {
         pending_orders: orders.pending_orders,
         pending_token_pack_orders: orders.pending_token_pack_orders,
@@ -135,6 +143,9 @@ pub async fn dashboard(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> 
         draws_due: draws.draws_due,
         draws_declared_today: draws.draws_declared,
         low_stock_variants: catalog::stock::low_and_sold_out(conn, locale).await?,
+        cod_awaiting_parcels: cod.awaiting_count,
+        cod_awaiting_mmk: cod.awaiting_mmk,
+        cod_remitted_mmk: cod.remitted_mmk,
     })
 }
 

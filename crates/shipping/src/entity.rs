@@ -32,6 +32,10 @@ pub mod shipping_order {
         /// Cash on delivery: what the courier collects at the door (the goods and the fee), in
         /// whole kyat; none for parcels paid by transfer.
         pub cod_amount: Option<i64>,
+        /// When the courier paid the collected cash to the shop (a remittance file), and the
+        /// admin who imported it.
+        pub cod_remitted_at: Option<ChronoDateTimeUtc>,
+        pub cod_remitted_by: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -7,6 +7,7 @@ use payments::Transfer;
 use crate::{
     couriers::{self, Courier, CourierInput},
     model::{PendingShippingOrder, ShippingOrder, ShippingOrderSummary, ShippingStatus},
+    remittance::{self, RemittanceReport},
     service,
     waybills::{self, Waybill},
 };
@@ -116,6 +117,18 @@ impl ShippingMutation {
         let admin = ctx.current_user().await?;
         couriers::update(ctx.app(), admin, id, input).await?;
         Ok(true)
+    }
+
+    /// Admin: imports a courier's COD remittance file (CSV: waybill code, amount collected; a
+    /// header line is allowed). Each cash on delivery parcel on the way or received whose amount
+    /// is exactly what it had to collect is marked paid, once; every other line is listed with its
+    /// reason and never applied (an unknown code, another amount, a bad amount, a code twice, a
+    /// parcel already paid or not shipped).
+    async fn import_cod_remittance(&self, ctx: &Context<'_>, file: Upload) -> async_graphql::Result<RemittanceReport> {
+        let admin = ctx.current_user().await?;
+        admin.require_admin()?;
+        let bytes = read_upload(ctx, Some(file))?.unwrap_or_default();
+        Ok(remittance::import(ctx.app(), admin, &bytes, ctx.locale()).await?)
     }
 
     /// Admin: the fee payment is not right; the items return to the to-ship list.

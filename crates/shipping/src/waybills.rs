@@ -66,7 +66,7 @@ pub async fn list(ctx: &AppContext, admin: CurrentUser, handed_over: bool, local
 }
 
 /// The shipping order a scanned code names: `SH` and digits, any case, spaces around allowed.
-fn parse_code(code: &str) -> Option<i64> {
+pub(crate) fn parse_code(code: &str) -> Option<i64> {
     let code = code.trim();
     let digits = code.get(..2).filter(|p| p.eq_ignore_ascii_case("SH")).and(code.get(2..))?;
     if digits.is_empty() || digits.len() > 12 || !digits.bytes().all(|b| b.is_ascii_digit()) {

@@ -1090,3 +1090,108 @@ async fn cash_on_delivery_is_ordered_without_a_screenshot_confirmed_and_collecte
     assert!(broken[0].holds.contains("cash on delivery parcel"), "{broken:#?}");
     assert!(broken[0].examples[0].starts_with(&format!("shipping order {parcel_id} ")), "{broken:#?}");
 }
+
+/// A cash on delivery method offered everywhere; answers its id.
+async fn cod_method(app: &TestApp, admin: &str) -> i64 {
+    let input = json!({"name": "Cash on delivery", "paymentNumbers": [], "kind": "CASH_ON_DELIVERY"});
+    let answer = app
+        .graphql(
+            "mutation($input: PaymentMethodInput!) { createPaymentMethod(input: $input) }",
+            json!({"input": input}),
+            Some(admin),
+            "en",
+        )
+        .await;
+    answer["data"]["createPaymentMethod"].as_i64().unwrap_or_else(|| panic!("{answer}"))
+}
+
+/// A lamp bought cash on delivery, confirmed and on its way; answers (parcel id, amount to collect).
+async fn cod_parcel_on_the_way(app: &TestApp, shop: &Shop, cod: i64, phone: &str) -> (i64, i64) {
+    let token = shopper(app, phone).await;
+    let form = paid(Some(cod), None).text("product_id", shop.lamp.to_string()).text("qty", "1");
+    let (_, body) = app.post_multipart("api/user/buynow", form, &token).await;
+    let order_id = body["data"]["order_id"].as_i64().unwrap_or_else(|| panic!("{body}"));
+    app.graphql("mutation($id: Int!) { approveOrder(id: $id) }", json!({"id": order_id}), Some(&shop.admin), "en")
+        .await;
+    let (_, parcels) = app.get("api/user/shipping-orders", Some(&token)).await;
+    let parcel = &parcels["data"][0];
+    let (id, amount) =
+        (parcel["id"].as_i64().unwrap_or_else(|| panic!("{parcels}")), parcel["cod_amount"].as_i64().unwrap());
+    let answer = app
+        .graphql("mutation($id: Int!) { approveShippingOrder(id: $id) }", json!({"id": id}), Some(&shop.admin), "en")
+        .await;
+    assert_eq!(answer["data"]["approveShippingOrder"], true, "{answer}");
+    (id, amount)
+}
+
+/// COD remittance (issue 38): the courier's file pays the parcel whose amount is right, once; a
+/// different amount, an unknown code, a code twice and a bad amount are listed with their reason
+/// in the admin's language and never applied; the dashboard shows what was paid and what is
+/// still with the couriers; importing the same file again pays nothing twice.
+#[tokio::test]
+async fn a_remittance_file_pays_the_right_parcel_and_lists_every_other_line() {
+    const IMPORT: &str = "mutation($f: Upload!) { importCodRemittance(file: $f) { paidCount paidMmk lines { line code amountMmk expectedMmk outcome message } } }";
+    const DASHBOARD: &str = "{ adminDashboard { codAwaitingParcels codAwaitingMmk codRemittedMmk } }";
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let cod = cod_method(&app, &shop.admin).await;
+    let (right, right_amount) = cod_parcel_on_the_way(&app, &shop, cod, "09791234541").await;
+    let (wrong, wrong_amount) = cod_parcel_on_the_way(&app, &shop, cod, "09791234542").await;
+    let file = format!(
+        "waybill,amount\nSH{right:06},\"{}\"\nSH{wrong:06},{}\nSH999999,5000\nSH{right:06},{right_amount}\nSH{wrong:06},ninety\n",
+        right_amount.to_string().as_str(),
+        wrong_amount - 1_000,
+    );
+    let dashboard = app.graphql(DASHBOARD, json!({}), Some(&shop.admin), "en").await;
+    assert_eq!(
+        dashboard["data"]["adminDashboard"],
+        json!({"codAwaitingParcels": 2, "codAwaitingMmk": right_amount + wrong_amount, "codRemittedMmk": 0}),
+        "{dashboard}"
+    );
+
+    let report = app
+        .graphql_upload(IMPORT, json!({"f": null}), vec![("variables.f", file.clone().into_bytes())], Some(&shop.admin))
+        .await;
+    let report = &report["data"]["importCodRemittance"];
+    assert_eq!((report["paidCount"].as_i64(), report["paidMmk"].as_i64()), (Some(1), Some(right_amount)), "{report}");
+    let outcomes: Vec<(i64, &str)> = report["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| (l["line"].as_i64().unwrap(), l["outcome"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        outcomes,
+        vec![(2, "PAID"), (3, "AMOUNT_DIFFERS"), (4, "UNKNOWN"), (5, "DUPLICATE"), (6, "DUPLICATE")],
+        "{report}"
+    );
+    assert_eq!(report["lines"][1]["expectedMmk"], wrong_amount);
+    assert_eq!(report["lines"][1]["message"], "The amount is not what the parcel had to collect; not applied.");
+    let dashboard = app.graphql(DASHBOARD, json!({}), Some(&shop.admin), "en").await;
+    assert_eq!(
+        dashboard["data"]["adminDashboard"],
+        json!({"codAwaitingParcels": 1, "codAwaitingMmk": wrong_amount, "codRemittedMmk": right_amount}),
+        "{dashboard}"
+    );
+
+    // The same file again: nothing paid twice. A bad amount on its own line is named so.
+    let again = format!("SH{right:06},{right_amount}\nSH{wrong:06},-5\n");
+    let report = app
+        .graphql_upload(IMPORT, json!({"f": null}), vec![("variables.f", again.into_bytes())], Some(&shop.admin))
+        .await;
+    let lines = &report["data"]["importCodRemittance"]["lines"];
+    assert_eq!(
+        (lines[0]["outcome"].as_str(), lines[1]["outcome"].as_str()),
+        (Some("ALREADY_PAID"), Some("BAD_AMOUNT")),
+        "{report}"
+    );
+    assert_eq!(report["data"]["importCodRemittance"]["paidCount"], 0);
+
+    // Not a CSV, or nothing in it: refused on `file`, in the admin's language.
+    for bytes in [vec![0xff, 0xfe, 0x00, 0x41], b"waybill,amount\n".to_vec()] {
+        let answer =
+            app.graphql_upload(IMPORT, json!({"f": null}), vec![("variables.f", bytes)], Some(&shop.admin)).await;
+        assert!(answer["errors"][0]["extensions"]["errors"]["file"].is_array(), "{answer}");
+    }
+    crate::support::luckydraw::data_is_intact(&app).await;
+}

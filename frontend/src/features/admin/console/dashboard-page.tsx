@@ -5,7 +5,7 @@
 // the rest again every minute (a batch selling out is not a queue event).
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client';
-import { ChevronRight, Coins, Container, CreditCard, Dices, Inbox, MessageSquare, Package, RefreshCw, ShoppingBag, Star, Ticket, TriangleAlert, Trophy, Wallet } from 'lucide-react';
+import { Banknote, ChevronRight, Coins, Container, CreditCard, Dices, Inbox, MessageSquare, Package, RefreshCw, ShoppingBag, Star, Ticket, TriangleAlert, Trophy, Wallet } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -27,7 +27,7 @@ const QUEUES: readonly AdminQueue[] = ['order', 'shipping_order', 'ticket_purcha
 
 /** The queue cards: the count, its name, where it leads. */
 /** The dashboard's counts (every field but the low-stock list). */
-type CountField = Exclude<keyof Counts, 'lowStockVariants' | '__typename'>;
+type CountField = Exclude<keyof Counts, 'lowStockVariants' | '__typename' | 'codAwaitingParcels' | 'codAwaitingMmk' | 'codRemittedMmk'>;
 const WAITING: { field: CountField; label: MessageDescriptor; to: string; icon: ReactNode }[] = [
   { field: 'pendingOrders', label: cm.pendingOrders, to: '/admin/orders', icon: <ShoppingBag size={22} aria-hidden /> },
   { field: 'pendingTokenPackOrders', label: cm.pendingTokenPackOrders, to: '/admin/orders', icon: <Coins size={22} aria-hidden /> },
@@ -172,6 +172,22 @@ function Board({ counts }: { counts: Counts }) {
               to="/admin/ticket-products"
               testId="dash-drawsDeclaredToday"
             />
+          </ul>
+        </section>
+        <section className="admin-dash__section" aria-labelledby="dash-cod">
+          <h2 id="dash-cod" className="admin-dash__heading">
+            <Banknote size={20} aria-hidden />
+            {intl.formatMessage(cm.codSection)}
+          </h2>
+          <ul className="admin-dash__tiles admin-dash__tiles--stats" role="list">
+            <Stat
+              label={`${intl.formatMessage(cm.codAwaiting)} (${number(counts.codAwaitingParcels)})`}
+              value={formatMMK(counts.codAwaitingMmk)}
+              icon={<Container size={22} aria-hidden />}
+              to="/admin/waybills"
+              testId="dash-codAwaitingMmk"
+            />
+            <Stat label={intl.formatMessage(cm.codRemitted)} value={formatMMK(counts.codRemittedMmk)} icon={<Banknote size={22} aria-hidden />} to="/admin/waybills" testId="dash-codRemittedMmk" />
           </ul>
         </section>
         <section className="admin-dash__section" aria-labelledby="dash-low-stock" data-testid="dash-lowStock">

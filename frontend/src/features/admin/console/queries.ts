@@ -20,6 +20,9 @@ export const AdminDashboardQuery = graphql(`
       todayTokensSold
       drawsDue
       drawsDeclaredToday
+      codAwaitingParcels
+      codAwaitingMmk
+      codRemittedMmk
       lowStockVariants {
         variantId
         productName

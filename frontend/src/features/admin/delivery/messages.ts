@@ -93,4 +93,14 @@ export const deliveryMessages = {
   waybillOf: defineMessage<{ code: string }>({ id: 'admin.waybills.waybillOf', defaultMessage: 'Waybill {code}', description: 'Accessible name of a waybill label' }),
   handed: defineMessage<{ code: string; name: string }>({ id: 'admin.scan.handed', defaultMessage: 'Handed to courier: {code} — {name}', description: 'A parcel was handed to its courier' }),
   refused: defineMessage<{ code: string; reason: string }>({ id: 'admin.scan.refused', defaultMessage: '{code}: {reason}', description: 'A scanned code was refused, with the server’s reason' }),
+  remittanceTitle: defineMessage({ id: 'admin.delivery.remittanceTitle', defaultMessage: 'Cash paid by couriers', description: 'Heading of the COD remittance import on the waybills page' }),
+  remittanceIntro: defineMessage({
+    id: 'admin.delivery.remittanceIntro',
+    defaultMessage: 'Import the courier’s file (CSV: waybill code, amount collected). A parcel whose amount is right is marked paid; every other line is listed and not applied.',
+    description: 'Text under the COD remittance heading',
+  }),
+  remittanceFile: defineMessage({ id: 'admin.delivery.remittanceFile', defaultMessage: 'Remittance file (CSV)', description: 'File input label' }),
+  remittancePaid: defineMessage<{ count: number; amount: string }>({ id: 'admin.delivery.remittancePaid', defaultMessage: '{count, plural, one {# parcel} other {# parcels}} paid: {amount}', description: 'Summary of an import' }),
+  remittanceLine: defineMessage<{ line: number }>({ id: 'admin.delivery.remittanceLine', defaultMessage: 'Line {line}', description: 'A line of the imported file' }),
+  remittanceExpected: defineMessage<{ amount: string }>({ id: 'admin.delivery.remittanceExpected', defaultMessage: 'to collect: {amount}', description: 'What the parcel had to collect' }),
 };

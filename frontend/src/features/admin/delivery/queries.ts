@@ -94,3 +94,21 @@ export const HandOverParcelMutation = graphql(`
     }
   }
 `);
+
+/** A courier's COD remittance file: each right line pays its parcel; the report lists every line. */
+export const ImportCodRemittanceMutation = graphql(`
+  mutation AdminImportCodRemittance($file: Upload!) {
+    importCodRemittance(file: $file) {
+      paidCount
+      paidMmk
+      lines {
+        line
+        code
+        amountMmk
+        expectedMmk
+        outcome
+        message
+      }
+    }
+  }
+`);

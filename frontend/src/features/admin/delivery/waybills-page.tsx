@@ -4,7 +4,8 @@
 // text and as a QR drawn in the browser (the `qrcode` package, an SVG data URL). Print calls
 // window.print(); the print stylesheet (delivery.css) hides the admin chrome and lays the labels
 // out 2 × 2 on an A4 sheet, none split across pages. On a phone the labels stack. A checkbox lists
-// the parcels already handed over instead.
+// the parcels already handed over instead. Under them, the couriers' COD remittance files are
+// imported (remittance-section.tsx).
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { Printer, RefreshCw, Tags } from 'lucide-react';
@@ -18,6 +19,7 @@ import { adminMessages as am } from '../messages';
 import { adminErrorText } from '../server-error';
 import { deliveryMessages as m } from './messages';
 import { AdminWaybillsQuery } from './queries';
+import { RemittanceSection } from './remittance-section';
 import './delivery.css';
 
 type Waybill = WaybillsAnswer['waybills'][number];
@@ -76,6 +78,7 @@ export default function WaybillsPage() {
         <span>{intl.formatMessage(m.showHandedOver)}</span>
       </label>
       {content}
+      <RemittanceSection />
     </main>
   );
 }
