@@ -34,6 +34,7 @@ mod m20261206_000027_merchant_qr;
 mod m20261207_000028_parcel_hand_over;
 mod m20261208_000029_cash_on_delivery;
 mod m20261209_000030_cod_remittance;
+mod m20261210_000031_cod_refusals;
 
 pub struct Migrator;
 
@@ -71,6 +72,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261207_000028_parcel_hand_over::Migration),
             Box::new(m20261208_000029_cash_on_delivery::Migration),
             Box::new(m20261209_000030_cod_remittance::Migration),
+            Box::new(m20261210_000031_cod_refusals::Migration),
         ]
     }
 }

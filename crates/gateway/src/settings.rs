@@ -58,6 +58,10 @@ pub struct SiteSettings {
     /// The key to pass as `applicationServerKey` to `pushManager.subscribe` (base64url of the
     /// 65-byte uncompressed P-256 point); null when Web Push is not set up.
     pub vapid_public_key: Option<String>,
+    /// Whether cash on delivery is refused to a shopper with a parcel refused at the door and not
+    /// settled (GraphQL only: REST's settings keep the fields they had).
+    #[serde(skip)]
+    pub refuse_cod_after_unpaid_refusal: bool,
 }
 
 /// Reward rules, as the spec groups them (owned by orders, rewards and luckydraw).
@@ -107,6 +111,8 @@ pub struct SettingsInput {
     pub shipping_weight_steps: Option<Vec<WeightStep>>,
     /// Tokens per 10,000 kyat spent, for products without a token reward of their own.
     pub tokens_per_10000_mmk: Option<i64>,
+    /// Refuse cash on delivery to a shopper with a parcel refused at the door and not settled.
+    pub refuse_cod_after_unpaid_refusal: Option<bool>,
     /// Referral points the inviter gets for each sign-up with their code.
     pub referral_points_per_signup: Option<i64>,
     /// Minutes between a batch selling out and its lucky number being drawn.
@@ -147,7 +153,10 @@ impl From<SettingsInput> for Changes {
                 township_base_fees: i.shipping_township_base_fees,
                 weight_steps: i.shipping_weight_steps,
             },
-            orders: OrderSettingsChange { tokens_per_10000_mmk: i.tokens_per_10000_mmk },
+            orders: OrderSettingsChange {
+                tokens_per_10000_mmk: i.tokens_per_10000_mmk,
+                refuse_cod_after_unpaid_refusal: i.refuse_cod_after_unpaid_refusal,
+            },
             rewards: RewardSettingsChange {
                 daily_point: i.daily_point,
                 daily_reward_point: i.daily_reward_point,
@@ -215,6 +224,7 @@ fn view(ctx: &AppContext, s: Owned) -> SiteSettings {
         telegram: s.site.telegram,
         contact_number: s.site.contact_number,
         shipping: s.shipping,
+        refuse_cod_after_unpaid_refusal: s.orders.refuse_cod_after_unpaid_refusal,
         rewards: RewardSettings {
             tokens_per_10000_mmk: s.orders.tokens_per_10000_mmk,
             referral_points_per_signup: s.rewards.referral_points_per_signup,

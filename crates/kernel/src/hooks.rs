@@ -85,6 +85,8 @@ pub struct CodParcel {
 #[async_trait::async_trait]
 pub trait CashOnDeliveryParcels: Send + Sync {
     async fn confirmed(&self, tx: &DatabaseTransaction, parcel: CodParcel) -> AppResult<i64>;
+    /// Whether the shopper has a parcel refused at the door and not settled.
+    async fn unpaid_refusal(&self, conn: &sea_orm::DatabaseConnection, user_id: i64) -> AppResult<bool>;
 }
 
 pub type SharedCodParcels = Arc<dyn CashOnDeliveryParcels>;

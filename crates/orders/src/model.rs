@@ -33,6 +33,8 @@ pub enum ShipState {
     Received,
     /// A token pack: credited as tokens on approval, never shipped.
     Credited,
+    /// A cash on delivery parcel refused at the door: the goods came back to the shop.
+    Returned,
 }
 
 /// What put an item in the to-ship list (the `order_item.item_type` column; `itemType` on the wire).

@@ -107,6 +107,12 @@ async fn place(
         OrderPayment::CashOnDelivery(cod) => (cod.method.clone(), None, cod.shipping_address.clone(), Some(cod)),
     };
     let keys: Vec<String> = screenshot.iter().map(|s| s.key.clone()).collect();
+    if cod.is_some() && settings.refuse_cod_after_unpaid_refusal {
+        let parcels = ctx.cod_parcels().ok_or_else(|| AppError::Internal(anyhow::anyhow!("no shipping for COD")))?;
+        if parcels.unpaid_refusal(ctx.db.conn(), user_id).await? {
+            return Err(AppError::invalid("payment_id", Msg::new("payments.cod.unpaid_refusal")));
+        }
+    }
 
     let result = ctx
         .db
@@ -311,7 +317,10 @@ pub async fn approve_order(ctx: &AppContext, admin: CurrentUser, order_id: i64) 
                         let product = catalog::service::find_product(tx, line.product_id).await?;
                         pack_tokens += product.and_then(|p| p.token_amount).unwrap_or(0) * line.qty;
                     }
-                    reward_tokens += line.token_reward;
+                    // Cash on delivery earns its reward when the parcel is received (paid at the door).
+                    if order.payment_kind == PaymentMethodKind::Transfer {
+                        reward_tokens += line.token_reward;
+                    }
                 }
                 let tokens = pack_tokens + reward_tokens;
                 let decision = Decision {

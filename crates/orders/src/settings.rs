@@ -1,4 +1,5 @@
-//! Orders' settings: the tokens an order earns for products without a reward of their own.
+//! Orders' settings: the tokens an order earns for products without a reward of their own, and
+//! whether an unpaid refusal at the door stops cash on delivery.
 //! Stored under the key `orders` ([`kernel::settings`]).
 
 use kernel::{
@@ -13,11 +14,19 @@ use serde::{Deserialize, Serialize};
 pub struct OrderSettings {
     /// Tokens per 10,000 kyat spent, for products without a token reward of their own.
     pub tokens_per_10000_mmk: i64,
+    /// Refuse cash on delivery to a shopper with a parcel refused at the door and not settled.
+    /// Stored only when off (the stored settings before it had no such key).
+    #[serde(skip_serializing_if = "is_on")]
+    pub refuse_cod_after_unpaid_refusal: bool,
+}
+
+fn is_on(value: &bool) -> bool {
+    *value
 }
 
 impl Default for OrderSettings {
     fn default() -> Self {
-        OrderSettings { tokens_per_10000_mmk: 1 }
+        OrderSettings { tokens_per_10000_mmk: 1, refuse_cod_after_unpaid_refusal: true }
     }
 }
 
@@ -41,6 +50,7 @@ impl OrderSettings {
 #[derive(Debug, Clone, Default)]
 pub struct OrderSettingsChange {
     pub tokens_per_10000_mmk: Option<i64>,
+    pub refuse_cod_after_unpaid_refusal: Option<bool>,
 }
 
 impl SettingsChange for OrderSettingsChange {
@@ -57,6 +67,9 @@ impl SettingsChange for OrderSettingsChange {
         if let Some(v) = self.tokens_per_10000_mmk {
             s.tokens_per_10000_mmk = v;
         }
+        if let Some(v) = self.refuse_cod_after_unpaid_refusal {
+            s.refuse_cod_after_unpaid_refusal = v;
+        }
     }
 }
 
@@ -71,21 +84,21 @@ mod tests {
 
     #[test]
     fn a_product_reward_wins_over_the_rate() {
-        let s = OrderSettings { tokens_per_10000_mmk: 2 };
+        let s = OrderSettings { tokens_per_10000_mmk: 2, ..Default::default() };
         assert_eq!(s.token_reward(5, 3, 90_000), 15);
         assert_eq!(s.token_reward(0, 3, 90_000), 18);
     }
 
     #[test]
     fn only_whole_ten_thousands_earn_tokens() {
-        let s = OrderSettings { tokens_per_10000_mmk: 1 };
+        let s = OrderSettings { tokens_per_10000_mmk: 1, ..Default::default() };
         assert_eq!(s.token_reward(0, 1, 9_999), 0);
         assert_eq!(s.token_reward(0, 1, 19_999), 1);
     }
 
     #[test]
     fn a_negative_rate_is_refused() {
-        assert!(OrderSettingsChange { tokens_per_10000_mmk: Some(-1) }.check().is_err());
-        assert!(OrderSettingsChange { tokens_per_10000_mmk: Some(0) }.check().is_ok());
+        assert!(OrderSettingsChange { tokens_per_10000_mmk: Some(-1), ..Default::default() }.check().is_err());
+        assert!(OrderSettingsChange { tokens_per_10000_mmk: Some(0), ..Default::default() }.check().is_ok());
     }
 }

@@ -174,6 +174,11 @@ pub async fn mark_received(tx: &impl ConnectionTrait, ids: &[i64]) -> AppResult<
     move_items(tx, None, ids, ShipState::Shipping, ShipState::Received).await.map(drop)
 }
 
+/// A cash on delivery parcel with these items was refused at the door: they are back at the shop.
+pub async fn mark_returned(tx: &impl ConnectionTrait, ids: &[i64]) -> AppResult<()> {
+    move_items(tx, None, ids, ShipState::Shipping, ShipState::Returned).await.map(drop)
+}
+
 #[tracing::instrument(skip(tx))]
 async fn move_items(
     tx: &impl ConnectionTrait,

@@ -36,6 +36,10 @@ pub mod shipping_order {
         /// admin who imported it.
         pub cod_remitted_at: Option<ChronoDateTimeUtc>,
         pub cod_remitted_by: Option<i64>,
+        /// A cash on delivery parcel refused at the door: when the admin recorded it, and when
+        /// the refusal was settled (NULL: unpaid, which may stop further cash on delivery).
+        pub cod_refused_at: Option<ChronoDateTimeUtc>,
+        pub cod_refusal_settled_at: Option<ChronoDateTimeUtc>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -1,7 +1,10 @@
 //! Shipping in GraphQL: shoppers' shipping orders, admins' dispatch queue.
 
 use async_graphql::{Context, Object, Upload};
-use kernel::graphql::{read_upload, ContextExt};
+use kernel::{
+    graphql::{read_upload, ContextExt},
+    AppError, Msg,
+};
 use payments::Transfer;
 
 use crate::{
@@ -124,11 +127,33 @@ impl ShippingMutation {
     /// is exactly what it had to collect is marked paid, once; every other line is listed with its
     /// reason and never applied (an unknown code, another amount, a bad amount, a code twice, a
     /// parcel already paid or not shipped).
-    async fn import_cod_remittance(&self, ctx: &Context<'_>, file: Upload) -> async_graphql::Result<RemittanceReport> {
+    async fn import_cod_remittance(
+        &self,
+        ctx: &Context<'_>,
+        file: Option<Upload>,
+    ) -> async_graphql::Result<RemittanceReport> {
         let admin = ctx.current_user().await?;
         admin.require_admin()?;
-        let bytes = read_upload(ctx, Some(file))?.unwrap_or_default();
+        let bytes = read_upload(ctx, file)?
+            .ok_or_else(|| AppError::invalid("file", Msg::new("shipping.remittance.file_required")))?;
         Ok(remittance::import(ctx.app(), admin, &bytes, ctx.locale()).await?)
+    }
+
+    /// Admin: the shopper would not pay for this cash on delivery parcel on the way (`reason`, shown
+    /// to them): it comes back, its stock is given back, and the refusal stays on record, unpaid,
+    /// until `settleCodRefusal` (while unpaid, the shopper may not order cash on delivery again:
+    /// the `refuseCodAfterUnpaidRefusal` setting).
+    async fn refuse_cod_parcel(&self, ctx: &Context<'_>, id: i64, reason: String) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        crate::cod::refused_at_the_door(ctx.app(), admin, id, reason).await?;
+        Ok(true)
+    }
+
+    /// Admin: a refusal at the door is settled; it no longer stops cash on delivery.
+    async fn settle_cod_refusal(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        crate::cod::settle_refusal(ctx.app(), admin, id).await?;
+        Ok(true)
     }
 
     /// Admin: the fee payment is not right; the items return to the to-ship list.

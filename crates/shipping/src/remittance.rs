@@ -100,29 +100,35 @@ pub async fn import(ctx: &AppContext, admin: CurrentUser, file: &[u8], locale: L
                 let mut seen = HashSet::new();
                 let mut lines = Vec::with_capacity(rows.len());
                 for row in rows.iter() {
-                    let (outcome, expected) = settle(tx, admin, row, &mut seen).await?;
-                    lines.push((row.line, row.code.clone(), row.amount, expected, outcome));
+                    let (outcome, expected_mmk) = settle(tx, admin, row, &mut seen).await?;
+                    lines.push(RemittanceLine {
+                        line: row.line,
+                        code: row.code.clone(),
+                        amount_mmk: row.amount,
+                        expected_mmk,
+                        outcome,
+                        message: String::new(),
+                    });
                 }
-                let paid: Vec<&(i64, String, Option<i64>, Option<i64>, RemittanceOutcome)> =
-                    lines.iter().filter(|l| l.4 == RemittanceOutcome::Paid).collect();
+                let paid: Vec<&RemittanceLine> =
+                    lines.iter().filter(|l| l.outcome == RemittanceOutcome::Paid).collect();
                 let details = serde_json::json!({
                     "lines": lines.len(),
-                    "paid": paid.iter().map(|l| &l.1).collect::<Vec<_>>(),
-                    "paid_mmk": paid.iter().filter_map(|l| l.2).sum::<i64>(),
+                    "paid": paid.iter().map(|l| &l.code).collect::<Vec<_>>(),
+                    "paid_mmk": paid.iter().filter_map(|l| l.amount_mmk).sum::<i64>(),
                 });
                 audit::record(tx, Some(admin), "shipping.cod_remittance", "shipping_order", None, details).await?;
                 Ok(lines)
             })
         })
         .await?;
-    let mut report = RemittanceReport { paid_count: 0, paid_mmk: 0, lines: Vec::with_capacity(lines.len()) };
-    for (line, code, amount_mmk, expected_mmk, outcome) in lines {
-        if outcome == RemittanceOutcome::Paid {
+    let mut report = RemittanceReport { paid_count: 0, paid_mmk: 0, lines };
+    for line in &mut report.lines {
+        if line.outcome == RemittanceOutcome::Paid {
             report.paid_count += 1;
-            report.paid_mmk += amount_mmk.unwrap_or(0);
+            report.paid_mmk += line.amount_mmk.unwrap_or(0);
         }
-        let message = Msg::new(outcome.message_key()).render(locale);
-        report.lines.push(RemittanceLine { line, code, amount_mmk, expected_mmk, outcome, message });
+        line.message = Msg::new(line.outcome.message_key()).render(locale);
     }
     Ok(report)
 }

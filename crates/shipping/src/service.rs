@@ -228,10 +228,35 @@ pub async fn mark_received(ctx: &AppContext, user_id: i64, id: i64) -> AppResult
                 if done.rows_affected != 1 {
                     return Err(AppError::invalid("shipping_order_id", Msg::new("shipping.not_on_the_way")));
                 }
-                to_ship::mark_received(tx, &item_ids(tx, id).await?).await
+                let items = item_ids(tx, id).await?;
+                to_ship::mark_received(tx, &items).await?;
+                if found.cod_amount.is_some() {
+                    // Paid at the door: the purchase reward the confirmation held back is earned now.
+                    credit_cod_rewards(tx, user_id, &items).await?;
+                }
+                Ok(())
             })
         })
         .await
+}
+
+/// Credits the purchase rewards of a received cash on delivery parcel's lines, one ledger row per
+/// order (as a transfer order's approval does).
+async fn credit_cod_rewards(tx: &impl ConnectionTrait, user_id: i64, items: &[i64]) -> AppResult<()> {
+    use accounts::ledger::{self, Currency, Entry};
+    let mut by_order: std::collections::BTreeMap<i64, i64> = Default::default();
+    for item in to_ship::items(tx, items).await? {
+        if let Some(order_id) = item.order_id {
+            *by_order.entry(order_id).or_default() += item.token_reward;
+        }
+    }
+    for (order_id, tokens) in by_order.into_iter().filter(|(_, tokens)| *tokens > 0) {
+        let entry = Entry { reason: "order_approved", reference_type: Some("order"), reference_id: Some(order_id) };
+        ledger::credit(tx, user_id, Currency::Token, tokens, entry).await?;
+        let params = serde_json::json!({"amount": tokens, "source": "purchase_reward", "order_id": order_id});
+        notify::service::record(tx, user_id, "tokens_credited", params).await?;
+    }
+    Ok(())
 }
 
 // ---- admin -------------------------------------------------------------------------------------
@@ -347,7 +372,7 @@ async fn decide(tx: &impl ConnectionTrait, id: i64, decision: Decision<ShippingS
 payments::pending_payments!(shipping_order, ShippingStatus::Pending, "shipping_order", RejectReason);
 
 /// The to-ship items a shipping order carries.
-async fn item_ids(conn: &impl ConnectionTrait, shipping_order_id: i64) -> AppResult<Vec<i64>> {
+pub(crate) async fn item_ids(conn: &impl ConnectionTrait, shipping_order_id: i64) -> AppResult<Vec<i64>> {
     Ok(shipping_order_item::Entity::find()
         .filter(shipping_order_item::Column::ShippingOrderId.eq(shipping_order_id))
         .all(conn)

@@ -1022,7 +1022,7 @@ async fn cash_on_delivery_is_ordered_without_a_screenshot_confirmed_and_collecte
     assert_eq!(answer["data"]["approveOrder"], true, "{answer}");
     let (_, to_ship) = app.get("api/user/orders", Some(&token)).await;
     assert_eq!(to_ship["data"], json!([]), "nothing waits in to-ship: {to_ship}");
-    let (_, parcels) = app.get("api/user/shipping-orders", Some(&token)).await;
+    let (_, parcels) = app.get("api/user/shipping-orders?status=pending", Some(&token)).await;
     let parcel = &parcels["data"][0];
     let (parcel_id, fee) = (parcel["id"].as_i64().unwrap(), parcel["shipping_price"].as_i64().unwrap());
     assert!(fee > 0, "{parcels}");
@@ -1108,12 +1108,18 @@ async fn cod_method(app: &TestApp, admin: &str) -> i64 {
 /// A lamp bought cash on delivery, confirmed and on its way; answers (parcel id, amount to collect).
 async fn cod_parcel_on_the_way(app: &TestApp, shop: &Shop, cod: i64, phone: &str) -> (i64, i64) {
     let token = shopper(app, phone).await;
+    cod_parcel_of(app, shop, cod, &token).await
+}
+
+/// `cod_parcel_on_the_way` for a shopper who exists already.
+async fn cod_parcel_of(app: &TestApp, shop: &Shop, cod: i64, token: &str) -> (i64, i64) {
+    let token = token.to_owned();
     let form = paid(Some(cod), None).text("product_id", shop.lamp.to_string()).text("qty", "1");
     let (_, body) = app.post_multipart("api/user/buynow", form, &token).await;
     let order_id = body["data"]["order_id"].as_i64().unwrap_or_else(|| panic!("{body}"));
     app.graphql("mutation($id: Int!) { approveOrder(id: $id) }", json!({"id": order_id}), Some(&shop.admin), "en")
         .await;
-    let (_, parcels) = app.get("api/user/shipping-orders", Some(&token)).await;
+    let (_, parcels) = app.get("api/user/shipping-orders?status=pending", Some(&token)).await;
     let parcel = &parcels["data"][0];
     let (id, amount) =
         (parcel["id"].as_i64().unwrap_or_else(|| panic!("{parcels}")), parcel["cod_amount"].as_i64().unwrap());
@@ -1130,7 +1136,7 @@ async fn cod_parcel_on_the_way(app: &TestApp, shop: &Shop, cod: i64, phone: &str
 /// still with the couriers; importing the same file again pays nothing twice.
 #[tokio::test]
 async fn a_remittance_file_pays_the_right_parcel_and_lists_every_other_line() {
-    const IMPORT: &str = "mutation($f: Upload!) { importCodRemittance(file: $f) { paidCount paidMmk lines { line code amountMmk expectedMmk outcome message } } }";
+    const IMPORT: &str = "mutation($f: Upload) { importCodRemittance(file: $f) { paidCount paidMmk lines { line code amountMmk expectedMmk outcome message } } }";
     const DASHBOARD: &str = "{ adminDashboard { codAwaitingParcels codAwaitingMmk codRemittedMmk } }";
     let app = spawn_app().await;
     let shop = shop(&app).await;
@@ -1187,11 +1193,78 @@ async fn a_remittance_file_pays_the_right_parcel_and_lists_every_other_line() {
     );
     assert_eq!(report["data"]["importCodRemittance"]["paidCount"], 0);
 
-    // Not a CSV, or nothing in it: refused on `file`, in the admin's language.
+    // No file, not a CSV, or nothing in it: refused on `file`, in the admin's language.
+    let answer = app.graphql(IMPORT, json!({"f": null}), Some(&shop.admin), "mm").await;
+    assert!(answer["errors"][0]["extensions"]["errors"]["file"].is_array(), "{answer}");
     for bytes in [vec![0xff, 0xfe, 0x00, 0x41], b"waybill,amount\n".to_vec()] {
         let answer =
             app.graphql_upload(IMPORT, json!({"f": null}), vec![("variables.f", bytes)], Some(&shop.admin)).await;
         assert!(answer["errors"][0]["extensions"]["errors"]["file"].is_array(), "{answer}");
     }
+    crate::support::luckydraw::data_is_intact(&app).await;
+}
+
+/// A parcel refused at the door (issue 38): the admin records it on a COD parcel on the way; it
+/// comes back (rejected with the reason, the shopper told), and while the refusal is unpaid the
+/// shopper's next cash on delivery order is refused in their language (a setting turns that off);
+/// settled, it is allowed again. A COD order earns its purchase reward when received, not when
+/// confirmed, so a refused parcel earned nothing.
+#[tokio::test]
+async fn a_parcel_refused_at_the_door_comes_back_and_stops_cash_on_delivery_until_settled() {
+    const REFUSE: &str = "mutation($id: Int!, $r: String!) { refuseCodParcel(id: $id, reason: $r) }";
+    const SETTLE: &str = "mutation($id: Int!) { settleCodRefusal(id: $id) }";
+    const SETTING: &str = "mutation($on: Boolean) { updateSettings(input: {refuseCodAfterUnpaidRefusal: $on}) { refuseCodAfterUnpaidRefusal } }";
+    let app = spawn_app().await;
+    let shop = shop(&app).await;
+    let cod = cod_method(&app, &shop.admin).await;
+    let token = shopper(&app, "09791234551").await;
+    let (parcel, _) = cod_parcel_of(&app, &shop, cod, &token).await;
+    assert_eq!(ledger_sum(&app, &token).await, (0, 0), "no reward before the goods are paid");
+
+    // A refusal needs a reason; a COD parcel is refused once.
+    let answer = app.graphql(REFUSE, json!({"id": parcel, "r": " "}), Some(&shop.admin), "en").await;
+    assert!(answer["errors"][0]["extensions"]["errors"]["reason"].is_array(), "{answer}");
+    let answer = app.graphql(REFUSE, json!({"id": parcel, "r": "Refused at the door"}), Some(&shop.admin), "en").await;
+    assert_eq!(answer["data"]["refuseCodParcel"], true, "{answer}");
+    let again = app.graphql(REFUSE, json!({"id": parcel, "r": "Again"}), Some(&shop.admin), "en").await;
+    assert!(again["errors"][0]["extensions"]["errors"]["shipping_order_id"].is_array(), "{again}");
+    let (_, detail) = app.get(&format!("api/user/shipping-orders/{parcel}"), Some(&token)).await;
+    assert_eq!(
+        (detail["data"]["status"].as_str(), detail["data"]["reject_reason"].as_str()),
+        (Some("rejected"), Some("Refused at the door"))
+    );
+    let (_, to_ship) = app.get("api/user/orders", Some(&token)).await;
+    assert_eq!(to_ship["data"], json!([]), "the goods are back at the shop, not the shopper's to ship: {to_ship}");
+
+    // Unpaid: the next COD order is refused, in the shopper's language, nothing written.
+    let buy = || paid(Some(cod), None).text("product_id", shop.lamp.to_string()).text("qty", "1");
+    let (status, body) = app.post_multipart_in("api/user/buynow", buy(), &token, "mm").await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body["errors"]["payment_id"].is_array() && !body["message"].as_str().unwrap().is_ascii(), "{body}");
+    // The setting off: allowed; back on, then settled: allowed.
+    let answer = app.graphql(SETTING, json!({"on": false}), Some(&shop.admin), "en").await;
+    assert_eq!(answer["data"]["updateSettings"]["refuseCodAfterUnpaidRefusal"], false, "{answer}");
+    let (status, body) = app.post_multipart("api/user/buynow", buy(), &token).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    app.graphql(SETTING, json!({"on": true}), Some(&shop.admin), "en").await;
+    let (status, _) = app.post_multipart("api/user/buynow", buy(), &token).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let answer = app.graphql(SETTLE, json!({"id": parcel}), Some(&shop.admin), "en").await;
+    assert_eq!(answer["data"]["settleCodRefusal"], true, "{answer}");
+    let answer = app.graphql(SETTLE, json!({"id": parcel}), Some(&shop.admin), "en").await;
+    assert!(answer["errors"][0]["extensions"]["errors"]["shipping_order_id"].is_array(), "settled once: {answer}");
+
+    // Received: the purchase reward (45,000 MMK at 1 token per 10,000) is earned then.
+    let (second, _) = cod_parcel_of(&app, &shop, cod, &token).await;
+    let (status, body) = app
+        .send_json(
+            reqwest::Method::PUT,
+            "api/user/shipping-orders/received",
+            json!({"shipping_order_id": second}),
+            &token,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(ledger_sum(&app, &token).await, (4, 4));
     crate::support::luckydraw::data_is_intact(&app).await;
 }

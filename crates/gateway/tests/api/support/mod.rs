@@ -191,6 +191,19 @@ impl TestApp {
         read(request.send().await.expect("request sent")).await
     }
 
+    /// `post_multipart` in `locale` (`X-localization`).
+    pub async fn post_multipart_in(
+        &self,
+        path: &str,
+        form: multipart::Form,
+        token: &str,
+        locale: &str,
+    ) -> (StatusCode, Value) {
+        let request =
+            self.client.post(self.url(path)).multipart(form).bearer_auth(token).header("X-localization", locale);
+        read(request.send().await.expect("request sent")).await
+    }
+
     pub async fn post_multipart(&self, path: &str, form: multipart::Form, token: &str) -> (StatusCode, Value) {
         let request = self.client.post(self.url(path)).multipart(form).bearer_auth(token);
         read(request.send().await.expect("request sent")).await

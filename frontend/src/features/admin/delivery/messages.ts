@@ -103,4 +103,13 @@ export const deliveryMessages = {
   remittancePaid: defineMessage<{ count: number; amount: string }>({ id: 'admin.delivery.remittancePaid', defaultMessage: '{count, plural, one {# parcel} other {# parcels}} paid: {amount}', description: 'Summary of an import' }),
   remittanceLine: defineMessage<{ line: number }>({ id: 'admin.delivery.remittanceLine', defaultMessage: 'Line {line}', description: 'A line of the imported file' }),
   remittanceExpected: defineMessage<{ amount: string }>({ id: 'admin.delivery.remittanceExpected', defaultMessage: 'to collect: {amount}', description: 'What the parcel had to collect' }),
+  refusedAtTheDoor: defineMessage({ id: 'admin.delivery.refusedAtTheDoor', defaultMessage: 'Refused at the door', description: 'Button on a COD waybill: the shopper would not pay' }),
+  refusedAtTheDoorTitle: defineMessage<{ code: string }>({ id: 'admin.delivery.refusedAtTheDoorTitle', defaultMessage: '{code} refused at the door?', description: 'Title of the reason dialog for a parcel refused at the door' }),
+  codRefusalTitle: defineMessage({ id: 'admin.delivery.codRefusalTitle', defaultMessage: 'Cash on delivery', description: 'Settings section heading' }),
+  codRefusalLabel: defineMessage({
+    id: 'admin.delivery.codRefusalLabel',
+    defaultMessage: 'Refuse cash on delivery to a shopper who refused a parcel at the door and has not settled it',
+    description: 'Settings switch',
+  }),
+  codRefusalSaved: defineMessage({ id: 'admin.delivery.codRefusalSaved', defaultMessage: 'Cash on delivery setting saved', description: 'Toast' }),
 };

@@ -97,7 +97,7 @@ export const HandOverParcelMutation = graphql(`
 
 /** A courier's COD remittance file: each right line pays its parcel; the report lists every line. */
 export const ImportCodRemittanceMutation = graphql(`
-  mutation AdminImportCodRemittance($file: Upload!) {
+  mutation AdminImportCodRemittance($file: Upload) {
     importCodRemittance(file: $file) {
       paidCount
       paidMmk
@@ -109,6 +109,30 @@ export const ImportCodRemittanceMutation = graphql(`
         outcome
         message
       }
+    }
+  }
+`);
+
+/** A cash on delivery parcel on the way refused at the door (the reason is shown to the shopper). */
+export const RefuseCodParcelMutation = graphql(`
+  mutation AdminRefuseCodParcel($id: Int!, $reason: String!) {
+    refuseCodParcel(id: $id, reason: $reason)
+  }
+`);
+
+/** Whether an unpaid refusal at the door stops cash on delivery. */
+export const AdminCodRefusalSettingQuery = graphql(`
+  query AdminCodRefusalSetting {
+    settings {
+      refuseCodAfterUnpaidRefusal
+    }
+  }
+`);
+
+export const UpdateCodRefusalSettingMutation = graphql(`
+  mutation AdminUpdateCodRefusalSetting($on: Boolean) {
+    updateSettings(input: { refuseCodAfterUnpaidRefusal: $on }) {
+      refuseCodAfterUnpaidRefusal
     }
   }
 `);

@@ -5,9 +5,10 @@
 // window.print(); the print stylesheet (delivery.css) hides the admin chrome and lays the labels
 // out 2 × 2 on an A4 sheet, none split across pages. On a phone the labels stack. A checkbox lists
 // the parcels already handed over instead. Under them, the couriers' COD remittance files are
-// imported (remittance-section.tsx).
+// imported (remittance-section.tsx), and a cash on delivery parcel the shopper refused at the door
+// is recorded from its label (with a reason; it comes back and its stock is given back).
 import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client';
 import { Printer, RefreshCw, Tags } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useIntl } from 'react-intl';
@@ -18,7 +19,8 @@ import type { AdminWaybillsQuery as WaybillsAnswer } from '@/gql/graphql';
 import { adminMessages as am } from '../messages';
 import { adminErrorText } from '../server-error';
 import { deliveryMessages as m } from './messages';
-import { AdminWaybillsQuery } from './queries';
+import { RejectDialog } from '../components/reject-dialog';
+import { AdminWaybillsQuery, RefuseCodParcelMutation } from './queries';
 import { RemittanceSection } from './remittance-section';
 import './delivery.css';
 
@@ -40,7 +42,7 @@ export default function WaybillsPage() {
     content = (
       <div className="waybills">
         {waybills.map((waybill) => (
-          <WaybillLabel key={waybill.code} waybill={waybill} />
+          <WaybillLabel key={waybill.code} waybill={waybill} onRefused={handedOver ? undefined : refetch} />
         ))}
       </div>
     );
@@ -99,7 +101,32 @@ function useQr(code: string) {
   return url;
 }
 
-function WaybillLabel({ waybill }: { waybill: Waybill }) {
+/** A cash on delivery parcel the shopper would not pay for: it comes back (a reason is asked). */
+function RefusedAtTheDoor({ id, code, onRefused }: { id: number; code: string; onRefused: () => Promise<unknown> }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [refuse] = useMutation(RefuseCodParcelMutation);
+  return (
+    <div className="waybills-screen-only waybill__actions">
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        {intl.formatMessage(m.refusedAtTheDoor)}
+      </Button>
+      <RejectDialog
+        open={open}
+        label={code}
+        title={intl.formatMessage(m.refusedAtTheDoorTitle, { code })}
+        onClose={() => setOpen(false)}
+        onReject={async (reason) => {
+          await refuse({ variables: { id, reason } });
+          setOpen(false);
+          await onRefused();
+        }}
+      />
+    </div>
+  );
+}
+
+function WaybillLabel({ waybill, onRefused }: { waybill: Waybill; onRefused?: () => Promise<unknown> }) {
   const intl = useIntl();
   const qr = useQr(waybill.code);
   const order = waybill.shippingOrder;
@@ -156,6 +183,7 @@ function WaybillLabel({ waybill }: { waybill: Waybill }) {
       {waybill.handedOverAt != null && (
         <p className="waybill__handed">{intl.formatMessage(m.handedOverAt, { date: intl.formatDate(String(waybill.handedOverAt), { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
       )}
+      {waybill.collectMmk > 0 && onRefused && <RefusedAtTheDoor id={order.id} code={waybill.code} onRefused={onRefused} />}
     </article>
   );
 }

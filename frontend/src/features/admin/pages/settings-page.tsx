@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { AdminSettingsQuery } from '@/gql/graphql';
 import { Field, useRuleText } from '../components/field';
 import { PaymentCheckSettings } from '../checks/payment-check-settings';
+import { CodRefusalSetting } from '../delivery/cod-refusal-setting';
 import { DeliveryFeesSection } from '../delivery/delivery-fees-section';
 import { Toast } from '../components/toast';
 import { adminMessages as m } from '../messages';
@@ -79,6 +80,7 @@ export default function SettingsPage() {
       <p className="admin-muted">{intl.formatMessage(m.settingsIntro)}</p>
       {content}
       <DeliveryFeesSection onSaved={setToast} />
+      <CodRefusalSetting onSaved={setToast} />
       <PaymentCheckSettings onSaved={setToast} />
       <Toast text={toast} onDone={clearToast} />
     </main>
