@@ -104,8 +104,13 @@ const KINDS: &[(&str, Scope, &str)] = &[
 ];
 
 /// A bare `id` whose field name does not say what it is.
-const BARE_IDS: &[(&str, &str)] =
-    &[("confirmReceived", "shippingorder"), ("adminTransferPayment", "transferpayment"), ("adminProduct", "product")];
+const BARE_IDS: &[(&str, &str)] = &[
+    ("confirmReceived", "shippingorder"),
+    ("adminTransferPayment", "transferpayment"),
+    ("adminProduct", "product"),
+    ("refuseCodParcel", "shippingorder"),
+    ("settleCodRefusal", "shippingorder"),
+];
 
 /// GraphQL fields anyone may call without signing in (REST says it with the route's `security`).
 const PUBLIC_FIELDS: &[&str] = &[
