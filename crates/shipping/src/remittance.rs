@@ -64,6 +64,7 @@ pub struct RemittanceLine {
     pub amount_mmk: Option<i64>,
     /// What the parcel had to collect, when the code is one of the shop's COD parcels.
     pub expected_mmk: Option<i64>,
+    /// What became of the line: only `PAID` changed anything.
     pub outcome: RemittanceOutcome,
     /// The outcome in the admin's language.
     pub message: String,
