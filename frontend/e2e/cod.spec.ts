@@ -87,6 +87,13 @@ test('cash on delivery: ordered without a screenshot, confirmed by the admin, sh
     await expect(report).toContainText(`1 parcel paid: ${parcels[0].cod_amount!.toLocaleString('en-US')} MMK`);
     await expect(report.getByTestId('remittance-line').nth(1)).toContainText('No parcel of the shop has this code.');
     await expectAccessible(adminPage, '/admin/waybills with a remittance report');
+    // "Refused at the door" asks a reason in a dialog (checked, then cancelled: the parcel stays).
+    await label.getByRole('button', { name: 'Refused at the door' }).click();
+    const dialog = adminPage.getByRole('dialog');
+    await expect(dialog).toContainText(`${parcels[0].shipping_order_id} refused at the door?`);
+    await expectAccessible(adminPage, 'the refused-at-the-door dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
     await context.close();
     await page.goto('/my-orders-shipping');
     await expect(page.getByTestId('shipping-order-cod')).toContainText(`Cash on delivery: ${parcels[0].cod_amount!.toLocaleString('en-US')}`);
