@@ -1,7 +1,8 @@
 // The payment method form: the bank or wallet's name, its position, its logo and its accounts
 // (rows added and removed with react-hook-form's useFieldArray; at least one); or, for cash on
 // delivery (issue 38), no accounts but the largest order total and the regions where it is offered
-// (single townships set through the API are kept as they are).
+// (single townships set through the API are kept as they are). A transfer method may have the
+// wallet's merchant QR (a picture the server reads and checks; refused on its field).
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +14,7 @@ import type { AdminPaymentMethodsQuery } from '@/gql/graphql';
 import { catalogMessages as m } from './messages';
 import { AdminCodRegionsQuery, CreatePaymentMethodMutation, UpdatePaymentMethodMutation } from './queries';
 import { IMAGE_TYPES, paymentMethodInput, paymentMethodSchema, type PaymentMethodFormValues } from './rules';
-import { adminErrorText } from '../server-error';
+import { adminErrorText, serverFieldErrors } from '../server-error';
 import { Field, FileField, FormEnd, useRuleText } from '../components/field';
 
 export type AdminPaymentMethod = AdminPaymentMethodsQuery['adminPaymentMethods'][number];
@@ -28,6 +29,10 @@ export function PaymentMethodForm({ method, onDone, onCancel }: { method?: Admin
   const [serverError, setServerError] = useState<string | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | undefined>();
+  // The wallet's merchant QR (a transfer's only): a new picture, or removing the one set.
+  const [merchantQr, setMerchantQr] = useState<File | null>(null);
+  const [merchantQrError, setMerchantQrError] = useState<string | undefined>();
+  const [removeQr, setRemoveQr] = useState(false);
   const form = useForm<PaymentMethodFormValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -62,11 +67,15 @@ export function PaymentMethodForm({ method, onDone, onCancel }: { method?: Admin
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
+    setMerchantQrError(undefined);
+    const qr = values.kind === 'CASH_ON_DELIVERY' ? null : merchantQr;
     try {
-      if (method) await update({ variables: { id: method.id, input: paymentMethodInput(values), logo } });
-      else await create({ variables: { input: paymentMethodInput(values), logo } });
+      if (method) await update({ variables: { id: method.id, input: paymentMethodInput(values), logo, merchantQr: qr, removeMerchantQr: !qr && removeQr } });
+      else await create({ variables: { input: paymentMethodInput(values), logo, merchantQr: qr } });
     } catch (error) {
-      setServerError(adminErrorText(error, intl));
+      const onQr = serverFieldErrors(error, (field) => (field === 'merchant_qr' ? 'merchantQr' : undefined)).merchantQr;
+      if (onQr) setMerchantQrError(onQr);
+      else setServerError(adminErrorText(error, intl));
       return;
     }
     await onDone(method ? intl.formatMessage(m.itemSaved, { name: values.name.trim() }) : intl.formatMessage(m.paymentMethodCreated));
@@ -125,6 +134,27 @@ export function PaymentMethodForm({ method, onDone, onCancel }: { method?: Admin
           </fieldset>
         </>
       ) : (
+      <>
+      <FileField
+        label={intl.formatMessage(m.merchantQr)}
+        hint={intl.formatMessage(m.merchantQrHint)}
+        accept={IMAGE_TYPES.join(',')}
+        error={merchantQrError}
+        onFile={(file) => {
+          const ok = !file || IMAGE_TYPES.includes(file.type);
+          setMerchantQrError(ok ? undefined : intl.formatMessage(m.photoTypeRule));
+          setMerchantQr(ok ? file : null);
+        }}
+      />
+      {method?.merchantQr && (
+        <div className="admin-field">
+          <p className="admin-field__hint" data-testid="merchant-qr-set">{intl.formatMessage(m.merchantQrSet)}</p>
+          <label className="admin-check">
+            <input type="checkbox" checked={removeQr} onChange={(e) => setRemoveQr(e.target.checked)} />
+            {intl.formatMessage(m.removeMerchantQr)}
+          </label>
+        </div>
+      )}
       <fieldset className="admin-accounts">
         <legend className="admin-field__label">{intl.formatMessage(m.accounts)}</legend>
         {accounts.fields.map((field, i) => (
@@ -150,6 +180,7 @@ export function PaymentMethodForm({ method, onDone, onCancel }: { method?: Admin
           <Plus size={16} aria-hidden /> {intl.formatMessage(m.addAccount)}
         </Button>
       </fieldset>
+      </>
       )}
       <FormEnd error={serverError} submitting={isSubmitting} submitLabel={intl.formatMessage(method ? m.save : m.create)} onCancel={onCancel} />
     </form>

@@ -190,6 +190,7 @@ export const AdminPaymentMethodsQuery = graphql(`
       codRegionIds
       codTownshipIds
       codMaxTotal
+      merchantQr
     }
   }
 `);
@@ -205,14 +206,14 @@ export const AdminCodRegionsQuery = graphql(`
 `);
 
 export const CreatePaymentMethodMutation = graphql(`
-  mutation AdminCreatePaymentMethod($input: PaymentMethodInput!, $logo: Upload) {
-    createPaymentMethod(input: $input, logo: $logo)
+  mutation AdminCreatePaymentMethod($input: PaymentMethodInput!, $logo: Upload, $merchantQr: Upload) {
+    createPaymentMethod(input: $input, logo: $logo, merchantQr: $merchantQr)
   }
 `);
 
 export const UpdatePaymentMethodMutation = graphql(`
-  mutation AdminUpdatePaymentMethod($id: Int!, $input: PaymentMethodInput!, $logo: Upload) {
-    updatePaymentMethod(id: $id, input: $input, logo: $logo)
+  mutation AdminUpdatePaymentMethod($id: Int!, $input: PaymentMethodInput!, $logo: Upload, $merchantQr: Upload, $removeMerchantQr: Boolean) {
+    updatePaymentMethod(id: $id, input: $input, logo: $logo, merchantQr: $merchantQr, removeMerchantQr: $removeMerchantQr)
   }
 `);
 
