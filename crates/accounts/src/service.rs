@@ -295,6 +295,13 @@ pub async fn townships(ctx: &AppContext, region_id: i64, locale: Locale) -> AppR
     Ok(rows.into_iter().map(|t| township_place(&t, locale)).collect())
 }
 
+/// The region and township of the shopper's address (none when not set): what a delivery fee and
+/// a cash on delivery area are decided by.
+pub async fn home_place(conn: &impl ConnectionTrait, user_id: i64) -> AppResult<(Option<i64>, Option<i64>)> {
+    let user = user::Entity::find_by_id(user_id).one(conn).await?;
+    Ok(user.map(|u| (u.region_id, u.township_id)).unwrap_or_default())
+}
+
 /// Whether every one of `ids` (distinct) is a region.
 pub async fn regions_known(conn: &impl ConnectionTrait, ids: &[i64]) -> AppResult<bool> {
     use sea_orm::PaginatorTrait;

@@ -7,7 +7,7 @@
 //! method in the shopper's language.
 
 use kernel::{AppContext, AppError, AppResult, Msg};
-use sea_orm::{ConnectionTrait, EntityTrait};
+use sea_orm::EntityTrait;
 
 use crate::{
     entity::payment_method,
@@ -92,7 +92,7 @@ pub async fn prepare_order(
     let shipping_address = accounts::service::shipping_address(ctx, user_id)
         .await?
         .ok_or_else(|| AppError::invalid("address", Msg::new("accounts.shipping_address_missing")))?;
-    let (region, township) = home(ctx.db.conn(), user_id).await?;
+    let (region, township) = accounts::service::home_place(ctx.db.conn(), user_id).await?;
     if !Area::of(&row).covers(region, township) {
         return Err(AppError::invalid("payment_id", Msg::new("payments.cod.outside_area")));
     }
@@ -103,12 +103,6 @@ pub async fn prepare_order(
 /// The refusal of a cash on delivery method for anything but an order of goods.
 pub fn not_for_this() -> AppError {
     AppError::invalid("payment_id", Msg::new("payments.cod.not_for_this"))
-}
-
-/// The region and township of the shopper's address.
-async fn home(conn: &impl ConnectionTrait, user_id: i64) -> AppResult<(Option<i64>, Option<i64>)> {
-    let user = accounts::entity::user::Entity::find_by_id(user_id).one(conn).await?;
-    Ok(user.map(|u| (u.region_id, u.township_id)).unwrap_or_default())
 }
 
 #[cfg(test)]

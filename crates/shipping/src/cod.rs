@@ -15,8 +15,8 @@ use kernel::{
 };
 use orders::{model::ShipState, to_ship};
 use sea_orm::{
-    sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction,
-    EntityTrait, QueryFilter, Set,
+    sea_query::Expr, ActiveModelTrait, ColumnTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, QueryFilter,
+    Set,
 };
 
 use crate::{
@@ -41,7 +41,7 @@ impl CashOnDeliveryParcels for CodShipping {
             return Err(AppError::invalid("order_id", Msg::new("shipping.item_not_shippable")));
         }
         let grams: i64 = items.iter().map(|item| item.weight_grams * item.qty).sum();
-        let fee = crate::settings::stored(tx).await?.fee(destination(tx, parcel.user_id).await?, grams);
+        let fee = crate::settings::stored(tx).await?.fee(Destination::of(tx, parcel.user_id).await?, grams);
         let order = shipping_order::ActiveModel {
             user_id: Set(parcel.user_id),
             status: Set(ShippingStatus::Pending),
@@ -165,13 +165,4 @@ pub async fn settle_refusal(ctx: &AppContext, admin: CurrentUser, id: i64) -> Ap
             })
         })
         .await
-}
-
-/// Where the shopper lives, for the fee.
-async fn destination(conn: &impl ConnectionTrait, user_id: i64) -> AppResult<Destination> {
-    let user = accounts::entity::user::Entity::find_by_id(user_id).one(conn).await?;
-    Ok(Destination {
-        region: user.as_ref().and_then(|u| u.region_id),
-        township: user.as_ref().and_then(|u| u.township_id),
-    })
 }

@@ -34,10 +34,8 @@ pub async fn shipping_price(ctx: &AppContext, user_id: i64, order_item_ids: &[i6
 
 async fn fee(ctx: &AppContext, user_id: i64, items: &[order_item::Model]) -> AppResult<i64> {
     let settings = crate::settings::stored(ctx.db.conn()).await?;
-    let profile = accounts::service::profile(ctx, user_id, Locale::En).await?;
     let grams: i64 = items.iter().map(|i| i.weight_grams * i.qty).sum();
-    let to = Destination { region: profile.region.map(|r| r.id), township: profile.township.map(|t| t.id) };
-    Ok(settings.fee(to, grams))
+    Ok(settings.fee(Destination::of(ctx.db.conn(), user_id).await?, grams))
 }
 
 /// The shopper's own to-ship items with these ids; anything else (someone else's, already

@@ -89,6 +89,14 @@ pub struct Destination {
     pub township: Option<i64>,
 }
 
+impl Destination {
+    /// The shopper's address's region and township.
+    pub async fn of(conn: &impl sea_orm::ConnectionTrait, user_id: i64) -> AppResult<Destination> {
+        let (region, township) = accounts::service::home_place(conn, user_id).await?;
+        Ok(Destination { region, township })
+    }
+}
+
 impl OwnedSettings for ShippingSettings {
     const KEY: &'static str = "shipping";
 }
