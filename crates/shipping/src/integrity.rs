@@ -1,6 +1,7 @@
 //! What shipping keeps (see `kernel::integrity`): an item travels in one live shipping order at a
 //! time, and is `shipping` exactly while one holds it; a parcel is handed to a courier only once on
-//! its way; a cash on delivery parcel collects exactly its order's goods and fee.
+//! its way; a cash on delivery parcel collects exactly its order's goods and fee, is paid by a
+//! remittance only once shipped, and a refused one is never paid.
 
 use kernel::integrity::Rule;
 
@@ -34,5 +35,14 @@ pub const RULES: &[Rule] = &[
                    HAVING s.cod_amount <> COALESCE(SUM(i.unit_price * i.qty), 0) + s.shipping_price \
                    OR s.payment_screenshot_id IS NOT NULL OR COUNT(DISTINCT o.id) <> 1 \
                    OR MIN(o.payment_kind) <> 'cash_on_delivery' OR MIN(o.status) <> 'approved'",
+    },
+    Rule {
+        holds: "a parcel paid by a courier's remittance is a shipped cash on delivery parcel naming who imported it; one refused at the door is a rejected cash on delivery parcel, never paid",
+        breaking: "SELECT 'shipping order ' || id || ' (' || status || ')' AS found FROM shipping_order \
+                   WHERE (cod_remitted_at IS NOT NULL AND (cod_amount IS NULL OR cod_remitted_by IS NULL \
+                     OR status NOT IN ('approved', 'received'))) \
+                   OR (cod_refused_at IS NOT NULL AND (cod_amount IS NULL OR status <> 'rejected' \
+                     OR cod_remitted_at IS NOT NULL)) \
+                   OR (cod_refusal_settled_at IS NOT NULL AND cod_refused_at IS NULL)",
     },
 ];

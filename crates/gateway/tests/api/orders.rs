@@ -1193,6 +1193,22 @@ async fn a_remittance_file_pays_the_right_parcel_and_lists_every_other_line() {
     );
     assert_eq!(report["data"]["importCodRemittance"]["paidCount"], 0);
 
+    // Eight imports at once of a file paying the other parcel right: it is paid once.
+    let right_file = format!("SH{wrong:06},{wrong_amount}\n").into_bytes();
+    let imports = futures::future::join_all((0..8).map(|_| {
+        app.graphql_upload(IMPORT, json!({"f": null}), vec![("variables.f", right_file.clone())], Some(&shop.admin))
+    }))
+    .await;
+    let paid: i64 = imports.iter().map(|r| r["data"]["importCodRemittance"]["paidCount"].as_i64().unwrap_or(0)).sum();
+    assert_eq!(paid, 1, "{imports:?}");
+    assert!(imports.iter().all(|r| r["errors"].is_null()), "{imports:?}");
+    let dashboard = app.graphql(DASHBOARD, json!({}), Some(&shop.admin), "en").await;
+    assert_eq!(
+        dashboard["data"]["adminDashboard"],
+        json!({"codAwaitingParcels": 0, "codAwaitingMmk": 0, "codRemittedMmk": right_amount + wrong_amount}),
+        "{dashboard}"
+    );
+
     // No file, not a CSV, or nothing in it: refused on `file`, in the admin's language.
     let answer = app.graphql(IMPORT, json!({"f": null}), Some(&shop.admin), "mm").await;
     assert!(answer["errors"][0]["extensions"]["errors"]["file"].is_array(), "{answer}");
@@ -1267,4 +1283,14 @@ async fn a_parcel_refused_at_the_door_comes_back_and_stops_cash_on_delivery_unti
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(ledger_sum(&app, &token).await, (4, 4));
     crate::support::luckydraw::data_is_intact(&app).await;
+
+    // `mall check`: a refused parcel marked paid by a courier is reported, naming it.
+    let conn = app.ctx.db.conn();
+    conn.execute_unprepared(&format!("UPDATE shipping_order SET cod_remitted_at = cod_refused_at WHERE id = {parcel}"))
+        .await
+        .unwrap();
+    let broken = gateway::integrity::check(conn, &app.ctx.config).await.unwrap();
+    assert_eq!(broken.len(), 1, "{broken:#?}");
+    assert!(broken[0].holds.contains("refused at the door"), "{broken:#?}");
+    assert_eq!(broken[0].examples[0], format!("shipping order {parcel} (rejected)"));
 }
