@@ -123,6 +123,7 @@ async fn serve(
         session: OnceLock::new(),
         account_slot: Mutex::new(None),
         subscriptions: AtomicUsize::new(0),
+        revoked_during_init: AtomicBool::new(false),
     });
     let (mut sink, stream) = socket.split();
     let reader = connection.clone();
@@ -147,7 +148,11 @@ async fn serve(
                 () = &mut served => break signals.try_recv().ok().and_then(Signal::into_close),
                 Some(signal) = signals.recv() => match signal {
                     Signal::Close(code, reason) => break Some((code, reason)),
-                    Signal::Revoked => break Some(connection.revoked().await),
+                    Signal::Revoked => {
+                        if let Some(close) = connection.revoked().await {
+                            break Some(close);
+                        }
+                    }
                     Signal::Recheck => {
                         if let Some(close) = connection.recheck().await {
                             break Some(close);
@@ -211,6 +216,10 @@ async fn connection_init(connection: Arc<Connection>, payload: serde_json::Value
     let user = authenticate(&ctx, &token).await.map_err(|_| unauthenticated())?;
     let expiry = ctx.tokens.expires_at(&token).map_err(|_| unauthenticated())?;
     let _ = connection.session.set(Session { token: token.clone(), role: user.role, locale });
+    if connection.revoked_during_init.swap(false, Ordering::SeqCst) {
+        // The account read above may predate that revocation: judge it again now.
+        connection.signal(Signal::Revoked);
+    }
     let mut data = Data::default();
     data.insert(locale);
     data.insert(BearerToken(Some(token)));
@@ -287,6 +296,9 @@ struct Connection {
     account_slot: Mutex<Option<AccountSlot>>,
     /// Subscriptions running now.
     subscriptions: AtomicUsize,
+    /// A revocation heard while `connection_init` was still reading the account: judged once the
+    /// session is known (the revocation may be an older one, of a token this socket does not use).
+    revoked_during_init: AtomicBool,
 }
 
 impl Connection {
@@ -300,14 +312,19 @@ impl Connection {
     }
 
     /// The close for a revoked account: 4401 when its token no longer signs in (or the account
-    /// cannot be read now), 4403 when it does but its access changed (an admin demoted).
-    async fn revoked(&self) -> (u16, String) {
+    /// cannot be read now), 4403 when it does but its access changed (an admin demoted); none when
+    /// this connection's sign-in still holds as it was (the revocation was of the account's older
+    /// tokens: a socket opened with the token a password change answered stays open). Heard while
+    /// `connection_init` is still reading the account, it is judged once the session is set.
+    async fn revoked(&self) -> Option<(u16, String)> {
         let Some(session) = self.session.get() else {
-            return (CLOSE_SIGNED_OUT, self.locale().text("notify.ws_signed_out", &[]));
+            self.revoked_during_init.store(true, Ordering::SeqCst);
+            return None;
         };
         match authenticate(&self.ctx, &session.token).await {
-            Ok(_) => (CLOSE_ACCESS_CHANGED, session.locale.text("notify.ws_access_changed", &[])),
-            Err(_) => (CLOSE_SIGNED_OUT, session.locale.text("notify.ws_signed_out", &[])),
+            Ok(user) if user.role == session.role => None,
+            Ok(_) => Some((CLOSE_ACCESS_CHANGED, session.locale.text("notify.ws_access_changed", &[]))),
+            Err(_) => Some((CLOSE_SIGNED_OUT, session.locale.text("notify.ws_signed_out", &[]))),
         }
     }
 
