@@ -35,6 +35,7 @@ mod m20261207_000028_parcel_hand_over;
 mod m20261208_000029_cash_on_delivery;
 mod m20261209_000030_cod_remittance;
 mod m20261210_000031_cod_refusals;
+mod m20261211_000032_payment_references;
 
 pub struct Migrator;
 
@@ -73,6 +74,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261208_000029_cash_on_delivery::Migration),
             Box::new(m20261209_000030_cod_remittance::Migration),
             Box::new(m20261210_000031_cod_refusals::Migration),
+            Box::new(m20261211_000032_payment_references::Migration),
         ]
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::{
     admin::{AdminMutation, AdminQuery},
-    payment_qr::PaymentQrQuery,
+    payment_qr::{PaymentQrMutation, PaymentQrQuery},
     settings::{SettingsMutation, SettingsQuery},
 };
 use accounts::graphql::{AccountsMutation, AccountsQuery};
@@ -50,6 +50,7 @@ pub struct MutationRoot(
     ContentMutation,
     SettingsMutation,
     PaymentsMutation,
+    PaymentQrMutation,
     CartMutation,
     OrdersMutation,
     ShippingMutation,

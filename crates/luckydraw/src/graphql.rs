@@ -137,16 +137,21 @@ impl LuckyDrawMutation {
         ticket_count: i64,
         payment_id: Option<i64>,
         payment_image: Option<Upload>,
+        #[graphql(desc = "The reference of the payment QR code paid with (`createPaymentQr`), if any.")]
+        payment_reference: Option<String>,
     ) -> async_graphql::Result<TicketPurchaseResult> {
         let user = ctx.current_user().await?;
-        let image = read_upload(ctx, payment_image)?;
+        let transfer = payments::Transfer {
+            payment_id,
+            screenshot: read_upload(ctx, payment_image)?,
+            reference: payment_reference,
+        };
         Ok(purchases::buy_by_transfer(
             ctx.app(),
             user.id,
             Some(ticket_product_id),
             Some(ticket_count),
-            payment_id,
-            image,
+            transfer,
             ctx.locale(),
         )
         .await?)

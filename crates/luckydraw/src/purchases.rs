@@ -13,7 +13,6 @@
 //! batch closes when every number is sold and none is pending; closing sets its draw time and
 //! opens the next batch with a fresh committed seed.
 
-use axum::body::Bytes;
 use chrono::Utc;
 use kernel::ratelimit::Action;
 use kernel::{AppContext, AppError, AppResult, Locale, Msg};
@@ -96,8 +95,7 @@ pub async fn buy_by_transfer(
     user_id: i64,
     ticket_product_id: Option<i64>,
     count: Option<i64>,
-    payment_id: Option<i64>,
-    screenshot: Option<Bytes>,
+    transfer: Transfer,
     locale: Locale,
 ) -> AppResult<TicketPurchaseResult> {
     let ticket_product_id = checked_product(ticket_product_id)?;
@@ -107,7 +105,6 @@ pub async fn buy_by_transfer(
     let settings = crate::settings::stored(ctx.db.conn()).await?;
     let (token_price_mmk, hold_percent) = (settings.token_price_mmk, settings.ticket_hold_percent);
     let batch_hold_percent = ctx.config.ticket_batch_hold_percent;
-    let transfer = Transfer { payment_id, screenshot };
     let paid = payments::prepare(ctx, user_id, transfer, &TICKET_TRANSFER, Delivery::NothingShips).await?;
     let (method, screenshot) = (paid.method, paid.screenshot);
     let key = screenshot.key.clone();

@@ -132,6 +132,10 @@ struct BuyTicketsForm {
     /// The transfer screenshot (PNG, JPEG or WebP), with `payment_id`.
     #[schema(value_type = Option<String>, format = Binary, nullable = false, min_length = 1)]
     payment_image: Option<Vec<u8>>,
+    /// The reference of the payment QR code paid with (`PAY000042`, from `POST
+    /// api/user/payment-qr`), if any: the receipt reader looks for it on the receipt.
+    #[schema(nullable = false, max_length = 20)]
+    payment_reference: Option<String>,
 }
 
 /// Buy tickets of a ticket product's current batch. JSON or form fields `product_id` and
@@ -158,13 +162,17 @@ async fn buy_ticket(
         let Multipart(form) = Multipart::from_request(request, &ctx).await?;
         let image = form.file("payment_image").or_else(|| form.file("payment_screenshot"));
         if image.is_some() || form.text("payment_id").is_some() {
+            let transfer = payments::Transfer {
+                payment_id: form.whole("payment_id"),
+                screenshot: image,
+                reference: form.text(payments::reference::FIELD),
+            };
             purchases::buy_by_transfer(
                 &ctx,
                 user.id,
                 form.whole("product_id"),
                 form.whole("ticket_count"),
-                form.whole("payment_id"),
-                image,
+                transfer,
                 locale,
             )
             .await?

@@ -50,6 +50,8 @@ impl OrdersMutation {
         ctx: &Context<'_>,
         payment_id: Option<i64>,
         payment_screenshot: Option<Upload>,
+        #[graphql(desc = "The reference of the payment QR code paid with (`createPaymentQr`), if any.")]
+        payment_reference: Option<String>,
         product_ids: Option<Vec<i64>>,
         #[graphql(
             desc = "Only these cart lines (`CartLine.id`): one size of a product whose other sizes stay in the cart."
@@ -57,7 +59,11 @@ impl OrdersMutation {
         cart_line_ids: Option<Vec<i64>>,
     ) -> async_graphql::Result<Order> {
         let user = ctx.current_user().await?;
-        let payment = payments::Transfer { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
+        let payment = payments::Transfer {
+            payment_id,
+            screenshot: read_upload(ctx, payment_screenshot)?,
+            reference: payment_reference,
+        };
         Ok(service::checkout(ctx.app(), user.id, payment, (product_ids, cart_line_ids), ctx.locale()).await?)
     }
 
@@ -67,13 +73,19 @@ impl OrdersMutation {
         ctx: &Context<'_>,
         payment_id: Option<i64>,
         payment_screenshot: Option<Upload>,
+        #[graphql(desc = "The reference of the payment QR code paid with (`createPaymentQr`), if any.")]
+        payment_reference: Option<String>,
         product_id: Option<i64>,
         qty: Option<i64>,
         #[graphql(desc = "The variant chosen (size, colour); may be left out for a product with one variant.")]
         variant_id: Option<i64>,
     ) -> async_graphql::Result<Order> {
         let user = ctx.current_user().await?;
-        let payment = payments::Transfer { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
+        let payment = payments::Transfer {
+            payment_id,
+            screenshot: read_upload(ctx, payment_screenshot)?,
+            reference: payment_reference,
+        };
         Ok(service::buy_now(ctx.app(), user.id, payment, (product_id, variant_id), qty, ctx.locale()).await?)
     }
 

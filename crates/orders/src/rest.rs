@@ -33,6 +33,10 @@ struct CheckoutForm {
     /// PNG, JPEG or WebP of the transfer.
     #[schema(value_type = String, format = Binary, min_length = 1)]
     payment_screenshot: Vec<u8>,
+    /// The reference of the payment QR code paid with (`PAY000042`, from `POST
+    /// api/user/payment-qr`), if any: the receipt reader looks for it on the receipt.
+    #[schema(nullable = false, max_length = 20)]
+    payment_reference: Option<String>,
     /// Only these cart products (repeat the field, at most 1,000); the whole cart when absent.
     #[schema(nullable = false, max_items = 1000)]
     product_id: Option<Vec<i64>>,
@@ -51,6 +55,10 @@ struct BuyNowForm {
     /// PNG, JPEG or WebP of the transfer.
     #[schema(value_type = String, format = Binary, min_length = 1)]
     payment_screenshot: Vec<u8>,
+    /// The reference of the payment QR code paid with (`PAY000042`, from `POST
+    /// api/user/payment-qr`), if any: the receipt reader looks for it on the receipt.
+    #[schema(nullable = false, max_length = 20)]
+    payment_reference: Option<String>,
     /// The product: a normal product or a token pack.
     #[schema(minimum = 1)]
     product_id: i64,

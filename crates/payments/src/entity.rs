@@ -98,6 +98,10 @@ pub mod payment_check {
         pub read_amount_mmk: Option<i64>,
         pub read_transferred_at: Option<ChronoDateTimeUtc>,
         pub read_transaction_id: Option<String>,
+        /// The payment's reference made before paying (`PAY000042`), when it was paid with one.
+        pub reference: Option<String>,
+        /// That reference, once the reader found it on the receipt.
+        pub read_reference: Option<String>,
         /// When reading started (while `reading`) or ended.
         pub read_at: Option<ChronoDateTimeUtc>,
         pub decision: Option<Decided>,
@@ -170,6 +174,31 @@ pub mod payment_check_settings {
         pub near_duplicate_bits: i32,
         pub transfer_max_age_hours: i64,
         pub screenshot_retention_days: Option<i64>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod payment_reference {
+    use sea_orm::entity::prelude::*;
+
+    /// A payment reference made before paying (`PAY000042`, [`crate::reference`]): the QR with the
+    /// amount the shopper pays with, and the screenshot of the payment that used it.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "payment_reference")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub user_id: i64,
+        pub kind: crate::model::PaymentKind,
+        pub payment_method_id: i64,
+        pub amount_mmk: i64,
+        /// The screenshot (payment check) of the payment that used it; `None`: not used yet.
+        pub check_id: Option<i64>,
+        pub created_at: ChronoDateTimeUtc,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

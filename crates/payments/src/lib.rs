@@ -13,6 +13,9 @@
 //!    reason; conditional on the row still being pending, so of two admins (or an admin and an
 //!    expiry) exactly one wins, and the decision is in the audit log.
 //!
+//! A shopper paying by a method with a merchant QR first gets the QR with the amount and a
+//! reference ([`reference`]); the payment names it and its screenshot claims it once.
+//!
 //! Cash on delivery ([`cod`]) is the one payment without a transfer: orders of goods only,
 //! inside the method's area and up to its maximum.
 //!
@@ -28,6 +31,7 @@ pub mod methods;
 pub mod mmqr;
 pub mod model;
 pub mod qr;
+pub mod reference;
 pub mod rest;
 pub mod screenshot;
 pub mod transfer;

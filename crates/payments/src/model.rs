@@ -190,6 +190,9 @@ pub enum PaymentFlagCode {
     TooOld,
     /// The receipt could not be read (or reading took too long).
     Unreadable,
+    /// The receipt carries the payment reference (`PAY000042`) of another payment: it was made
+    /// for that one.
+    ReferenceOfAnotherPayment,
 }
 
 /// A warning beside a pending payment. The admin still decides; the shopper never sees it.
@@ -233,11 +236,27 @@ pub struct ReceiptReading {
     pub transferred_at: Option<DateTime<Utc>>,
     /// The wallet's transaction id on the receipt.
     pub transaction_id: Option<String>,
+    /// The payment's reference (`PAY000042`) when the receipt carries it: the transfer was made
+    /// with this payment's QR code or note. `None`: not found (or the payment has none).
+    pub reference: Option<String>,
 }
 
 /// What a transfer payment pays for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, async_graphql::Enum, utoipa::ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    EnumIter,
+    DeriveActiveEnum,
+    async_graphql::Enum,
+    utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 pub enum PaymentKind {
     /// An order (products or a token pack).
     Order,
@@ -319,7 +338,9 @@ pub struct PaymentQr {
     pub png: String,
     /// The amount in the QR code (tag 54), in whole kyat.
     pub amount_mmk: i64,
-    /// The bill number in the QR code (tag 62, sub-tag 01): the order's number, `ORD000123`.
+    /// The bill number in the QR code (tag 62, sub-tag 01), to type into the wallet's note too:
+    /// a reference made before paying (`PAY000042`, [`crate::reference`]), or a placed order's
+    /// number (`ORD000123`).
     pub reference: String,
 }
 

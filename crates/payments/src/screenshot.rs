@@ -11,7 +11,8 @@ use crate::{checks::StoredScreenshot, decision::PendingPayments, entity::payment
 
 /// Records a stored screenshot of a payment waiting in `E`'s queue, in the caller's transaction:
 /// its fingerprints are compared with every earlier screenshot ([`crate::checks`]) and the admins
-/// watching that queue are told. Answers its id; the caller then [`attach`]es its own row.
+/// watching that queue are told; the payment reference it names is claimed (a reference already
+/// used refuses the payment). Answers its id; the caller then [`attach`]es its own row.
 pub async fn record<E: PendingPayments>(
     tx: &impl ConnectionTrait,
     user_id: i64,
@@ -26,6 +27,9 @@ pub async fn record<E: PendingPayments>(
     .insert(tx)
     .await?;
     crate::checks::submit::fingerprinted(tx, row.id, user_id, E::SUBJECT, &screenshot.fingerprint).await?;
+    if let Some(reference) = screenshot.reference {
+        crate::reference::claim(tx, reference, row.id).await?;
+    }
     crate::decision::queue_changed::<E>(tx).await?;
     Ok(row.id)
 }

@@ -6,16 +6,24 @@ use kernel::{AppContext, AppError, AppResult, Msg};
 
 use crate::checks::StoredScreenshot;
 
-/// What the shopper sends: the payment method they transferred with and the screenshot.
+/// What the shopper sends: the payment method they transferred with, the screenshot, and the
+/// reference of the payment QR they paid with, if any ([`crate::reference`]).
+#[derive(Default)]
 pub struct Transfer {
     pub payment_id: Option<i64>,
     pub screenshot: Option<Bytes>,
+    pub reference: Option<String>,
 }
 
 impl Transfer {
-    /// What a multipart form sends: `payment_id` and the screenshot under the endpoint's name.
+    /// What a multipart form sends: `payment_id`, the screenshot under the endpoint's name and
+    /// `payment_reference`.
     pub fn from_form(form: &kernel::rest::MultipartForm, fields: &TransferFields) -> Transfer {
-        Transfer { payment_id: form.whole("payment_id"), screenshot: form.file(fields.screenshot) }
+        Transfer {
+            payment_id: form.whole("payment_id"),
+            screenshot: form.file(fields.screenshot),
+            reference: form.text(crate::reference::FIELD),
+        }
     }
 }
 
@@ -66,6 +74,7 @@ pub async fn prepare(
     if method.kind == crate::model::PaymentMethodKind::CashOnDelivery {
         return Err(crate::cod::not_for_this());
     }
+    let reference = crate::reference::check(ctx, user_id, method.id, transfer.reference.as_deref()).await?;
     let screenshot =
         transfer.screenshot.ok_or_else(|| AppError::invalid(fields.screenshot, Msg::new(fields.screenshot_missing)))?;
     let shipping_address = match delivery {
@@ -82,7 +91,7 @@ pub async fn prepare(
             receipts::fingerprint::of(decoded)
         })
         .await?;
-    Ok(PreparedTransfer { method, screenshot: StoredScreenshot { key, fingerprint }, shipping_address })
+    Ok(PreparedTransfer { method, screenshot: StoredScreenshot { key, fingerprint, reference }, shipping_address })
 }
 
 /// The payment method the shopper picked, when it exists and is shown.

@@ -97,9 +97,12 @@ impl RewardsMutation {
         ctx: &Context<'_>,
         payment_id: Option<i64>,
         payment_screenshot: Option<Upload>,
+        #[graphql(desc = "The reference of the payment QR code paid with (`createPaymentQr`), if any.")]
+        payment_reference: Option<String>,
     ) -> async_graphql::Result<RecoveryCheck> {
         let user = ctx.current_user().await?;
-        let transfer = Transfer { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
+        let transfer =
+            Transfer { payment_id, screenshot: read_upload(ctx, payment_screenshot)?, reference: payment_reference };
         Ok(recovery::request(ctx.app(), user.id, transfer).await?)
     }
 

@@ -138,6 +138,10 @@ struct RecoverForm {
     payment_id: i64,
     #[schema(value_type = String, format = Binary, min_length = 1)]
     payment_screenshot: Vec<u8>,
+    /// The reference of the payment QR code paid with (`PAY000042`, from `POST
+    /// api/user/payment-qr`), if any: the receipt reader looks for it on the receipt.
+    #[schema(nullable = false, max_length = 20)]
+    payment_reference: Option<String>,
 }
 
 /// Pay the recovery fee (`recovery_fee_mmk`) for the cycle's missed days by transfer with a

@@ -74,9 +74,12 @@ impl ShippingMutation {
         order_item_ids: Vec<i64>,
         payment_id: Option<i64>,
         payment_screenshot: Option<Upload>,
+        #[graphql(desc = "The reference of the payment QR code paid with (`createPaymentQr`), if any.")]
+        payment_reference: Option<String>,
     ) -> async_graphql::Result<ShippingOrder> {
         let user = ctx.current_user().await?;
-        let payment = Transfer { payment_id, screenshot: read_upload(ctx, payment_screenshot)? };
+        let payment =
+            Transfer { payment_id, screenshot: read_upload(ctx, payment_screenshot)?, reference: payment_reference };
         Ok(service::create(ctx.app(), user.id, order_item_ids, payment, ctx.locale()).await?)
     }
 

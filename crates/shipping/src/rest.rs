@@ -80,6 +80,10 @@ struct ShippingForm {
     payment_id: i64,
     #[schema(value_type = String, format = Binary, min_length = 1)]
     payment_screenshot: Vec<u8>,
+    /// The reference of the payment QR code paid with (`PAY000042`, from `POST
+    /// api/user/payment-qr`), if any: the receipt reader looks for it on the receipt.
+    #[schema(nullable = false, max_length = 20)]
+    payment_reference: Option<String>,
 }
 
 /// Ship to-ship items, paying the fee by transfer with a screenshot.

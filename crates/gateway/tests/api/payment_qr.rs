@@ -9,7 +9,7 @@ use payments::mmqr::{self, Tlv};
 use reqwest::{multipart, StatusCode};
 use serde_json::{json, Value};
 
-use crate::support::{file_part, png, spawn_app, TestApp};
+use crate::support::{file_part, png, spawn_app, spawn_app_with, TestApp};
 
 const CREATE: &str = "mutation($input: PaymentMethodInput!, $logo: Upload, $qr: Upload) { createPaymentMethod(input: $input, logo: $logo, merchantQr: $qr) }";
 const UPDATE: &str = "mutation($id: Int!, $input: PaymentMethodInput!, $qr: Upload, $remove: Boolean) { updatePaymentMethod(id: $id, input: $input, merchantQr: $qr, removeMerchantQr: $remove) }";
@@ -374,4 +374,207 @@ async fn payment_qr_is_the_shopper_s_own_and_needs_a_method_with_a_qr_code() {
     let (status, body) = app.get(&format!("api/user/payment-qr?kind=order&id={ayes}"), Some(&aye)).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["data"]["amount_mmk"], 45_000);
+}
+
+const PENDING_ORDERS: &str =
+    "{ pendingOrders { order { orderId } flags { code relatedPaymentId } receipt { paymentId state reference } } }";
+
+/// A product priced at `price` kyat; answers its id.
+async fn product_at(app: &TestApp, admin: &str, price: i64) -> i64 {
+    let number = app.next_number();
+    let category = app.create_category(admin, &format!("qr{number}"), json!({"en": "Home"})).await.unwrap();
+    app.create_product(
+        admin,
+        json!({"categoryId": category, "type": "PRODUCT", "name": {"en": format!("Lamp {number}")}, "description": {"en": "x"}, "actualPrice": price, "weightKg": 1.0}),
+    )
+    .await
+}
+
+/// Buys `product` now with `method`, paying with `screenshot` and naming `reference`.
+async fn buy_with_reference(
+    app: &TestApp,
+    token: &str,
+    (product, method): (i64, i64),
+    screenshot: Vec<u8>,
+    reference: &str,
+) -> (StatusCode, Value) {
+    let form = multipart::Form::new()
+        .text("payment_id", method.to_string())
+        .part("payment_screenshot", file_part(screenshot, "receipt.png"))
+        .text("product_id", product.to_string())
+        .text("payment_reference", reference.to_owned());
+    app.post_multipart("api/user/buynow", form, token).await
+}
+
+/// The order's entry in the admin's queue once its receipt is read.
+async fn read_entry(app: &TestApp, admin: &str, order_id: i64) -> Value {
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(90);
+    loop {
+        let answer = app.graphql(PENDING_ORDERS, json!({}), Some(admin), "en").await;
+        let found = answer["data"]["pendingOrders"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{answer}"))
+            .iter()
+            .find(|o| o["order"]["orderId"] == order_id)
+            .cloned()
+            .unwrap_or_else(|| panic!("order {order_id} is not pending: {answer}"));
+        if found["receipt"]["state"] != "PENDING" {
+            return found;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "never read: {found}");
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+}
+
+/// Before paying: the shopper gets the QR with the amount and a reference `PAY000042` (the same
+/// again for the same method and amount), scanned from the PNG by `zbarimg`; the payment naming
+/// it claims it once (of four at once, one), any kind of payment can, another shopper cannot; the
+/// receipt reader finds it on the receipt (the queue shows it), and a receipt carrying another
+/// payment's reference is flagged with a link to that payment.
+#[tokio::test]
+async fn payment_qr_made_before_paying_is_claimed_once_and_found_on_the_receipt() {
+    let app = spawn_app_with(|config| config.receipt_reading = true).await;
+    let admin = app.admin_token().await;
+    // Generated receipts are dated up to 30 days back; this test is not about their age.
+    app.graphql(
+        "mutation { updatePaymentCheckSettings(input: {transferMaxAgeHours: 2000}) { transferMaxAgeHours } }",
+        json!({}),
+        Some(&admin),
+        "en",
+    )
+    .await;
+    let merchant = static_payload("104");
+    let created = create_with_qr(&app, &admin, qr_picture(&merchant), "KBZPay").await;
+    let method = created["data"]["createPaymentMethod"].as_i64().unwrap_or_else(|| panic!("{created}"));
+    let without_qr = app.create_payment_method(&admin).await;
+    let aye = app.shopper_with_address("Aye", "09791230001").await;
+    let bo = app.shopper_with_address("Bo", "09791230002").await;
+    let price = receipts::testset::generate(41, 1)[0].amount_mmk;
+    let lamp = product_at(&app, &admin, price).await;
+
+    // The QR with the amount, by REST and by GraphQL: one reference for one method and amount.
+    let ask = json!({"kind": "order", "payment_id": method, "amount_mmk": price});
+    let (status, body) = app.post_json("api/user/payment-qr", ask.clone(), Some(&aye)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let reference = body["data"]["reference"].as_str().unwrap().to_owned();
+    assert!(reference.starts_with("PAY") && reference.len() == 9, "{reference}");
+    assert_eq!(body["data"]["amount_mmk"], price);
+    assert_eq!(body["data"]["png"], format!("/api/user/payment-qr.png?reference={reference}"));
+    let graphql = app
+        .graphql(
+            "mutation($m: Int!, $a: Int!) { createPaymentQr(kind: ORDER, paymentId: $m, amountMmk: $a) { reference payload } }",
+            json!({"m": method, "a": price}),
+            Some(&aye),
+            "en",
+        )
+        .await;
+    assert_eq!(graphql["data"]["createPaymentQr"]["reference"], reference.as_str(), "{graphql}");
+    assert_eq!(graphql["data"]["createPaymentQr"]["payload"], body["data"]["payload"]);
+
+    // What the wallet scans: dynamic, the amount, the reference as bill number, a valid CRC.
+    let png_path = body["data"]["png"].as_str().unwrap().to_owned();
+    let response = app.client.get(app.url(&png_path)).bearer_auth(&aye).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.headers()["cache-control"], "private, no-store");
+    let scanned = zbarimg(&response.bytes().await.unwrap());
+    let (signed, crc) = scanned.split_at(scanned.len() - 4);
+    assert_eq!(crc, format!("{:04X}", crc16(signed.as_bytes())), "the CRC is valid");
+    assert_eq!(mmqr::value_of(&scanned, "01", None).as_deref(), Some("12"));
+    assert_eq!(mmqr::value_of(&scanned, "54", None), Some(price.to_string()));
+    assert_eq!(mmqr::value_of(&scanned, "62", Some("01")), Some(reference.clone()));
+
+    // Another shopper's reference: its PNG is not found, and paying with it is refused on the
+    // field, nothing stored.
+    let (status, _) = app.get(&png_path.replacen('/', "", 1), Some(&bo)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let files = app.stored_files().await;
+    let (status, refused) = buy_with_reference(&app, &bo, (lamp, method), png(40, 80), &reference).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+    assert_eq!(
+        refused["errors"]["payment_reference"][0],
+        "This payment QR code is not yours or is for another payment method. Choose the payment method again for a new one.",
+        "{refused}"
+    );
+    // ...as is Aye's own reference with another method.
+    let (status, _) = buy_with_reference(&app, &aye, (lamp, without_qr), png(40, 80), &reference).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(app.stored_files().await, files, "no screenshot kept");
+
+    // Bad asks: an amount out of range, a method without a QR, cash on delivery.
+    for (amount, field) in [(0, "amount_mmk"), (100_000_001, "amount_mmk")] {
+        let ask = json!({"kind": "order", "payment_id": method, "amount_mmk": amount});
+        let (status, body) = app.post_json("api/user/payment-qr", ask, Some(&aye)).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        assert_eq!(body["errors"][field][0], "Enter an amount from 1 to 100,000,000 kyat.", "{body}");
+    }
+    let ask = json!({"kind": "order", "payment_id": without_qr, "amount_mmk": price});
+    let (status, body) = app.post_json("api/user/payment-qr", ask, Some(&aye)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+
+    // Paid with a receipt whose note carries the reference: the order is placed and the
+    // reference used; its QR is gone.
+    let noted = receipts::testset::with_note(41, 0, &reference);
+    let (status, placed) = buy_with_reference(&app, &aye, (lamp, method), noted.png.clone(), &reference).await;
+    assert_eq!(status, StatusCode::OK, "{placed}");
+    let first_order = placed["data"]["order_id"].as_i64().unwrap();
+    let (status, gone) = app.get(&png_path.replacen('/', "", 1), Some(&aye)).await;
+    assert_eq!(
+        (status, gone["message"].as_str()),
+        (StatusCode::NOT_FOUND, Some("This payment is no longer waiting to be paid."))
+    );
+    let (status, again) = buy_with_reference(&app, &aye, (lamp, method), png(40, 81), &reference).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{again}");
+    assert_eq!(
+        again["errors"]["payment_reference"][0],
+        "This payment QR code was already used for another payment. Choose the payment method again for a new one."
+    );
+
+    // Four payments at once naming one new reference: one is placed.
+    let ask = json!({"kind": "order", "payment_id": method, "amount_mmk": price * 2});
+    let (_, body) = app.post_json("api/user/payment-qr", ask, Some(&aye)).await;
+    let raced = body["data"]["reference"].as_str().unwrap().to_owned();
+    assert_ne!(raced, reference);
+    let tries = (0..4u32).map(|n| buy_with_reference(&app, &aye, (lamp, method), png(40, 90 + n), &raced));
+    let answers = futures::future::join_all(tries).await;
+    let placed_count = answers.iter().filter(|(status, _)| *status == StatusCode::OK).count();
+    assert_eq!(placed_count, 1, "{answers:?}");
+    for (status, body) in answers.iter().filter(|(status, _)| *status != StatusCode::OK) {
+        assert_eq!(*status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        assert!(body["errors"]["payment_reference"][0].as_str().unwrap().contains("already used"), "{body}");
+    }
+
+    // Another kind: tickets paid by transfer name their reference the same way.
+    let tp = crate::support::luckydraw::ticket_product(&app, &admin, 100, 2).await;
+    let ask = json!({"kind": "ticket_transfer", "payment_id": method, "amount_mmk": 2_000});
+    let (_, body) = app.post_json("api/user/payment-qr", ask, Some(&aye)).await;
+    let tickets_reference = body["data"]["reference"].as_str().unwrap_or_else(|| panic!("{body}")).to_owned();
+    let form = multipart::Form::new()
+        .text("product_id", tp.to_string())
+        .text("ticket_count", "1")
+        .text("payment_id", method.to_string())
+        .part("payment_image", file_part(png(41, 80), "receipt.png"))
+        .text("payment_reference", tickets_reference.clone());
+    let (status, body) = app.post_multipart("api/user/luckydraw/buy-ticket", form, &aye).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (status, _) = app.get(&format!("api/user/payment-qr.png?reference={tickets_reference}"), Some(&aye)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "used by the ticket purchase");
+
+    // The reader found the reference on the first receipt: the queue shows it.
+    let entry = read_entry(&app, &admin, first_order).await;
+    assert_eq!(entry["receipt"]["reference"], reference.as_str(), "{entry}");
+    assert!(entry["flags"].as_array().unwrap().is_empty(), "{entry}");
+    let first_payment = entry["receipt"]["paymentId"].as_i64().unwrap();
+
+    // A second order paid with a receipt carrying the first payment's reference: flagged, linked.
+    let ask = json!({"kind": "order", "payment_id": method, "amount_mmk": price + 1});
+    let (_, body) = app.post_json("api/user/payment-qr", ask, Some(&bo)).await;
+    let bos = body["data"]["reference"].as_str().unwrap().to_owned();
+    let borrowed = receipts::testset::with_note(42, 1, &reference);
+    let (status, placed) = buy_with_reference(&app, &bo, (lamp, method), borrowed.png, &bos).await;
+    assert_eq!(status, StatusCode::OK, "{placed}");
+    let entry = read_entry(&app, &admin, placed["data"]["order_id"].as_i64().unwrap()).await;
+    assert_eq!(entry["receipt"]["reference"], Value::Null, "{entry}");
+    let flag = entry["flags"].as_array().unwrap().iter().find(|f| f["code"] == "REFERENCE_OF_ANOTHER_PAYMENT");
+    let flag = flag.unwrap_or_else(|| panic!("{entry}"));
+    assert_eq!(flag["relatedPaymentId"], first_payment, "{entry}");
 }

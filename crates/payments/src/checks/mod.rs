@@ -31,4 +31,7 @@ pub use receipts::fingerprint::Fingerprint;
 pub struct StoredScreenshot {
     pub key: String,
     pub fingerprint: Fingerprint,
+    /// The payment reference made before paying that the payment names, checked, for
+    /// [`crate::reference::claim`].
+    pub reference: Option<i64>,
 }

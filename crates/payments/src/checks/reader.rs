@@ -154,6 +154,7 @@ async fn record_reading(
         return Ok(());
     }
     let failure = outcome.as_ref().err().copied();
+    let references = outcome.as_ref().map(|f| f.references.clone()).unwrap_or_default();
     let found = outcome.ok().filter(|f| f.amount_mmk.is_some() || f.transaction_id.is_some());
     let state = match (&found, failure) {
         (Some(_), _) => Reading::Read,
@@ -210,8 +211,42 @@ async fn record_reading(
             raise(tx, id, PaymentFlagCode::TooOld, None, facts).await?;
         }
     }
+    references_on_the_receipt(tx, &check, &references).await?;
     withdraw_near_pictures_of_other_transfers(tx, id).await?;
     kernel::live::announce(tx, kernel::live::LiveEvent::Queue { queue: check.subject }).await
+}
+
+/// The payment references on the receipt: this payment's own is kept beside it (the admin sees
+/// the receipt was made for it); another payment's is flagged with a link to that payment.
+async fn references_on_the_receipt(
+    tx: &impl ConnectionTrait,
+    check: &payment_check::Model,
+    references: &[String],
+) -> AppResult<()> {
+    let own = check.reference.as_ref().filter(|own| references.contains(own));
+    if let Some(own) = own {
+        payment_check::Entity::update_many()
+            .col_expr(payment_check::Column::ReadReference, Expr::value(own.clone()))
+            .filter(payment_check::Column::Id.eq(check.id))
+            .exec(tx)
+            .await?;
+    }
+    let others = references.iter().filter(|r| Some(*r) != check.reference.as_ref());
+    for reference in others.take(3) {
+        let paid_with = payment_check::Entity::find()
+            .select_only()
+            .column(payment_check::Column::Id)
+            .filter(payment_check::Column::Reference.eq(reference.as_str()))
+            .filter(payment_check::Column::Id.ne(check.id))
+            .into_tuple::<i64>()
+            .one(tx)
+            .await?;
+        if let Some(other) = paid_with {
+            let facts = serde_json::json!({ "reference": reference });
+            raise(tx, check.id, PaymentFlagCode::ReferenceOfAnotherPayment, Some(other), facts).await?;
+        }
+    }
+    Ok(())
 }
 
 /// A near (not exact) picture flag between two receipts whose transaction ids were both read and
@@ -242,6 +277,7 @@ async fn withdraw_near_pictures_of_other_transfers(tx: &impl ConnectionTrait, id
                 // Both in UTC: only equality matters here.
                 transferred_at: check.read_transferred_at.map(|at| at.naive_utc()),
                 transaction_id: check.read_transaction_id,
+                references: Vec::new(),
             })
             .collect();
         if let [one, other] = read.as_slice() {

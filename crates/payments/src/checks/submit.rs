@@ -41,6 +41,8 @@ pub(crate) async fn fingerprinted(
         read_amount_mmk: Set(None),
         read_transferred_at: Set(None),
         read_transaction_id: Set(None),
+        reference: Set(None),
+        read_reference: Set(None),
         read_at: Set(None),
         decision: Set(None),
         decided_at: Set(None),

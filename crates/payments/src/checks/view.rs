@@ -149,6 +149,7 @@ fn not_checked(id: i64) -> ReceiptReading {
         amount_due_mmk: None,
         transferred_at: None,
         transaction_id: None,
+        reference: None,
     }
 }
 
@@ -167,6 +168,7 @@ fn receipt(check: &payment_check::Model, reading_on: bool) -> ReceiptReading {
         amount_due_mmk: check.amount_due_mmk,
         transferred_at: check.read_transferred_at,
         transaction_id: check.read_transaction_id.clone(),
+        reference: check.read_reference.clone(),
     }
 }
 
@@ -216,6 +218,9 @@ fn detail(
             Msg::new("payments.flag.timed_out")
         }
         PaymentFlagCode::Unreadable => Msg::new("payments.flag.unreadable"),
+        PaymentFlagCode::ReferenceOfAnotherPayment => Msg::new("payments.flag.reference_of_another_payment")
+            .arg("reference", facts["reference"].as_str().unwrap_or_default())
+            .arg("payment", payment),
     };
     msg.render(locale)
 }

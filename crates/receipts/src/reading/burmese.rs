@@ -43,7 +43,12 @@ pub fn parse_texts(texts: &Texts) -> Reading {
         },
         None => mixed.transaction_id,
     };
-    Reading { amount_mmk, transferred_at: burmese_time(&texts.mixed, burmese).or(mixed.transferred_at), transaction_id }
+    Reading {
+        amount_mmk,
+        transferred_at: burmese_time(&texts.mixed, burmese).or(mixed.transferred_at),
+        transaction_id,
+        references: mixed.references,
+    }
 }
 
 /// The time in a Burmese-only pass, whose digits are the reliable ones but which loses the Latin

@@ -17,7 +17,31 @@ pub fn parse(text: &str) -> Reading {
         amount_mmk: amount(&lines),
         transferred_at: transfer_time(&lines),
         transaction_id: transaction_id(&lines),
+        references: references(&text),
     }
+}
+
+/// The shop's payment references (`PAY` and at least six digits), as OCR keeps them: spaces or a
+/// dash after `PAY`, and the letters it gives for digits (O for 0, I or l for 1).
+fn references(text: &str) -> Vec<String> {
+    static CELL: OnceLock<Regex> = OnceLock::new();
+    let pattern = regex(&CELL, r"(?i-u)\bP\s?A\s?Y\s?[-:#]?\s?(?P<digits>[0-9OIl|]{6,12})\b");
+    let mut found: Vec<String> = Vec::new();
+    for caps in pattern.captures_iter(text) {
+        let digits: String = caps["digits"]
+            .chars()
+            .map(|c| match c {
+                'O' | 'o' => '0',
+                'I' | 'i' | 'L' | 'l' | '|' => '1',
+                _ => c,
+            })
+            .collect();
+        let reference = format!("PAY{digits}");
+        if !found.contains(&reference) {
+            found.push(reference);
+        }
+    }
+    found
 }
 
 /// Burmese digits as ASCII ones; the letter wa (ဝ), which OCR gives for the digit zero (၀) it
@@ -198,6 +222,8 @@ fn transaction_id(lines: &[&str]) -> Option<String> {
         .iter()
         .filter(|line| !line.contains(':') && !line.contains('*'))
         .filter_map(|line| best_run(line))
+        // The shop's own payment reference in the note is no transaction id.
+        .filter(|run| !run.starts_with("PAY"))
         .filter(|run| run.len() >= 10)
         .max_by_key(String::len)
 }

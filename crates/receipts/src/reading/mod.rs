@@ -23,6 +23,9 @@ pub struct Reading {
     pub transferred_at: Option<NaiveDateTime>,
     /// The wallet's transaction id (digits and capital letters only).
     pub transaction_id: Option<String>,
+    /// The shop's payment references on the receipt (`PAY000042`, typed into the wallet's note
+    /// or carried by the shop's payment QR), as written by the shop, in the order found.
+    pub references: Vec<String>,
 }
 
 impl Reading {
@@ -67,11 +70,23 @@ mod tests {
     }
 
     #[test]
+    fn the_shops_payment_references_are_found_as_ocr_keeps_them() {
+        let text =
+            "Transaction No. 2611201234567890\nNotes  PAY000042\nRemark: pay-0OOl23 and PAY 000042\nPAYMENT 1234567";
+        assert_eq!(parse(text).references, ["PAY000042", "PAY000123"]);
+        assert_eq!(parse(text).transaction_id.as_deref(), Some("2611201234567890"));
+        // Without a label, a reference is never taken for the transaction id.
+        assert_eq!(parse("Notes\nPAY0000420001").transaction_id, None);
+        assert!(parse("PAYDAY 12 items").references.is_empty());
+    }
+
+    #[test]
     fn two_transfers_are_told_apart_by_id_then_time_then_amount() {
         let read = |amount: Option<i64>, time, id: Option<&str>| Reading {
             amount_mmk: amount,
             transferred_at: time,
             transaction_id: id.map(str::to_owned),
+            references: Vec::new(),
         };
         let first = read(Some(25_000), at(2026, 11, 20, 14, 35, 0), Some("0100"));
         // An edited amount keeps the id and the time: a copy.

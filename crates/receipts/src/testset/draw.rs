@@ -99,7 +99,7 @@ pub(super) fn draw(style: &Style, facts: &Facts) -> Receipt {
         ("Transfer To", facts.recipient.to_owned()),
         ("Phone", digits(&facts.phone, b)),
         ("Amount", (style.row_amount)(style, facts.amount, b)),
-        ("Notes", facts.notes.to_owned()),
+        ("Notes", facts.notes.clone()),
     ];
     let card_bottom = card_top + (row_height * rows.len() as f32 + at(30.0)) as u32;
     fill(&mut picture, card_left as u32, card_top, (card_right - card_left) as u32, card_bottom - card_top, WHITE);

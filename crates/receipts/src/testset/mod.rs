@@ -63,6 +63,22 @@ pub fn generate(seed: u64, count: usize) -> Vec<Receipt> {
         .collect()
 }
 
+/// Receipt number `n` of [`generate`]`(seed, n + 1)` with `note` in its Notes row, as a shopper
+/// who typed the shop's payment reference (`PAY000042`) into the wallet's note would upload it.
+pub fn with_note(seed: u64, n: usize, note: &str) -> Receipt {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut facts = None;
+    for k in 0..=n {
+        let style = &STYLES[k % STYLES.len()];
+        let burmese_digits = (k / STYLES.len()) % 2 == 1;
+        let wide = rng.gen_bool(0.25);
+        facts = Some((style, Facts::random(&mut rng, style, burmese_digits, wide)));
+    }
+    let (style, mut facts) = facts.expect("at least one receipt");
+    facts.notes = note.to_owned();
+    draw(style, &facts)
+}
+
 /// The receipt re-encoded as JPEG at `quality` (1 to 100).
 pub fn as_jpeg(receipt: &Receipt, quality: u8) -> Vec<u8> {
     let picture = decode(&receipt.png).to_rgb8();

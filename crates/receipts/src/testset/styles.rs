@@ -134,7 +134,7 @@ pub(super) struct Facts {
     pub(super) id: String,
     pub(super) recipient: &'static str,
     pub(super) phone: String,
-    pub(super) notes: &'static str,
+    pub(super) notes: String,
     pub(super) burmese_digits: bool,
     /// The phone's clock in the status bar (the screenshot is taken a little after the transfer).
     pub(super) clock: String,
@@ -165,7 +165,7 @@ impl Facts {
             id,
             recipient: NAMES[rng.gen_range(0..NAMES.len())],
             phone,
-            notes: NOTES[rng.gen_range(0..NOTES.len())],
+            notes: NOTES[rng.gen_range(0..NOTES.len())].to_owned(),
             burmese_digits,
             clock: shot.format("%-H:%M").to_string(),
             battery: rng.gen_range(0.15..1.0),

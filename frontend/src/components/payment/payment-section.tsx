@@ -2,13 +2,17 @@
 // screenshot picker (images only, with a preview). Used by /confirm-order, /confirm-shipping and the lucky draw's payment modal.
 // Cash on delivery methods are offered only where the page passes `cashOnDelivery` (orders of
 // goods): chosen, they replace the accounts and the screenshot with what the shopper pays at the door.
+// Where the page passes `qr` (what is paid and the amount), a method with a wallet QR shows the QR
+// code of this payment (PaymentQr) and reports its reference for the payment to name.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { ImagePlus } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMMK } from '@/lib/format';
+import type { PaymentKind } from '@/gql/graphql';
 import { paymentMessages as m } from './messages';
+import { PaymentQr } from './payment-qr';
 import { PaymentMethodQuery, PaymentMethodsQuery } from './queries';
 import './payment-section.css';
 
@@ -22,9 +26,11 @@ export interface PaymentSectionProps {
   onScreenshotChange: (file: File | null) => void;
   /** The translated problem to show under the section. */
   error?: string | null;
+  /** What is paid and the amount due: a method with a wallet QR shows this payment's QR code. */
+  qr?: { kind: PaymentKind; amount: number; onReference: (reference: string | null) => void };
 }
 
-export function PaymentSection({ paymentId, onPaymentChange, cashOnDelivery, screenshot, onScreenshotChange, error }: PaymentSectionProps) {
+export function PaymentSection({ paymentId, onPaymentChange, cashOnDelivery, screenshot, onScreenshotChange, error, qr }: PaymentSectionProps) {
   const intl = useIntl();
   const name = useId();
   const methods = useQuery(PaymentMethodsQuery);
@@ -75,6 +81,9 @@ export function PaymentSection({ paymentId, onPaymentChange, cashOnDelivery, scr
               <p className="cm-error">{intl.formatMessage(m.cashOnDeliveryMax, { amount: formatMMK(chosen.codMaxTotal) })}</p>
             )}
           </div>
+        )}
+        {paymentId !== null && !atTheDoor && qr && chosen?.hasQr && qr.amount > 0 && (
+          <PaymentQr kind={qr.kind} paymentId={paymentId} amount={qr.amount} onReference={qr.onReference} />
         )}
         {paymentId !== null && !atTheDoor && (
           <div className="cm-accounts" data-testid="payment-accounts">

@@ -1,4 +1,5 @@
-// GraphQL documents of the payment section: the payment methods and one method's merchant accounts.
+// GraphQL documents of the payment section: the payment methods, one method's merchant accounts,
+// and the QR code of the payment about to be made.
 import { graphql } from '@/gql';
 
 export const PaymentMethodsQuery = graphql(`
@@ -9,6 +10,7 @@ export const PaymentMethodsQuery = graphql(`
       logo
       kind
       codMaxTotal
+      hasQr
     }
   }
 `);
@@ -23,6 +25,16 @@ export const PaymentMethodQuery = graphql(`
         accountName
         accountNumber
       }
+    }
+  }
+`);
+
+export const CreatePaymentQrMutation = graphql(`
+  mutation PaymentCreateQr($kind: PaymentKind!, $paymentId: Int!, $amountMmk: Int!) {
+    createPaymentQr(kind: $kind, paymentId: $paymentId, amountMmk: $amountMmk) {
+      png
+      amountMmk
+      reference
     }
   }
 `);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/lib/auth';
 import { renderWithIntl } from '@/test/render-with-providers';
 import { ScreenshotView } from './components/screenshot-view';
-import { fetchScreenshot, ScreenshotError } from './screenshot';
+import { fetchScreenshot, ScreenshotError } from '@/lib/private-image';
 
 const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 

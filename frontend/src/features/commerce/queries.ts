@@ -116,16 +116,16 @@ export const OrderFieldsFragment = graphql(`
 `);
 
 export const CheckoutMutation = graphql(`
-  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $cartLineIds: [Int!]) {
-    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, cartLineIds: $cartLineIds) {
+  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $paymentReference: String, $cartLineIds: [Int!]) {
+    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, paymentReference: $paymentReference, cartLineIds: $cartLineIds) {
       ...CommerceOrder
     }
   }
 `);
 
 export const BuyNowMutation = graphql(`
-  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $productId: Int, $qty: Int, $variantId: Int) {
-    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, productId: $productId, qty: $qty, variantId: $variantId) {
+  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $paymentReference: String, $productId: Int, $qty: Int, $variantId: Int) {
+    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, paymentReference: $paymentReference, productId: $productId, qty: $qty, variantId: $variantId) {
       ...CommerceOrder
     }
   }
@@ -200,8 +200,8 @@ export const ShippingOrderFieldsFragment = graphql(`
 `);
 
 export const CreateShippingOrderMutation = graphql(`
-  mutation CommerceCreateShippingOrder($orderItemIds: [Int!]!, $paymentId: Int, $paymentScreenshot: Upload) {
-    createShippingOrder(orderItemIds: $orderItemIds, paymentId: $paymentId, paymentScreenshot: $paymentScreenshot) {
+  mutation CommerceCreateShippingOrder($orderItemIds: [Int!]!, $paymentId: Int, $paymentScreenshot: Upload, $paymentReference: String) {
+    createShippingOrder(orderItemIds: $orderItemIds, paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, paymentReference: $paymentReference) {
       ...CommerceShippingOrder
     }
   }

@@ -167,8 +167,8 @@ export const BuyTicketsMutation = graphql(`
 `);
 
 export const BuyTicketsByTransferMutation = graphql(`
-  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload) {
-    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage) {
+  mutation LuckyDrawBuyTicketsByTransfer($ticketProductId: Int!, $ticketCount: Int!, $paymentId: Int, $paymentImage: Upload, $paymentReference: String) {
+    buyTicketsByTransfer(ticketProductId: $ticketProductId, ticketCount: $ticketCount, paymentId: $paymentId, paymentImage: $paymentImage, paymentReference: $paymentReference) {
       ...TicketPurchaseFields
     }
   }

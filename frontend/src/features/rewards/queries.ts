@@ -146,8 +146,8 @@ export const RestartDailyCycleMutation = graphql(`
 
 /** Pays the recovery fee by transfer (multipart, like checkout's screenshot). */
 export const RecoverDailySignsMutation = graphql(`
-  mutation RewardsRecoverDailySigns($paymentId: Int, $paymentScreenshot: Upload) {
-    recoverDailySigns(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot) {
+  mutation RewardsRecoverDailySigns($paymentId: Int, $paymentScreenshot: Upload, $paymentReference: String) {
+    recoverDailySigns(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, paymentReference: $paymentReference) {
       status
       missedDays
       pending

@@ -27,6 +27,7 @@ export const checksMessages = {
       description: 'Flag: the transfer is dated long before its upload, or after it',
     },
     flagUnreadable: { id: 'admin.checks.flag.unreadable', defaultMessage: 'Receipt unreadable', description: 'Flag: the receipt could not be read' },
+    flagReferenceOfAnother: { id: 'admin.checks.flag.referenceOfAnother', defaultMessage: 'Another payment’s reference', description: 'Flag: the receipt carries the payment reference of another payment' },
     receiptLabel: { id: 'admin.checks.receipt', defaultMessage: 'Receipt', description: 'Label before what was read from the payment screenshot' },
     receiptPending: { id: 'admin.checks.receipt.pending', defaultMessage: 'Reading the receipt…', description: 'The receipt is being read (takes seconds)' },
     receiptUnreadable: { id: 'admin.checks.receipt.unreadable', defaultMessage: 'Could not be read', description: 'The receipt could not be read' },
@@ -100,6 +101,7 @@ export const checksMessages = {
     defaultMessage: 'sent {time} (Myanmar time)',
     description: 'Receipt line: when the transfer was made, in Myanmar time',
   }),
+  receiptReference: defineMessage<{ reference: string }>({ id: 'admin.checks.receipt.reference', defaultMessage: 'Reference {reference} found: made for this payment', description: 'Receipt line: the payment reference (PAY000042) of this payment was found on the receipt' }),
   receiptTransaction: defineMessage<{ id: string }>({ id: 'admin.checks.receipt.transaction', defaultMessage: 'Transaction ID {id}', description: 'Receipt line: the wallet’s transaction id' }),
   paymentTitle: defineMessage<{ id: number }>({ id: 'admin.checks.page.title', defaultMessage: 'Payment #{id}', description: 'Heading of a transfer payment’s page' }),
   notFoundText: defineMessage<{ id: number }>({

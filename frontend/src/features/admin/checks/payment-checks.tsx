@@ -1,11 +1,12 @@
 // What the shop found about a payment screenshot, shown under it in every queue card and on a
 // payment's page: the flags (an icon and a short label per code, the server's reason in the admin's
 // language, and "See payment #N" for the earlier payment concerned), then one line for the receipt
-// (the amount read against what is due, the transfer time in Myanmar time, the transaction id; or
+// (the amount read against what is due, the transfer time in Myanmar time, the transaction id, the
+// payment's reference when the receipt carries it; or
 // that it is being read, could not be read, or that this server does not read receipts). Nothing
 // for a payment sent before checks existed. Flags are warnings, not verdicts: the admin decides.
 import type { ReactNode } from 'react';
-import { Clock, Copy, LoaderCircle, ReceiptText, Repeat, Scale, ScanText, TriangleAlert } from 'lucide-react';
+import { BadgeCheck, Clock, Copy, Link2, LoaderCircle, ReceiptText, Repeat, Scale, ScanText, TriangleAlert } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PaymentFlagCode, ReadingState } from '@/gql/graphql';
@@ -24,6 +25,8 @@ export interface ReceiptView {
   amountDueMmk?: number | null;
   transferredAt?: unknown;
   transactionId?: string | null;
+  /** The payment's reference (PAY000042) when the receipt carries it. */
+  reference?: string | null;
 }
 
 const FLAG: Record<PaymentFlagCode, { label: MessageDescriptor; icon: ReactNode }> = {
@@ -32,6 +35,7 @@ const FLAG: Record<PaymentFlagCode, { label: MessageDescriptor; icon: ReactNode 
   AMOUNT_MISMATCH: { label: cm.flagAmountMismatch, icon: <Scale size={18} aria-hidden /> },
   TOO_OLD: { label: cm.flagTooOld, icon: <Clock size={18} aria-hidden /> },
   UNREADABLE: { label: cm.flagUnreadable, icon: <ScanText size={18} aria-hidden /> },
+  REFERENCE_OF_ANOTHER_PAYMENT: { label: cm.flagReferenceOfAnother, icon: <Link2 size={18} aria-hidden /> },
 };
 
 /** Transfer times as the receipts show them: Myanmar time (UTC+06:30). */
@@ -97,7 +101,7 @@ export function ReceiptLine({ receipt }: { receipt: ReceiptView }) {
       content = <span className="admin-receipt__state">{intl.formatMessage(cm.receiptOff)}</span>;
       break;
     default: {
-      const { amountMmk, amountDueMmk, transferredAt, transactionId } = receipt;
+      const { amountMmk, amountDueMmk, transferredAt, transactionId, reference } = receipt;
       const differs = amountMmk != null && amountDueMmk != null && amountMmk !== amountDueMmk;
       let amount: ReactNode;
       if (amountMmk == null) {
@@ -124,6 +128,12 @@ export function ReceiptLine({ receipt }: { receipt: ReceiptView }) {
             </span>
           )}
           {transactionId && <span className="admin-receipt__txn">{intl.formatMessage(cm.receiptTransaction, { id: transactionId })}</span>}
+          {reference && (
+            <span className="admin-receipt__reference" data-testid="receipt-reference">
+              <BadgeCheck size={16} aria-hidden />
+              {intl.formatMessage(cm.receiptReference, { reference })}
+            </span>
+          )}
         </>
       );
     }

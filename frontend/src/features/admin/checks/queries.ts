@@ -21,6 +21,7 @@ export const AdminReceiptReadingFragment = graphql(`
     amountDueMmk
     transferredAt
     transactionId
+    reference
   }
 `);
 

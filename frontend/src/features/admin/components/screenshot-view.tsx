@@ -5,7 +5,7 @@ import { ImageOff } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { adminMessages as m } from '../messages';
-import { useScreenshot } from '../screenshot';
+import { useScreenshot } from '@/lib/private-image';
 import { Lightbox } from './lightbox';
 
 export function ScreenshotView({ url }: { url: string }) {

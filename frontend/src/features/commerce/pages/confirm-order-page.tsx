@@ -56,6 +56,7 @@ export default function ConfirmOrderPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [paymentReference, setPaymentReference] = useState<string | null>(null);
   const { handlePhoneError } = useRequirePhone(billing.data?.me);
 
   let lines: Line[] = [];
@@ -102,6 +103,7 @@ export default function ConfirmOrderPage() {
   async function submit() {
     // Cash on delivery sends no screenshot, even one chosen before switching to it.
     const paymentScreenshot = atTheDoor ? null : screenshot;
+    const reference = atTheDoor ? null : paymentReference;
     const rule = paymentProblem({ paymentId, screenshot }, atTheDoor);
     if (rule) {
       setProblem(intl.formatMessage(rule));
@@ -111,8 +113,8 @@ export default function ConfirmOrderPage() {
     setSending(true);
     try {
       const order = buyNow
-        ? (await buy({ variables: { paymentId, paymentScreenshot, productId: buyNow.product.id, qty: buyNow.qty, variantId: buyNow.variant?.id } })).data?.buyNow
-        : (await checkout({ variables: { paymentId, paymentScreenshot, cartLineIds: cartLineIds ?? undefined } })).data?.checkout;
+        ? (await buy({ variables: { paymentId, paymentScreenshot, paymentReference: reference, productId: buyNow.product.id, qty: buyNow.qty, variantId: buyNow.variant?.id } })).data?.buyNow
+        : (await checkout({ variables: { paymentId, paymentScreenshot, paymentReference: reference, cartLineIds: cartLineIds ?? undefined } })).data?.checkout;
       if (order) navigate('/order-success', { state: { order }, replace: true });
       else setSending(false);
     } catch (e) {
@@ -182,6 +184,7 @@ export default function ConfirmOrderPage() {
           setProblem(null);
         }}
         cashOnDelivery={{ total }}
+        qr={{ kind: 'ORDER', amount: total, onReference: setPaymentReference }}
         screenshot={screenshot}
         onScreenshotChange={chooseScreenshot}
         error={problem}

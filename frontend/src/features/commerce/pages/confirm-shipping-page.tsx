@@ -44,6 +44,7 @@ function ConfirmShipping({ ids }: { ids: number[] }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [paymentReference, setPaymentReference] = useState<string | null>(null);
   const { handlePhoneError } = useRequirePhone(billing.data?.me);
   const selected = (items.data?.toShipItems ?? []).filter((item) => ids.includes(item.id));
   const address = formatAddress(billing.data?.me);
@@ -59,7 +60,7 @@ function ConfirmShipping({ ids }: { ids: number[] }) {
     setProblem(null);
     setSending(true);
     try {
-      const result = await create({ variables: { orderItemIds: ids, paymentId, paymentScreenshot: screenshot } });
+      const result = await create({ variables: { orderItemIds: ids, paymentId, paymentScreenshot: screenshot, paymentReference } });
       const shippingOrder = result.data?.createShippingOrder;
       if (shippingOrder) navigate('/shipping-order-success', { state: { shippingOrder }, replace: true });
       else setSending(false);
@@ -130,6 +131,7 @@ function ConfirmShipping({ ids }: { ids: number[] }) {
           setPaymentId(id);
           setProblem(null);
         }}
+        qr={{ kind: 'SHIPPING_FEE', amount: price.data?.shippingPrice ?? 0, onReference: setPaymentReference }}
         screenshot={screenshot}
         onScreenshotChange={chooseScreenshot}
         error={problem}

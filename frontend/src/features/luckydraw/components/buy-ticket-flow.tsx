@@ -20,7 +20,7 @@ import type { TicketProductFieldsFragment, TicketPurchaseFieldsFragment } from '
 import { useAuth } from '@/lib/auth';
 import { luckyDrawMessages as m } from '../messages';
 import { BalanceQuery, BuyTicketsByTransferMutation, BuyTicketsMutation, PURCHASE_REFETCH } from '../queries';
-import { PaymentModal } from './payment-modal';
+import { PaymentModal, type TransferPayment } from './payment-modal';
 import { TicketModal } from './ticket-modal';
 
 /** Navigation state of /ticket-buy-success. */
@@ -63,10 +63,10 @@ export function BuyTicketFlow({ product, onClose }: { product: TicketProductFiel
     }
   }
 
-  async function payByTransfer({ paymentId, image }: { paymentId: number; image: File }) {
+  async function payByTransfer({ paymentId, image, paymentReference }: TransferPayment) {
     if (!isSignedIn) return navigate('/signin');
     try {
-      const result = (await buyByTransfer({ variables: { ticketProductId: product.id, ticketCount: count, paymentId, paymentImage: image } })).data
+      const result = (await buyByTransfer({ variables: { ticketProductId: product.id, ticketCount: count, paymentId, paymentImage: image, paymentReference } })).data
         ?.buyTicketsByTransfer;
       if (result) done(result);
     } catch (error) {

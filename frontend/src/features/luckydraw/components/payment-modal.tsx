@@ -14,13 +14,21 @@ import { isImageFile } from '@/lib/image-file';
 import { transferProblem } from '../transfer-rules';
 import { luckyDrawMessages as m } from '../messages';
 
+/** What the shopper sends to pay tickets by transfer. */
+export interface TransferPayment {
+  paymentId: number;
+  image: File;
+  /** The reference of the payment QR code shown, if any. */
+  paymentReference: string | null;
+}
+
 export interface PaymentModalProps {
   open: boolean;
   product: TicketProductFieldsFragment;
   count: number;
   sending: boolean;
   onBack: () => void;
-  onConfirm: (payment: { paymentId: number; image: File }) => void;
+  onConfirm: (payment: TransferPayment) => void;
 }
 
 export function PaymentModal({ open, product, count, sending, onBack, onConfirm }: PaymentModalProps) {
@@ -28,6 +36,7 @@ export function PaymentModal({ open, product, count, sending, onBack, onConfirm 
   const [paymentId, setPaymentId] = useState<number | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [paymentReference, setPaymentReference] = useState<string | null>(null);
 
   function chooseImage(file: File | null) {
     setImage(file);
@@ -38,7 +47,7 @@ export function PaymentModal({ open, product, count, sending, onBack, onConfirm 
     const rule = transferProblem({ paymentId, image });
     if (rule) return setProblem(intl.formatMessage(rule));
     setProblem(null);
-    onConfirm({ paymentId: paymentId!, image: image! });
+    onConfirm({ paymentId: paymentId!, image: image!, paymentReference });
   }
 
   return (
@@ -60,6 +69,7 @@ export function PaymentModal({ open, product, count, sending, onBack, onConfirm 
             setPaymentId(id);
             setProblem(null);
           }}
+          qr={{ kind: 'TICKET_TRANSFER', amount: product.ticketPriceMmk * count, onReference: setPaymentReference }}
           screenshot={image}
           onScreenshotChange={chooseImage}
           error={problem}

@@ -28,6 +28,7 @@ export function RecoveryDialog({ fee, missedDays, onBack, onPaid }: RecoveryDial
   const [paymentId, setPaymentId] = useState<number | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [paymentReference, setPaymentReference] = useState<string | null>(null);
   const [recover, { loading }] = useMutation(RecoverDailySignsMutation);
 
   function chooseImage(file: File | null) {
@@ -40,7 +41,7 @@ export function RecoveryDialog({ fee, missedDays, onBack, onPaid }: RecoveryDial
     if (rule) return setProblem(intl.formatMessage(PROBLEMS[rule]));
     setProblem(null);
     try {
-      await recover({ variables: { paymentId, paymentScreenshot: image } });
+      await recover({ variables: { paymentId, paymentScreenshot: image, paymentReference } });
     } catch (error) {
       return setProblem(serverErrorText(error, intl));
     }
@@ -63,6 +64,7 @@ export function RecoveryDialog({ fee, missedDays, onBack, onPaid }: RecoveryDial
             setPaymentId(id);
             setProblem(null);
           }}
+          qr={{ kind: 'SIGN_IN_RECOVERY', amount: fee, onReference: setPaymentReference }}
           screenshot={image}
           onScreenshotChange={chooseImage}
           error={problem}

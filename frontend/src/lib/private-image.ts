@@ -1,6 +1,7 @@
-// Payment screenshots are private: `/api/payment-screenshots/{id}` answers only the owner and admins,
-// so an <img src> (which sends no Authorization header) cannot show them. They are fetched with the
-// admin's bearer token and shown through an object URL, revoked when the card goes away.
+// Private pictures: payment screenshots (`/api/payment-screenshots/{id}` answers only the owner and
+// admins) and payment QR codes (`/api/user/payment-qr.png`, the shopper's own). An <img src> sends
+// no Authorization header, so they are fetched with the bearer token and shown through an object
+// URL, revoked when the component goes away.
 import { useEffect, useState } from 'react';
 import { getToken } from '@/lib/auth';
 
@@ -22,12 +23,16 @@ export async function fetchScreenshot(url: string, token: string | null = getTok
 
 export type ScreenshotState = { status: 'loading' } | { status: 'ready'; src: string } | { status: 'error' };
 
-/** Loads `url` into an object URL for as long as the component shows it. */
-export function useScreenshot(url: string): ScreenshotState & { retry: () => void } {
+/** Loads `url` into an object URL for as long as the component shows it (`null`: nothing yet). */
+export function useScreenshot(url: string | null): ScreenshotState & { retry: () => void } {
   const [state, setState] = useState<ScreenshotState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (url === null) {
+      setState({ status: 'loading' });
+      return;
+    }
     const controller = new AbortController();
     let objectUrl: string | null = null;
     setState({ status: 'loading' });

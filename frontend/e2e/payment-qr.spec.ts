@@ -1,0 +1,102 @@
+// The payment QR on confirm-order (issue 38) against the real server, at phone size (360 px). The
+// admin adds a wallet with its merchant QR (through the API; hidden again at the end, so other
+// files' payment lists are as before). A shopper checks out the demo Converse in 40 / Black from
+// the cart and picks the wallet: the page shows the QR of this payment (the server's PNG, fetched
+// with the shopper's token), the reference to write in the wallet's note and "Save QR" (axe and no
+// English in mm and ch); the reference is the one the server made for this amount. Submitting with a
+// screenshot places the order and uses the reference: its QR is gone.
+import { expect, test } from '@playwright/test';
+import QRCode from 'qrcode';
+import { expectAccessible, LANGS, setLanguage } from './a11y-helpers';
+import { adminToken, auth, gql, gradientPng, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
+
+const PHONE = { width: 360, height: 800 };
+const SLUG = 'converse-chuck-taylor-high-top-black';
+
+// The axe checks read colours: nothing caught halfway through a fade-in.
+test.use({ reducedMotion: 'reduce' });
+
+/** An EMVCo TLV: tag, two-digit length, value. */
+const tlv = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, '0')}${value}`;
+
+/** CRC-16/CCITT-FALSE, as MMQR's tag 63 carries it. */
+function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(text)) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+test('confirm-order shows the QR of the payment with its reference, and the order uses it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(PHONE);
+  await useBurmeseFont(page);
+  const admin = await adminToken(page.request);
+  const account = tlv('00', 'com.kbzpay.mmqr') + tlv('01', '09791234567');
+  const body = [tlv('00', '01'), tlv('01', '11'), tlv('26', account), tlv('52', '5311'), tlv('53', '104'), tlv('58', 'MM'), tlv('59', 'LUCKY MALL'), tlv('60', 'YANGON')].join('') + '6304';
+  const picture = await QRCode.toBuffer(body + crc16(body), { type: 'png', width: 400, margin: 4 });
+  const name = `QR Pay ${Date.now() % 100_000}`;
+  const input = { name, paymentNumbers: [{ accountName: 'Lucky Mall', accountNumber: '09791234567' }], sort: 91 };
+  const created = await page.request.post('/graphql', {
+    headers: auth(admin),
+    multipart: {
+      operations: JSON.stringify({ query: 'mutation($input: PaymentMethodInput!, $qr: Upload) { createPaymentMethod(input: $input, merchantQr: $qr) }', variables: { input, qr: null } }),
+      map: JSON.stringify({ 0: ['variables.qr'] }),
+      0: { name: 'wallet-qr.png', mimeType: 'image/png', buffer: picture },
+    },
+  });
+  const answer = await created.json();
+  const methodId = answer.data?.createPaymentMethod as number;
+  expect(methodId, JSON.stringify(answer)).toBeGreaterThan(0);
+  try {
+    const shopper = await shopperWithAddress(page, 'QR Shopper');
+    const found = await gql<{ product: { id: number; variants: { id: number; sku: string; price: number }[] } }>(page.request, null, 'query($s: String!) { product(slug: $s) { id variants { id sku price } } }', { s: SLUG });
+    const variant = found.product.variants.find((v) => v.sku === 'CHUCK-40-BLK')!;
+    const added = await page.request.post('/api/user/cart/add', { headers: auth(shopper.token), data: { product_id: found.product.id, variant_id: variant.id, qty: 1 } });
+    expect(added.status(), await added.text()).toBe(200);
+
+    await useToken(page, shopper.token);
+    await page.goto('/cart-list');
+    await expect(page.getByTestId('cart-line').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/confirm-order$/);
+    await page.getByRole('radio', { name }).check();
+    const qr = page.getByTestId('payment-qr');
+    const image = qr.getByRole('img');
+    await expect(image).toHaveAttribute('src', /^blob:/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThanOrEqual(320);
+    const reference = (await qr.getByTestId('payment-reference').textContent())!;
+    expect(reference).toMatch(/^PAY\d{6,}$/);
+    await expect(qr.getByRole('link', { name: 'Save QR' })).toHaveAttribute('download', `lucky-mall-${reference}.png`);
+    // The server made it for the amount on the page: asked again, the same reference and amount.
+    const again = await gql<{ createPaymentQr: { reference: string; amountMmk: number } }>(
+      page.request,
+      shopper.token,
+      'mutation($m: Int!, $a: Int!) { createPaymentQr(kind: ORDER, paymentId: $m, amountMmk: $a) { reference amountMmk } }',
+      { m: methodId, a: variant.price },
+    );
+    expect(again.createPaymentQr).toEqual({ reference, amountMmk: variant.price });
+
+    for (const lang of LANGS) {
+      await setLanguage(page, lang);
+      await page.getByRole('radio', { name }).check();
+      await expect(qr.getByTestId('payment-reference')).toHaveText(reference);
+      if (lang !== 'en') expect(await qr.innerText()).not.toMatch(/[A-Za-z]{4,}/);
+      await expectAccessible(page, `/confirm-order with a payment QR in ${lang}`);
+    }
+    await setLanguage(page, 'en');
+    await page.getByRole('radio', { name }).check();
+    await expect(qr.getByTestId('payment-reference')).toHaveText(reference);
+    await page.getByTestId('screenshot-input').setInputFiles({ name: 'paid.png', mimeType: 'image/png', buffer: await gradientPng(120, 200) });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/order-success$/);
+    // The order named the reference: it is used, so its QR is gone.
+    const png = await page.request.get(`/api/user/payment-qr.png?reference=${reference}`, { headers: auth(shopper.token) });
+    expect(png.status()).toBe(404);
+    expect((await png.json()).message).toBe('This payment is no longer waiting to be paid.');
+  } finally {
+    await gql(page.request, admin, 'mutation($id: Int!) { setContentHidden(kind: PAYMENT_METHOD, id: $id, hidden: true) }', { id: methodId });
+  }
+});
