@@ -30,11 +30,17 @@ const TO_SHIP_SOURCES: Rule = Rule {
 
 /// Every rule of every domain.
 pub fn rules() -> Vec<Rule> {
-    [accounts::integrity::RULES, luckydraw::integrity::RULES, orders::integrity::RULES, shipping::integrity::RULES]
-        .concat()
-        .into_iter()
-        .chain([luckydraw::integrity::BATCH_HOLDS, TO_SHIP_SOURCES])
-        .collect()
+    [
+        accounts::integrity::RULES,
+        luckydraw::integrity::RULES,
+        orders::integrity::RULES,
+        payments::integrity::RULES,
+        shipping::integrity::RULES,
+    ]
+    .concat()
+    .into_iter()
+    .chain([luckydraw::integrity::BATCH_HOLDS, TO_SHIP_SOURCES])
+    .collect()
 }
 
 /// The broken rules (none when the shop's data is whole), the bounds that are settings read from

@@ -27,6 +27,7 @@ pub mod cod;
 pub mod decision;
 pub mod entity;
 pub mod graphql;
+pub mod integrity;
 pub mod methods;
 pub mod mmqr;
 pub mod model;

@@ -577,4 +577,17 @@ async fn payment_qr_made_before_paying_is_claimed_once_and_found_on_the_receipt(
     let flag = entry["flags"].as_array().unwrap().iter().find(|f| f["code"] == "REFERENCE_OF_ANOTHER_PAYMENT");
     let flag = flag.unwrap_or_else(|| panic!("{entry}"));
     assert_eq!(flag["relatedPaymentId"], first_payment, "{entry}");
+
+    // `mall check`: every reference pays one payment of its shopper; one let go is reported.
+    crate::support::luckydraw::data_is_intact(&app).await;
+    let id = payments::reference::parse(&reference).unwrap();
+    crate::support::luckydraw::execute(&app, &format!("UPDATE payment_reference SET check_id = NULL WHERE id = {id}"))
+        .await;
+    let broken = gateway::integrity::check(app.ctx.db.conn(), &app.ctx.config).await.unwrap();
+    assert_eq!(broken.len(), 1, "{broken:#?}");
+    assert!(broken[0].holds.starts_with("a payment reference pays at most one payment"), "{broken:#?}");
+    assert_eq!(
+        broken[0].examples[0],
+        format!("payment {first_payment} names {reference} and holds 0 references of its shopper")
+    );
 }

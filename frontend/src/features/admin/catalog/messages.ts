@@ -93,6 +93,7 @@ export const catalogMessages = {
     kindCod: { id: 'admin.catalog.kindCod', defaultMessage: 'Cash on delivery (orders of goods only)', description: 'Payment method kind: cash on delivery' },
     codMaxTotal: { id: 'admin.catalog.codMaxTotal', defaultMessage: 'Largest order total (MMK, empty: any)', description: 'Label: the cash on delivery maximum' },
     codRegions: { id: 'admin.catalog.codRegions', defaultMessage: 'Offered in (none chosen: everywhere)', description: 'Legend of the cash on delivery regions' },
+    codTownships: { id: 'admin.catalog.codTownships', defaultMessage: 'Also in these townships', description: 'Legend of the single townships where cash on delivery is offered besides the regions ticked' },
     siteNameRule: { id: 'admin.rule.siteName', defaultMessage: 'Write the site name (60 characters at most)', description: 'The site name is empty or too long' },
     contactRule: { id: 'admin.rule.contact', defaultMessage: '100 characters at most', description: 'A contact is too long' },
     feeRule: { id: 'admin.rule.fee', defaultMessage: 'A whole number of kyat', description: 'A shipping fee is not valid' },
@@ -241,5 +242,5 @@ export const catalogMessages = {
   removeValue: defineMessage<{ n: number }>({ id: 'admin.variants.removeValue', defaultMessage: "Remove value {n}", description: "Button label" }),
   removeVariant: defineMessage<{ name: string }>({ id: 'admin.variants.removeVariant', defaultMessage: "Remove variant {name}", description: "Button label" }),
   held: defineMessage<{ count: number }>({ id: 'admin.variants.held', defaultMessage: "Held by orders: {count}", description: "Read-only count of units held by live orders" }),
-  codTownshipsKept: defineMessage<{ count: number }>({ id: 'admin.catalog.codTownshipsKept', defaultMessage: '{count, plural, one {# more township} other {# more townships}}', description: 'Single townships where cash on delivery is offered besides the regions' }),
+  removeTownship: defineMessage<{ name: string }>({ id: 'admin.catalog.removeTownship', defaultMessage: 'Remove {name}', description: 'Label of the button removing a cash on delivery township' }),
 };

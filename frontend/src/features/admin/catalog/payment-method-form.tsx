@@ -1,7 +1,8 @@
 // The payment method form: the bank or wallet's name, its position, its logo and its accounts
 // (rows added and removed with react-hook-form's useFieldArray; at least one); or, for cash on
-// delivery (issue 38), no accounts but the largest order total and the regions where it is offered
-// (single townships set through the API are kept as they are). A transfer method may have the
+// delivery (issue 38), no accounts but the largest order total and where it is offered: whole
+// regions ticked, and single townships besides (picked by region and name, searchable; the
+// townships are loaded only for a cash on delivery method). A transfer method may have the
 // wallet's merchant QR (a picture the server reads and checks; refused on its field).
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
@@ -16,6 +17,7 @@ import { AdminCodRegionsQuery, CreatePaymentMethodMutation, UpdatePaymentMethodM
 import { IMAGE_TYPES, paymentMethodInput, paymentMethodSchema, type PaymentMethodFormValues } from './rules';
 import { adminErrorText, serverFieldErrors } from '../server-error';
 import { Field, FileField, FormEnd, useRuleText } from '../components/field';
+import { TownshipPicker, useAllTownships } from '../delivery/township-picker';
 
 export type AdminPaymentMethod = AdminPaymentMethodsQuery['adminPaymentMethods'][number];
 
@@ -54,7 +56,8 @@ export function PaymentMethodForm({ method, onDone, onCancel }: { method?: Admin
   const cod = kind === 'CASH_ON_DELIVERY';
   const regions = useQuery(AdminCodRegionsQuery, { skip: !cod });
   const chosenRegions = form.watch('codRegionIds') ?? [];
-  const keptTownships = form.watch('codTownshipIds') ?? [];
+  const chosenTownships = form.watch('codTownshipIds') ?? [];
+  const { townships } = useAllTownships(cod ? regions.data?.regions : undefined);
   const accounts = useFieldArray({ control: form.control, name: 'accounts' });
 
   function chooseKind(next: 'TRANSFER' | 'CASH_ON_DELIVERY') {
@@ -130,7 +133,42 @@ export function PaymentMethodForm({ method, onDone, onCancel }: { method?: Admin
                 {region.name}
               </label>
             ))}
-            {keptTownships.length > 0 && <p className="admin-field__hint">{intl.formatMessage(m.codTownshipsKept, { count: keptTownships.length })}</p>}
+          </fieldset>
+          <fieldset className="admin-accounts" data-testid="cod-townships">
+            <legend className="admin-field__label">{intl.formatMessage(m.codTownships)}</legend>
+            {chosenTownships.length > 0 && (
+              <ul className="admin-delivery__rows" role="list">
+                {chosenTownships.map((id) => {
+                  const name = townships?.find((t) => t.id === id)?.name ?? `#${id}`;
+                  return (
+                    <li key={id} className="admin-delivery__row" style={{ alignItems: 'center' }}>
+                      <span>{name}</span>
+                      <Button
+                        variant="ghost"
+                        className="admin-delivery__remove"
+                        aria-label={intl.formatMessage(m.removeTownship, { name })}
+                        onClick={() =>
+                          form.setValue(
+                            'codTownshipIds',
+                            chosenTownships.filter((t) => t !== id),
+                          )
+                        }
+                      >
+                        <Trash2 size={18} aria-hidden />
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {regions.data && (
+              <TownshipPicker
+                regions={regions.data.regions}
+                townships={townships}
+                listed={new Set(chosenTownships)}
+                onAdd={(id) => form.setValue('codTownshipIds', [...chosenTownships, id])}
+              />
+            )}
           </fieldset>
         </>
       ) : (
