@@ -36,6 +36,7 @@ mod m20261208_000029_cash_on_delivery;
 mod m20261209_000030_cod_remittance;
 mod m20261210_000031_cod_refusals;
 mod m20261211_000032_payment_references;
+mod m20261212_000033_refunds;
 
 pub struct Migrator;
 
@@ -75,6 +76,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261209_000030_cod_remittance::Migration),
             Box::new(m20261210_000031_cod_refusals::Migration),
             Box::new(m20261211_000032_payment_references::Migration),
+            Box::new(m20261212_000033_refunds::Migration),
         ]
     }
 }

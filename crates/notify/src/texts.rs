@@ -97,7 +97,8 @@ pub const TOKEN_SOURCES: [&str; 5] = ["token_pack", "purchase_reward", "daily_re
 /// (written by a newer instance during a rolling upgrade), shown with a generic title.
 fn link(kind: &str) -> Option<&'static str> {
     Some(match kind {
-        "order_approved" | "order_cancelled" | "shipping_rejected" | "prize_claimed" => "/my-orders-to-ship",
+        "order_approved" | "order_cancelled" | "shipping_rejected" | "prize_claimed" | "order_refunded"
+        | "refund_sent" => "/my-orders-to-ship",
         "shipping_approved" => "/my-orders-shipping",
         "tokens_credited" | "tokens_taken" => "/token",
         "ticket_payment_approved" | "ticket_payment_rejected" | "ticket_hold_expired" | "draw_won" | "draw_lost" => {
@@ -133,4 +134,6 @@ pub const KINDS: &[&str] = &[
     "referral_points_granted",
     "referral_points_taken",
     "low_stock",
+    "order_refunded",
+    "refund_sent",
 ];

@@ -206,3 +206,39 @@ pub mod payment_reference {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+pub mod payment_refund {
+    use sea_orm::entity::prelude::*;
+
+    /// Money going back to a shopper for a transfer payment ([`crate::refunds`]): due until an
+    /// admin sends it, or refunded (how, when, the refund transfer's screenshot).
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "payment_refund")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub user_id: i64,
+        /// What was paid: a payment queue's subject (`order`, `ticket_purchase`, ...).
+        pub subject: String,
+        pub subject_id: i64,
+        pub amount_mmk: i64,
+        pub status: crate::model::RefundStatus,
+        pub reason: String,
+        pub method: Option<String>,
+        /// The refund transfer's screenshot (a private media key).
+        pub screenshot: Option<String>,
+        /// JSON array of the order lines given back, for an order's refund.
+        pub order_item_ids: Option<String>,
+        pub tokens_taken: i64,
+        pub tokens_owed: i64,
+        pub created_at: ChronoDateTimeUtc,
+        pub created_by: Option<i64>,
+        pub refunded_at: Option<ChronoDateTimeUtc>,
+        pub refunded_by: Option<i64>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

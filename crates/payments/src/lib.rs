@@ -16,6 +16,9 @@
 //! A shopper paying by a method with a merchant QR first gets the QR with the amount and a
 //! reference ([`reference`]); the payment names it and its screenshot claims it once.
 //!
+//! Money going back ([`refunds`]): due until an admin sends it, or refunded at once; recorded by
+//! the payment's owner in its own transaction.
+//!
 //! Cash on delivery ([`cod`]) is the one payment without a transfer: orders of goods only,
 //! inside the method's area and up to its maximum.
 //!
@@ -33,6 +36,7 @@ pub mod mmqr;
 pub mod model;
 pub mod qr;
 pub mod reference;
+pub mod refunds;
 pub mod rest;
 pub mod screenshot;
 pub mod transfer;

@@ -173,6 +173,8 @@ pub enum Decided {
     Rejected,
     /// Released by the shop itself (an unpaid ticket hold).
     Expired,
+    /// Withdrawn by the shopper before an admin decided (a cancelled order).
+    Withdrawn,
 }
 
 /// Why a payment is flagged.
@@ -350,4 +352,81 @@ pub struct PaymentDue {
     pub payment_method_id: i64,
     pub amount_mmk: i64,
     pub reference: String,
+}
+
+/// Where a refund stands.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    EnumIter,
+    DeriveActiveEnum,
+    async_graphql::Enum,
+    utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+pub enum RefundStatus {
+    /// The shop owes it: an admin has not sent it yet.
+    Due,
+    /// Sent back to the shopper.
+    Refunded,
+}
+
+/// Money going back to the shopper for one of their payments, as they see it on the order.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
+pub struct Refund {
+    /// The refund's id.
+    pub id: i64,
+    /// The amount in whole kyat.
+    pub amount: i64,
+    /// Why: the shopper's cancel reason, the admin's refund reason, or the draw that ended.
+    pub reason: String,
+    /// Due (the shop has not sent it yet) or refunded.
+    pub status: RefundStatus,
+    /// How it was sent (the admin's words: "KBZPay 09 7912 3456"), once refunded.
+    pub method: Option<String>,
+    /// When it was sent, or when it became due.
+    pub date: DateTime<Utc>,
+}
+
+/// Admin: one refund, due or sent, with the shopper and what it pays back.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminRefund {
+    /// The refund's id (`settleRefund(id)`).
+    pub id: i64,
+    /// The shopper refunded.
+    pub user_id: i64,
+    /// The shopper's name.
+    pub customer_name: String,
+    /// The shopper's phone number.
+    pub customer_phone: String,
+    /// What was paid: an order, ticket transfer, ...
+    pub kind: PaymentKind,
+    /// The order's (or ticket purchase's, ...) id.
+    pub subject_id: i64,
+    /// The amount in whole kyat.
+    pub amount_mmk: i64,
+    /// Why it is refunded.
+    pub reason: String,
+    /// Due or refunded.
+    pub status: RefundStatus,
+    /// How it was sent, once refunded.
+    pub method: Option<String>,
+    /// The order lines it gives back (an order's refund; empty otherwise).
+    pub order_item_ids: Vec<i64>,
+    /// Tokens the order had earned, taken back through the ledger.
+    pub tokens_taken: i64,
+    /// Tokens the shopper had spent already: recorded as owed, not taken.
+    pub tokens_owed: i64,
+    /// The refund transfer's screenshot (private: fetch with the admin's token), once sent with one.
+    pub screenshot_url: Option<String>,
+    /// When it was recorded (due, or sent at once).
+    pub created_at: DateTime<Utc>,
+    /// When it was sent.
+    pub refunded_at: Option<DateTime<Utc>>,
 }

@@ -191,6 +191,7 @@ pub(crate) async fn decided(
     let decided = match action.rsplit('.').next() {
         Some("approve") => Decided::Approved,
         Some("expire") => Decided::Expired,
+        Some("withdraw") => Decided::Withdrawn,
         _ => Decided::Rejected,
     };
     let check: Option<i64> = payment_check::Entity::find()

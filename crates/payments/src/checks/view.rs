@@ -244,6 +244,7 @@ fn earlier_payment(check: &payment_check::Model, customers: &HashMap<i64, (Strin
         Some(Decided::Approved) => "payments.decision.approved",
         Some(Decided::Rejected) => "payments.decision.rejected",
         Some(Decided::Expired) => "payments.decision.expired",
+        Some(Decided::Withdrawn) => "payments.decision.withdrawn",
     };
     let (name, phone) = customers.get(&check.user_id).cloned().unwrap_or_default();
     Msg::new("payments.earlier_payment")
