@@ -2,7 +2,8 @@
 //! shopper cancelled a payment not yet decided; a lucky-draw batch that ended below its minimum)
 //! until an admin sends it, or `refunded` (with how, when, and the refund transfer's screenshot in
 //! the private store). An order's refund names the lines it gives back and the tokens it took back
-//! (and those still owed, when the balance had been spent).
+//! (and those still owed, when the balance had been spent); each line given back names its refund
+//! (`order_item.refund_id`).
 
 use sea_orm_migration::prelude::*;
 
@@ -28,6 +29,12 @@ enum PaymentRefund {
     CreatedBy,
     RefundedAt,
     RefundedBy,
+}
+
+#[derive(DeriveIden)]
+enum OrderItem {
+    Table,
+    RefundId,
 }
 
 #[async_trait::async_trait]
@@ -79,10 +86,20 @@ impl MigrationTrait for Migration {
                     .col(PaymentRefund::Id)
                     .to_owned(),
             )
+            .await?;
+        // The refund that gave an order line back before it shipped (`ship_state` 'refunded').
+        manager
+            .alter_table(
+                Table::alter()
+                    .table(OrderItem::Table)
+                    .add_column(ColumnDef::new(OrderItem::RefundId).big_integer().null())
+                    .to_owned(),
+            )
             .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        manager.alter_table(Table::alter().table(OrderItem::Table).drop_column(OrderItem::RefundId).to_owned()).await?;
         manager.drop_table(Table::drop().table(PaymentRefund::Table).to_owned()).await
     }
 }

@@ -195,6 +195,7 @@ fn ledger_reason_key(reason: &str, amount: i64) -> &'static str {
         ADMIN_GRANT if amount < 0 => "ledger.admin_take",
         ADMIN_GRANT => "ledger.admin_grant",
         "order_approved" => "ledger.order_approved",
+        "order_refunded" => "ledger.order_refunded",
         "ticket_purchase" => "ledger.ticket_purchase",
         "referral_signup" => "ledger.referral_signup",
         "gift_claim" => "ledger.gift_claim",

@@ -60,6 +60,8 @@ pub mod order_item {
         pub token_reward: i64,
         pub ship_state: crate::model::ShipState,
         pub created_at: ChronoDateTimeUtc,
+        /// The refund that gave the line back before it shipped (`ship_state` `refunded`).
+        pub refund_id: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

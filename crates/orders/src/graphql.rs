@@ -4,7 +4,7 @@ use async_graphql::{Context, Object, Upload};
 use kernel::graphql::{read_upload, ContextExt};
 
 use crate::{
-    model::{Order, PendingOrder, ToShipItem},
+    model::{Order, OrderCancelReason, PendingOrder, RefundInput, ToShipItem},
     service,
 };
 
@@ -68,6 +68,8 @@ impl OrdersMutation {
     }
 
     /// Buys one product now, paid by transfer with a screenshot, or cash on delivery (no screenshot).
+    // Each argument is one of the mutation's GraphQL arguments (the seeds' names, flat).
+    #[allow(clippy::too_many_arguments)]
     async fn buy_now(
         &self,
         ctx: &Context<'_>,
@@ -87,6 +89,35 @@ impl OrdersMutation {
             reference: payment_reference,
         };
         Ok(service::buy_now(ctx.app(), user.id, payment, (product_id, variant_id), qty, ctx.locale()).await?)
+    }
+
+    /// The shopper cancels their order while the shop has not decided it, with a reason from the
+    /// list: the stock goes back and a transfer's money is recorded as a refund due (`refunds`).
+    /// Another shopper's order is `NOT_FOUND`; one already decided is refused on `order_id`.
+    async fn cancel_my_order(
+        &self,
+        ctx: &Context<'_>,
+        order_id: i64,
+        reason: OrderCancelReason,
+    ) -> async_graphql::Result<Order> {
+        let caller = ctx.current_user().await?;
+        Ok(crate::way_back::cancel_my_order(ctx.app(), caller, order_id, reason, ctx.locale()).await?)
+    }
+
+    /// Admin: gives an approved order's money back before it ships, whole or some of its lines
+    /// (`orderItemIds`): the lines leave the to-ship list, their stock goes back, the tokens they
+    /// earned are taken back (what the shopper spent already is recorded as owed), the shopper is
+    /// told and sees the refund on the order. `screenshot`: the refund transfer (private). Answers
+    /// the refund's id. Refused on its field, nothing changed: an order not approved, a line
+    /// already refunded or in a shipping order, an amount over what was paid less earlier refunds.
+    async fn refund_order(
+        &self,
+        ctx: &Context<'_>,
+        input: RefundInput,
+        screenshot: Option<Upload>,
+    ) -> async_graphql::Result<i64> {
+        let admin = ctx.current_user().await?;
+        Ok(crate::way_back::refund_order(ctx.app(), admin, input, read_upload(ctx, screenshot)?).await?)
     }
 
     /// Admin: the payment is right; the items join the to-ship list and tokens are credited. For

@@ -1,6 +1,7 @@
 //! What orders keep (see `kernel::integrity`): an order's items join the to-ship list exactly when
 //! an admin approves it; stock is never negative and what orders hold adds up; a transfer has its
-//! screenshot and cash on delivery none.
+//! screenshot and cash on delivery none; money going back never exceeds what was paid, a refunded
+//! line names its refund and holds no stock, and the tokens refunds took are the ledger's.
 
 use kernel::integrity::Rule;
 
@@ -33,5 +34,38 @@ pub const RULES: &[Rule] = &[
         holds: "an order paid by transfer has its screenshot, and one paid cash on delivery has none",
         breaking: "SELECT 'order ' || id || ' (' || payment_kind || ')' AS found FROM shop_order \
                    WHERE (payment_kind = 'cash_on_delivery') = (payment_screenshot_id IS NOT NULL)",
+    },
+    Rule {
+        holds: "an order's refunds never exceed what was paid for it",
+        breaking: "SELECT 'order ' || o.id || ' refunds ' || SUM(r.amount_mmk) || ' of ' || o.total_price || ' paid' AS found \
+                   FROM shop_order o JOIN payment_refund r ON r.subject = 'order' AND r.subject_id = o.id \
+                   GROUP BY o.id, o.total_price HAVING SUM(r.amount_mmk) > o.total_price",
+    },
+    Rule {
+        holds: "a line is refunded exactly when it names a sent refund of its own order, and then holds no stock",
+        breaking: "SELECT 'item ' || i.id || ' (' || i.ship_state || ') names refund ' || COALESCE(i.refund_id, 0) AS found \
+                   FROM order_item i LEFT JOIN payment_refund r ON r.id = i.refund_id \
+                   WHERE (i.ship_state = 'refunded') <> (i.refund_id IS NOT NULL) \
+                   OR (i.refund_id IS NOT NULL AND (r.id IS NULL OR r.subject <> 'order' OR r.subject_id <> i.order_id \
+                     OR r.status <> 'refunded' OR i.stock_taken))",
+    },
+    Rule {
+        holds: "an order its shopper cancelled owes its whole transfer back in one refund, and cash on delivery nothing",
+        breaking: "SELECT 'order ' || o.id || ' (' || o.payment_kind || ') cancelled by its shopper has ' || COUNT(r.id) || \
+                   ' refunds of ' || COALESCE(SUM(r.amount_mmk), 0) AS found \
+                   FROM shop_order o LEFT JOIN payment_refund r ON r.subject = 'order' AND r.subject_id = o.id \
+                   WHERE o.status = 'cancelled' AND o.decided_by = o.user_id \
+                   GROUP BY o.id, o.payment_kind, o.total_price \
+                   HAVING (o.payment_kind = 'transfer' AND (COUNT(r.id) <> 1 OR SUM(r.amount_mmk) <> o.total_price)) \
+                   OR (o.payment_kind <> 'transfer' AND COUNT(r.id) <> 0)",
+    },
+    Rule {
+        holds: "the tokens an order's refunds took back are the ledger's order_refunded rows of that order",
+        breaking: "SELECT 'order ' || r.subject_id || ': refunds took ' || SUM(r.tokens_taken) || ' tokens, the ledger ' || \
+                   COALESCE((SELECT -SUM(l.amount) FROM balance_ledger l WHERE l.reason = 'order_refunded' \
+                     AND l.reference_type = 'order' AND l.reference_id = r.subject_id), 0) AS found \
+                   FROM payment_refund r WHERE r.subject = 'order' GROUP BY r.subject_id \
+                   HAVING SUM(r.tokens_taken) <> COALESCE((SELECT -SUM(l.amount) FROM balance_ledger l \
+                     WHERE l.reason = 'order_refunded' AND l.reference_type = 'order' AND l.reference_id = r.subject_id), 0)",
     },
 ];

@@ -11,3 +11,4 @@ pub mod rest;
 pub mod service;
 pub mod settings;
 pub mod to_ship;
+pub mod way_back;

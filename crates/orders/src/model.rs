@@ -35,6 +35,8 @@ pub enum ShipState {
     Credited,
     /// A cash on delivery parcel refused at the door: the goods came back to the shop.
     Returned,
+    /// Given back by an admin's refund before it shipped (`refund_id` names the refund).
+    Refunded,
 }
 
 /// What put an item in the to-ship list (the `order_item.item_type` column; `itemType` on the wire).
@@ -51,6 +53,13 @@ pub enum ItemKind {
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct OrderLine {
+    /// The line's id (`orderItemIds` of a partial refund); not in REST answers, whose shape is the seeds'.
+    #[serde(skip)]
+    #[graphql(name = "orderItemId")]
+    pub id: i64,
+    /// Given back by a refund before it shipped (not in REST answers: see the order's `refunds`).
+    #[serde(skip)]
+    pub refunded: bool,
     /// The product, as it is now.
     pub product: ProductSummary,
     /// Quantity ordered.
@@ -88,6 +97,63 @@ pub struct Order {
     #[serde(skip_serializing_if = "payments::model::PaymentMethodKind::is_transfer")]
     #[schema(required = false)]
     pub payment_kind: payments::model::PaymentMethodKind,
+    /// Money going back for this order: due (the shopper cancelled it before it was decided) or
+    /// refunded by the shop (left out of REST answers when there is none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[schema(required = false)]
+    pub refunds: Vec<payments::model::Refund>,
+    /// Whether the shopper may cancel it now (`cancelMyOrder`): it waits for the admin.
+    #[serde(skip)]
+    pub cancellable: bool,
+}
+
+/// Why a shopper cancels an order, chosen from a list (shown in their language on the order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, Serialize, async_graphql::Enum, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum OrderCancelReason {
+    /// Changed my mind.
+    ChangedMind,
+    /// Ordered by mistake.
+    OrderedByMistake,
+    /// Wrong size or colour chosen.
+    WrongSizeOrColour,
+    /// Found it cheaper elsewhere.
+    FoundCheaper,
+    /// A problem with the payment.
+    PaymentProblem,
+    /// Another reason.
+    Other,
+}
+
+impl OrderCancelReason {
+    /// The reason in the shopper's words and language (what the order then shows).
+    pub fn text(self, locale: kernel::Locale) -> String {
+        let key = match self {
+            OrderCancelReason::ChangedMind => "orders.cancel_reason.changed_mind",
+            OrderCancelReason::OrderedByMistake => "orders.cancel_reason.ordered_by_mistake",
+            OrderCancelReason::WrongSizeOrColour => "orders.cancel_reason.wrong_size_or_colour",
+            OrderCancelReason::FoundCheaper => "orders.cancel_reason.found_cheaper",
+            OrderCancelReason::PaymentProblem => "orders.cancel_reason.payment_problem",
+            OrderCancelReason::Other => "orders.cancel_reason.other",
+        };
+        locale.text(key, &[])
+    }
+}
+
+/// Admin: an approved order's money given back before it shipped, whole or some of its lines.
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::InputObject)]
+pub struct RefundInput {
+    /// The approved order.
+    pub order_id: i64,
+    /// What is sent back, in whole kyat: at most what was paid less earlier refunds.
+    pub amount: i64,
+    /// Why (the shopper is shown it).
+    pub reason: String,
+    /// How it was sent back ("KBZPay 09 7912 3456").
+    pub method: String,
+    /// The lines given back (a partial refund); all lines not given back yet when left out. A line
+    /// already in a shipping order cannot be refunded here.
+    pub order_item_ids: Option<Vec<i64>>,
 }
 
 /// An item in the to-ship list.

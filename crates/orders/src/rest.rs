@@ -4,14 +4,14 @@ use axum::extract::State;
 use kernel::compat::IdPath;
 use kernel::{
     auth::CurrentUser,
-    rest::{Envelope, ErrorEnvelope, Multipart, MultipartForm},
-    AppContext, AppResult, Locale, Msg,
+    rest::{Envelope, ErrorEnvelope, JsonOrForm, Multipart, MultipartForm},
+    AppContext, AppError, AppResult, Locale, Msg,
 };
 use payments::{Transfer, TransferFields};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    model::{Order, ToShipItem},
+    model::{Order, OrderCancelReason, ToShipItem},
     service,
 };
 
@@ -22,6 +22,7 @@ pub fn router() -> OpenApiRouter<AppContext> {
         .routes(routes!(to_ship))
         .routes(routes!(history))
         .routes(routes!(order))
+        .routes(routes!(cancel))
 }
 
 #[derive(utoipa::ToSchema)]
@@ -133,4 +134,39 @@ async fn order(
 ) -> AppResult<Envelope<Order>> {
     let order = service::order(&ctx, user.id, id, locale).await?;
     Ok(Envelope::ok(locale, Msg::new("orders.orders"), order))
+}
+
+/// What `POST api/user/orders/{id}/cancel` takes (JSON or form fields).
+#[derive(serde::Deserialize, utoipa::ToSchema)]
+struct CancelInput {
+    /// Why, from the list: `changed_mind`, `ordered_by_mistake`, `wrong_size_or_colour`,
+    /// `found_cheaper`, `payment_problem`, `other`.
+    #[schema(value_type = OrderCancelReason)]
+    reason: Option<String>,
+}
+
+/// The shopper cancels their order while the shop has not decided it (checkout, buy now, cash on
+/// delivery before the call): the stock goes back and a transfer's money is recorded as a refund
+/// due (the order's `refunds`). Answers the cancelled order.
+#[utoipa::path(post, path = "/api/user/orders/{id}/cancel", tag = "orders", security(("bearer" = [])), params(("id" = i64, Path)),
+    request_body(content(
+        (CancelInput = "application/json"),
+        (CancelInput = "application/x-www-form-urlencoded"),
+    )),
+    responses((status = 200, body = Envelope<Order>), (status = 401, body = ErrorEnvelope),
+        (status = 404, description = "Not the caller's order", body = ErrorEnvelope),
+        (status = 422, description = "A reason not from the list, or an order already decided", body = ErrorEnvelope)))]
+async fn cancel(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    locale: Locale,
+    IdPath(id): IdPath,
+    JsonOrForm(input): JsonOrForm<CancelInput>,
+) -> AppResult<Envelope<Order>> {
+    let reason = input
+        .reason
+        .and_then(|r| serde_json::from_value::<OrderCancelReason>(serde_json::Value::String(r)).ok())
+        .ok_or_else(|| AppError::invalid("reason", Msg::new("orders.cancel_reason_unknown")))?;
+    let order = crate::way_back::cancel_my_order(&ctx, user, id, reason, locale).await?;
+    Ok(Envelope::ok(locale, Msg::new("orders.cancelled"), order))
 }

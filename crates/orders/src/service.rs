@@ -421,10 +421,13 @@ async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Local
     let products = catalog::service::summaries(ctx, &product_ids, locale).await?;
     let variant_ids: Vec<i64> = items.iter().filter_map(|i| i.variant_id).collect();
     let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale).await?;
+    let mut refunds = payments::refunds::of_subjects(ctx.db.conn(), "order", &order_ids).await?;
     let mut by_order: HashMap<i64, Vec<OrderLine>> = HashMap::new();
     for item in items {
         if let (Some(order_id), Some(product)) = (item.order_id, products.get(&item.product_id)) {
             by_order.entry(order_id).or_default().push(OrderLine {
+                id: item.id,
+                refunded: item.ship_state == crate::model::ShipState::Refunded,
                 product: product.clone(),
                 qty: item.qty,
                 unit_price: item.unit_price,
@@ -439,7 +442,12 @@ async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Local
             Order {
                 order_id: o.id,
                 status,
-                status_message: (status == OrderStatus::Cancelled).then(|| locale.text("orders.not_approved", &[])),
+                status_message: (status == OrderStatus::Cancelled).then(|| {
+                    // Withdrawn by the shopper (who then decided it), or not approved by the admin.
+                    let key =
+                        if o.decided_by == Some(o.user_id) { "orders.you_cancelled" } else { "orders.not_approved" };
+                    locale.text(key, &[])
+                }),
                 order_date: o.created_at,
                 shipping_address: o.shipping_address,
                 order_items: by_order.remove(&o.id).unwrap_or_default(),
@@ -447,6 +455,8 @@ async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Local
                 total_price: o.total_price,
                 cancel_reason: o.cancel_reason,
                 payment_kind: o.payment_kind,
+                refunds: refunds.remove(&o.id).unwrap_or_default(),
+                cancellable: status == OrderStatus::Pending,
             }
         })
         .collect())

@@ -16,7 +16,7 @@ use chrono::Utc;
 use kernel::{AppContext, AppError, AppResult, Locale, Msg};
 use sea_orm::{
     sea_query::Expr, ActiveEnum, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
-    Set,
+    QuerySelect, Set,
 };
 
 pub use crate::model::{ItemKind, ShipState};
@@ -105,8 +105,21 @@ pub async fn add(tx: &impl ConnectionTrait, user_id: i64, product_id: i64, kind:
 /// `stock_taken` first, so a second decision or a racing one gives nothing); answers how many
 /// lines gave units back.
 pub async fn give_stock_back(tx: &impl ConnectionTrait, order_id: i64) -> AppResult<u64> {
-    let holding = order_item::Entity::find()
+    let ids: Vec<i64> = order_item::Entity::find()
+        .select_only()
+        .column(order_item::Column::Id)
         .filter(order_item::Column::OrderId.eq(order_id))
+        .filter(order_item::Column::StockTaken.eq(true))
+        .into_tuple()
+        .all(tx)
+        .await?;
+    give_lines_stock_back(tx, &ids).await
+}
+
+/// [`give_stock_back`] for these lines only (a partial refund).
+pub async fn give_lines_stock_back(tx: &impl ConnectionTrait, ids: &[i64]) -> AppResult<u64> {
+    let holding = order_item::Entity::find()
+        .filter(order_item::Column::Id.is_in(ids.iter().copied()))
         .filter(order_item::Column::StockTaken.eq(true))
         .all(tx)
         .await?;

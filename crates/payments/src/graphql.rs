@@ -6,9 +6,10 @@ use kernel::graphql::{read_upload, ContextExt};
 use crate::{
     checks, methods,
     model::{
-        AdminPaymentMethod, PaymentCheckSettings, PaymentCheckSettingsInput, PaymentMethod, PaymentMethodDetail,
-        PaymentMethodInput, TransferPayment,
+        AdminPaymentMethod, AdminRefund, PaymentCheckSettings, PaymentCheckSettingsInput, PaymentMethod,
+        PaymentMethodDetail, PaymentMethodInput, RefundStatus, TransferPayment,
     },
+    refunds,
 };
 
 #[derive(Default)]
@@ -40,6 +41,17 @@ impl PaymentsQuery {
         Ok(checks::settings::admin_settings(ctx.app(), admin).await?)
     }
 
+    /// Admin: refunds, due ones first (oldest first) then the latest sent; `status` for one kind
+    /// only. At most 200.
+    async fn admin_refunds(
+        &self,
+        ctx: &Context<'_>,
+        status: Option<RefundStatus>,
+    ) -> async_graphql::Result<Vec<AdminRefund>> {
+        let admin = ctx.current_user().await?;
+        Ok(refunds::admin_refunds(ctx.app(), admin, status, ctx.locale()).await?)
+    }
+
     /// Admin: every payment method in order, hidden ones too, with their accounts.
     async fn admin_payment_methods(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<AdminPaymentMethod>> {
         let admin = ctx.current_user().await?;
@@ -52,6 +64,20 @@ pub struct PaymentsMutation;
 
 #[Object]
 impl PaymentsMutation {
+    /// Admin: a due refund was sent back to the shopper (`method`: how; `screenshot`: the refund
+    /// transfer, kept private). Once: a refund already sent is refused on `id`. The shopper is told.
+    async fn settle_refund(
+        &self,
+        ctx: &Context<'_>,
+        id: i64,
+        method: String,
+        screenshot: Option<Upload>,
+    ) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        refunds::settle(ctx.app(), admin, id, &method, read_upload(ctx, screenshot)?).await?;
+        Ok(true)
+    }
+
     /// Admin: a new payment method with its accounts; answers its id. `merchantQr`: a picture of
     /// the wallet's merchant QR code (MMQR), read and checked (a field error on `merchant_qr` when
     /// it holds none, another currency or wrong check digits); shoppers then get QR codes with the

@@ -23,6 +23,9 @@ use crate::{
     model::{AdminRefund, Refund, RefundStatus},
 };
 
+/// An amount in kyat as messages write it (`45,000`).
+pub use receipts::grouped;
+
 /// The form field (and GraphQL argument) of a refund transfer's screenshot.
 pub const SCREENSHOT_FIELD: &str = "screenshot";
 
@@ -210,7 +213,7 @@ pub async fn settle(
                 let details = serde_json::json!({ "method": method, "amount_mmk": found.amount_mmk });
                 audit::record(tx, Some(admin), "refund.settled", "refund", Some(id), details).await?;
                 let params = serde_json::json!({
-                    "amount": receipts::grouped(found.amount_mmk), "subject": found.subject, "subject_id": found.subject_id,
+                    "amount": grouped(found.amount_mmk), "subject": found.subject, "subject_id": found.subject_id,
                 });
                 notify::service::record(tx, found.user_id, "refund_sent", params).await
             })

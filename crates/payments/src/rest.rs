@@ -19,7 +19,24 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppContext> {
-    OpenApiRouter::new().routes(routes!(payments)).routes(routes!(payment)).routes(routes!(screenshot))
+    OpenApiRouter::new()
+        .routes(routes!(payments))
+        .routes(routes!(payment))
+        .routes(routes!(screenshot))
+        .routes(routes!(refund_screenshot))
+}
+
+/// The screenshot of a refund transfer, for the shopper refunded and for admins only.
+#[utoipa::path(get, path = "/api/refunds/{id}/screenshot", tag = "orders", security(("bearer" = [])), params(("id" = i64, Path)),
+    responses((status = 200, description = "The image", content_type = "image/*"), (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)))]
+async fn refund_screenshot(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    IdPath(id): IdPath,
+) -> AppResult<Response> {
+    let found = crate::refunds::read_screenshot(&ctx, user, id).await?;
+    Ok(([(header::CONTENT_TYPE, found.content_type), (header::CACHE_CONTROL, "private, no-store")], found.bytes)
+        .into_response())
 }
 
 /// A payment screenshot, for the shopper who sent it and for admins only.

@@ -60,7 +60,9 @@ export type Decided =
   /** Released by the shop itself (an unpaid ticket hold). */
   | 'EXPIRED'
   /** An admin turned it down (with a reason the shopper is shown). */
-  | 'REJECTED';
+  | 'REJECTED'
+  /** Withdrawn by the shopper before an admin decided (a cancelled order). */
+  | 'WITHDRAWN';
 
 /** Where a draw is: selling, sold out and waiting for its draw time, or declared. */
 export type DrawStatus =

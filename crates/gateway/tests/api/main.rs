@@ -53,5 +53,6 @@ mod spreadsheet;
 mod storage;
 mod uploads;
 mod variants;
+mod way_back;
 mod web_app;
 mod zawgyi;

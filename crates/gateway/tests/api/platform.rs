@@ -40,8 +40,10 @@ fn stored_state_values_are_the_existing_strings() {
         E::iter().map(|v| v.to_value()).collect::<Vec<_>>().join(",")
     }
     assert_eq!(values::<orders::model::OrderStatus>(), "pending,approved,cancelled");
-    assert_eq!(values::<orders::model::ShipState>(), "none,to_ship,shipping,received,credited,returned");
+    assert_eq!(values::<orders::model::ShipState>(), "none,to_ship,shipping,received,credited,returned,refunded");
     assert_eq!(values::<payments::model::PaymentMethodKind>(), "transfer,cash_on_delivery");
+    assert_eq!(values::<payments::model::RefundStatus>(), "due,refunded");
+    assert_eq!(values::<payments::model::PaymentKind>(), "order,shipping_fee,ticket_transfer,sign_in_recovery");
     assert_eq!(values::<orders::model::ItemKind>(), "product,prize,gift");
     assert_eq!(values::<shipping::model::ShippingStatus>(), "pending,approved,received,rejected");
     assert_eq!(values::<luckydraw::model::PurchaseStatus>(), "paid,pending,approved,rejected,expired");

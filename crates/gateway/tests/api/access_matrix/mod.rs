@@ -68,6 +68,7 @@ const KINDS: &[(&str, Scope, &str)] = &[
         "what a payment QR code pays: with `kind` ORDER, an order (`paymentQr(kind, id)`, `/api/user/payment-qr?kind=order&id=`)",
     ),
     ("paymentscreenshot", Scope::Own, "a payment screenshot (`/api/payment-screenshots/{id}`)"),
+    ("refund", Scope::Own, "a refund (`settleRefund(id)`, `/api/refunds/{id}/screenshot`)"),
     (
         "transferpayment",
         Scope::Own,
@@ -110,6 +111,7 @@ const BARE_IDS: &[(&str, &str)] = &[
     ("adminProduct", "product"),
     ("refuseCodParcel", "shippingorder"),
     ("settleCodRefusal", "shippingorder"),
+    ("settleRefund", "refund"),
 ];
 
 /// GraphQL fields anyone may call without signing in (REST says it with the route's `security`).

@@ -156,6 +156,34 @@ pub(super) async fn world(app: &TestApp) -> World {
     let notifications = ok_json(app.get("api/user/notifications", Some(&a)).await).await;
     let notification = notifications["data"][0]["id"].as_i64().unwrap();
     let screenshot = scalar(app, &format!("SELECT MIN(id) AS n FROM payment_screenshot WHERE user_id = {a_id}")).await;
+    // A refund sent to A, with the refund transfer's screenshot.
+    let refund_shot =
+        app.ctx.media.put_private_image("screenshot", &format!("refunds/{a_id}"), png(30, 30).into()).await.unwrap();
+    let approved_id = approved["order_id"].as_i64().unwrap();
+    let refund = app
+        .ctx
+        .db
+        .write(|tx| {
+            let refund_shot = refund_shot.clone();
+            Box::pin(async move {
+                let refund = payments::refunds::NewRefund {
+                    user_id: a_id,
+                    subject: "order",
+                    subject_id: approved_id,
+                    amount_mmk: 1,
+                    reason: "matrix".to_owned(),
+                    order_item_ids: None,
+                    tokens_taken: 0,
+                    tokens_owed: 0,
+                };
+                let admin = kernel::auth::CurrentUser { id: 1, role: kernel::auth::Role::Admin };
+                let sent =
+                    payments::refunds::Sent { by: admin, method: "cash".to_owned(), screenshot: Some(refund_shot) };
+                payments::refunds::record(tx, refund, Some(sent), None).await
+            })
+        })
+        .await
+        .unwrap();
     let now = chrono::Utc::now();
     notify::entity::push_subscription::ActiveModel {
         user_id: Set(a_id),
@@ -181,6 +209,7 @@ pub(super) async fn world(app: &TestApp) -> World {
         ("shippingorder", json!(shipping)),
         ("notification", json!(notification)),
         ("paymentscreenshot", json!(screenshot)),
+        ("refund", json!(refund)),
         ("transferpayment", json!(screenshot)),
         ("ticket", json!(ticket)),
         ("luckydrawwinner", json!(draw)),
