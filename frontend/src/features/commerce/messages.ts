@@ -131,4 +131,25 @@ export const commerceMessages = {
   qtyTimes: defineMessage<{ qty: number }>({ id: 'commerce.qtyTimes', defaultMessage: '× {qty}', description: 'Quantity of an order line' }),
   kg: defineMessage<{ kg: number }>({ id: 'commerce.kg', defaultMessage: '{kg} kg', description: 'Weight in kilograms' }),
   reason: defineMessage<{ reason: string }>({ id: 'commerce.orders.reason', defaultMessage: 'Reason: {reason}', description: 'Admin reason of a cancelled order' }),
+  cancelTitle: defineMessage<{ id: number }>({ id: 'commerce.cancel.title', defaultMessage: 'Cancel order #{id}?', description: 'Title of the dialog cancelling an order' }),
+  refundDue: defineMessage<{ amount: string }>({ id: 'commerce.refund.due', defaultMessage: 'Refund due: {amount}. The shop will send it back to you.', description: 'An order whose money the shop owes back' }),
+  refundSent: defineMessage<{ amount: string; method: string }>({ id: 'commerce.refund.sent', defaultMessage: 'Refunded: {amount} ({method})', description: 'Money the shop sent back for an order, and how' }),
+  ...defineMessages({
+    cancelOrder: { id: 'commerce.cancel.button', defaultMessage: 'Cancel order', description: 'Button opening the dialog that cancels an order not decided yet' },
+    cancelWhy: { id: 'commerce.cancel.why', defaultMessage: 'Why do you cancel it?', description: 'Legend of the cancel reasons' },
+    cancelChooseReason: { id: 'commerce.cancel.chooseReason', defaultMessage: 'Choose a reason.', description: 'Shown when Cancel order is pressed without a reason' },
+    cancelKeep: { id: 'commerce.cancel.keep', defaultMessage: 'Keep the order', description: 'Closes the cancel dialog without cancelling' },
+    cancelConfirm: { id: 'commerce.cancel.confirm', defaultMessage: 'Cancel order', description: 'Confirms cancelling the order' },
+    refundedTag: { id: 'commerce.refund.tag', defaultMessage: 'Refunded', description: 'Status of an order line or order given back' },
+  }),
 };
+
+/** The reasons a shopper cancels an order for, as the server's OrderCancelReason. */
+export const cancelReasonMessages = defineMessages({
+  CHANGED_MIND: { id: 'commerce.cancel.reason.changedMind', defaultMessage: 'I changed my mind', description: 'Cancel reason' },
+  ORDERED_BY_MISTAKE: { id: 'commerce.cancel.reason.byMistake', defaultMessage: 'I ordered by mistake', description: 'Cancel reason' },
+  WRONG_SIZE_OR_COLOUR: { id: 'commerce.cancel.reason.wrongSize', defaultMessage: 'I chose the wrong size or colour', description: 'Cancel reason' },
+  FOUND_CHEAPER: { id: 'commerce.cancel.reason.foundCheaper', defaultMessage: 'I found it cheaper elsewhere', description: 'Cancel reason' },
+  PAYMENT_PROBLEM: { id: 'commerce.cancel.reason.paymentProblem', defaultMessage: 'There was a problem with my payment', description: 'Cancel reason' },
+  OTHER: { id: 'commerce.cancel.reason.other', defaultMessage: 'Another reason', description: 'Cancel reason' },
+});

@@ -112,6 +112,22 @@ export const OrderFieldsFragment = graphql(`
     paymentKind
     totalPrice
     cancelReason
+    cancellable
+    refunds {
+      id
+      amount
+      status
+      method
+      date
+    }
+  }
+`);
+
+export const CancelMyOrderMutation = graphql(`
+  mutation CommerceCancelMyOrder($orderId: Int!, $reason: OrderCancelReason!) {
+    cancelMyOrder(orderId: $orderId, reason: $reason) {
+      ...CommerceOrder
+    }
   }
 `);
 

@@ -1,7 +1,8 @@
 // /my-orders-to-ship, spec section 2: the to-ship items with a type badge (prize red) and boxes;
 // Ship the orders → /confirm-shipping with the selected ids ('Please Select Item to be shipped'
 // when none). Tabs to the shipping and received lists; back to /profile. Orders still waiting for
-// payment approval, or cancelled ('admin does not approve this order'), are listed below.
+// payment approval, or cancelled ('admin does not approve this order'), are listed below; one still
+// waiting can be cancelled by the shopper (issue 39), and money due back or refunded is shown.
 import { useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { PackageOpen } from 'lucide-react';
@@ -23,6 +24,7 @@ import { shipSelectionProblem } from '../payment-rules';
 import { toggleId } from '../cart-selection';
 import { commerceMessages as m } from '../messages';
 import { MyOrdersQuery, ToShipItemsQuery } from '../queries';
+import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import '../commerce.css';
 import { VariantLabel } from '../components/variant-label';
 
@@ -98,7 +100,8 @@ function OrderPayments() {
   const intl = useIntl();
   const formatDate = useFormatDateTime();
   const { data } = useQuery(MyOrdersQuery, { fetchPolicy: 'cache-and-network' });
-  const orders = (data?.myOrders ?? []).filter((order) => order.status !== 'APPROVED');
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const orders = (data?.myOrders ?? []).filter((order) => order.status !== 'APPROVED' || order.refunds.length > 0);
   if (orders.length === 0) return null;
   return (
     <section className="cm-card" aria-labelledby="cm-order-payments">
@@ -112,9 +115,13 @@ function OrderPayments() {
               <strong>
                 {intl.formatMessage(m.orderId)} #{order.orderId}
               </strong>
-              <span className={`cm-status cm-status--${order.status === 'CANCELLED' ? 'cancelled' : 'processing'}`}>
-                {intl.formatMessage(order.status === 'CANCELLED' ? m.paymentCancelled : m.paymentPending)}
-              </span>
+              {order.status === 'APPROVED' ? (
+                <span className="cm-status cm-status--cancelled">{intl.formatMessage(m.refundedTag)}</span>
+              ) : (
+                <span className={`cm-status cm-status--${order.status === 'CANCELLED' ? 'cancelled' : 'processing'}`}>
+                  {intl.formatMessage(order.status === 'CANCELLED' ? m.paymentCancelled : m.paymentPending)}
+                </span>
+              )}
             </div>
             <span className="cm-muted">
               {formatDate(order.orderDate)} · {formatMMK(order.totalPrice)}
@@ -122,13 +129,26 @@ function OrderPayments() {
             <span className="cm-muted">{order.orderItems.map((item) => `${item.product.name}${item.variant ? ` (${item.variant.label})` : ''} x ${item.qty}`).join(', ')}</span>
             {order.status === 'CANCELLED' && (
               <span className="cm-error-text">
-                {intl.formatMessage(m.notApproved)}
+                {order.statusMessage ?? intl.formatMessage(m.notApproved)}
                 {order.cancelReason ? ` — ${intl.formatMessage(m.reason, { reason: order.cancelReason })}` : ''}
               </span>
+            )}
+            {order.refunds.map((refund) => (
+              <span key={refund.id} className="cm-muted" data-testid="order-refund">
+                {refund.status === 'DUE'
+                  ? intl.formatMessage(m.refundDue, { amount: formatMMK(refund.amount) })
+                  : intl.formatMessage(m.refundSent, { amount: formatMMK(refund.amount), method: refund.method ?? '' })}
+              </span>
+            ))}
+            {order.cancellable && (
+              <Button variant="outline" size="sm" onClick={() => setCancelling(order.orderId)}>
+                {intl.formatMessage(m.cancelOrder)}
+              </Button>
             )}
           </li>
         ))}
       </ul>
+      {cancelling !== null && <CancelOrderDialog orderId={cancelling} onClose={() => setCancelling(null)} />}
     </section>
   );
 }
