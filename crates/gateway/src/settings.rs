@@ -62,6 +62,9 @@ pub struct SiteSettings {
     /// settled (GraphQL only: REST's settings keep the fields they had).
     #[serde(skip)]
     pub refuse_cod_after_unpaid_refusal: bool,
+    /// Days after "Received" during which a shopper may ask to return lines (GraphQL only).
+    #[serde(skip)]
+    pub return_days: i64,
 }
 
 /// Reward rules, as the spec groups them (owned by orders, rewards and luckydraw).
@@ -113,6 +116,8 @@ pub struct SettingsInput {
     pub tokens_per_10000_mmk: Option<i64>,
     /// Refuse cash on delivery to a shopper with a parcel refused at the door and not settled.
     pub refuse_cod_after_unpaid_refusal: Option<bool>,
+    /// Days after "Received" during which a shopper may ask to return lines (0 to 365).
+    pub return_days: Option<i64>,
     /// Referral points the inviter gets for each sign-up with their code.
     pub referral_points_per_signup: Option<i64>,
     /// Minutes between a batch selling out and its lucky number being drawn.
@@ -156,6 +161,7 @@ impl From<SettingsInput> for Changes {
             orders: OrderSettingsChange {
                 tokens_per_10000_mmk: i.tokens_per_10000_mmk,
                 refuse_cod_after_unpaid_refusal: i.refuse_cod_after_unpaid_refusal,
+                return_days: i.return_days,
             },
             rewards: RewardSettingsChange {
                 daily_point: i.daily_point,
@@ -225,6 +231,7 @@ fn view(ctx: &AppContext, s: Owned) -> SiteSettings {
         contact_number: s.site.contact_number,
         shipping: s.shipping,
         refuse_cod_after_unpaid_refusal: s.orders.refuse_cod_after_unpaid_refusal,
+        return_days: s.orders.return_days,
         rewards: RewardSettings {
             tokens_per_10000_mmk: s.orders.tokens_per_10000_mmk,
             referral_points_per_signup: s.rewards.referral_points_per_signup,

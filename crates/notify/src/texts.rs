@@ -100,6 +100,7 @@ fn link(kind: &str) -> Option<&'static str> {
         "order_approved" | "order_cancelled" | "shipping_rejected" | "prize_claimed" | "order_refunded"
         | "refund_sent" => "/my-orders-to-ship",
         "shipping_approved" => "/my-orders-shipping",
+        "return_approved" | "return_rejected" => "/my-orders-received",
         "tokens_credited" | "tokens_taken" => "/token",
         "ticket_payment_approved" | "ticket_payment_rejected" | "ticket_hold_expired" | "draw_won" | "draw_lost" => {
             "/lucky-draw"
@@ -136,4 +137,6 @@ pub const KINDS: &[&str] = &[
     "low_stock",
     "order_refunded",
     "refund_sent",
+    "return_approved",
+    "return_rejected",
 ];

@@ -60,8 +60,43 @@ pub mod order_item {
         pub token_reward: i64,
         pub ship_state: crate::model::ShipState,
         pub created_at: ChronoDateTimeUtc,
-        /// The refund that gave the line back before it shipped (`ship_state` `refunded`).
+        /// The refund that gave the line back: before it shipped (`ship_state` `refunded`) or
+        /// once returned (`returned`).
         pub refund_id: Option<i64>,
+        /// The live return that asks to send it back (requested or approved).
+        pub return_id: Option<i64>,
+        /// When the shopper confirmed it arrived.
+        pub received_at: Option<ChronoDateTimeUtc>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+pub mod order_return {
+    use sea_orm::entity::prelude::*;
+
+    /// A shopper's request to return received lines of an order (`crate::returns`): `requested`
+    /// until an admin approves it (the lines come back, their money is due back) or rejects it.
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "order_return")]
+    pub struct Model {
+        #[sea_orm(primary_key)]
+        pub id: i64,
+        pub user_id: i64,
+        pub order_id: i64,
+        pub status: crate::model::ReturnStatus,
+        pub reason: crate::model::ReturnReason,
+        pub comment: String,
+        /// JSON array of the photos' private media keys.
+        pub photos: String,
+        pub reject_reason: Option<String>,
+        pub decided_by: Option<i64>,
+        pub decided_at: Option<ChronoDateTimeUtc>,
+        pub refund_id: Option<i64>,
+        pub created_at: ChronoDateTimeUtc,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -4,7 +4,7 @@ use async_graphql::{Context, Object, Upload};
 use kernel::graphql::{read_upload, ContextExt};
 
 use crate::{
-    model::{Order, OrderCancelReason, PendingOrder, RefundInput, ToShipItem},
+    model::{Order, OrderCancelReason, PendingOrder, PendingReturn, RefundInput, ReturnInput, ToShipItem},
     service,
 };
 
@@ -29,6 +29,13 @@ impl OrdersQuery {
     async fn to_ship_items(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<ToShipItem>> {
         let user = ctx.current_user().await?;
         Ok(crate::to_ship::list(ctx.app(), user.id, ctx.locale()).await?)
+    }
+
+    /// Admin: returns of received goods waiting for a decision, oldest first ("Returns" queue,
+    /// live through `adminQueueEvents` with queue `order_return`).
+    async fn pending_returns(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<PendingReturn>> {
+        let admin = ctx.current_user().await?;
+        Ok(crate::returns::pending_returns(ctx.app(), admin, ctx.locale()).await?)
     }
 
     /// Admin: orders whose payment waits to be checked, oldest first.
@@ -102,6 +109,44 @@ impl OrdersMutation {
     ) -> async_graphql::Result<Order> {
         let caller = ctx.current_user().await?;
         Ok(crate::way_back::cancel_my_order(ctx.app(), caller, order_id, reason, ctx.locale()).await?)
+    }
+
+    /// The shopper asks to return received lines of one order, within the `returnDays` setting
+    /// of "Received": a reason from the list, a comment, up to three photos (kept private).
+    /// Answers the return's id; the shopper follows it on the order (`Order.returns`).
+    async fn request_return(
+        &self,
+        ctx: &Context<'_>,
+        input: ReturnInput,
+        photos: Option<Vec<Upload>>,
+    ) -> async_graphql::Result<i64> {
+        let caller = ctx.current_user().await?;
+        let uploads = photos.unwrap_or_default();
+        if uploads.len() > crate::returns::MAX_PHOTOS {
+            let message = kernel::Msg::new("orders.return_too_many_photos").arg("max", crate::returns::MAX_PHOTOS);
+            return Err(kernel::AppError::invalid(crate::returns::PHOTOS_FIELD, message).into());
+        }
+        let mut pictures = Vec::with_capacity(uploads.len());
+        for upload in uploads {
+            pictures.extend(read_upload(ctx, Some(upload))?);
+        }
+        Ok(crate::returns::request_return(ctx.app(), caller, input, pictures).await?)
+    }
+
+    /// Admin: accepts a return: its lines come back, their price becomes a refund due (sent with
+    /// `settleRefund`), their units go back into stock unless `restock` is false, the tokens they
+    /// earned are taken back; the shopper is told.
+    async fn approve_return(&self, ctx: &Context<'_>, id: i64, restock: Option<bool>) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        crate::returns::approve_return(ctx.app(), admin, id, restock.unwrap_or(true), ctx.locale()).await?;
+        Ok(true)
+    }
+
+    /// Admin: turns a return down with a reason the shopper is shown.
+    async fn reject_return(&self, ctx: &Context<'_>, id: i64, reason: String) -> async_graphql::Result<bool> {
+        let admin = ctx.current_user().await?;
+        crate::returns::reject_return(ctx.app(), admin, id, &reason).await?;
+        Ok(true)
     }
 
     /// Admin: gives an approved order's money back before it ships, whole or some of its lines

@@ -42,12 +42,24 @@ pub const RULES: &[Rule] = &[
                    GROUP BY o.id, o.total_price HAVING SUM(r.amount_mmk) > o.total_price",
     },
     Rule {
-        holds: "a line is refunded exactly when it names a sent refund of its own order, and then holds no stock",
+        holds: "a line given back names a refund of its own order: a refunded one a sent refund, holding no stock; a returned one its return's refund",
         breaking: "SELECT 'item ' || i.id || ' (' || i.ship_state || ') names refund ' || COALESCE(i.refund_id, 0) AS found \
                    FROM order_item i LEFT JOIN payment_refund r ON r.id = i.refund_id \
-                   WHERE (i.ship_state = 'refunded') <> (i.refund_id IS NOT NULL) \
-                   OR (i.refund_id IS NOT NULL AND (r.id IS NULL OR r.subject <> 'order' OR r.subject_id <> i.order_id \
-                     OR r.status <> 'refunded' OR i.stock_taken))",
+                   WHERE (i.ship_state = 'refunded' AND i.refund_id IS NULL) \
+                   OR (i.refund_id IS NOT NULL AND (i.ship_state NOT IN ('refunded', 'returned') OR r.id IS NULL \
+                     OR r.subject <> 'order' OR r.subject_id <> i.order_id \
+                     OR (i.ship_state = 'refunded' AND (r.status <> 'refunded' OR i.stock_taken))))",
+    },
+    Rule {
+        holds: "a line is in a live return only while received (asked) or returned (approved), and an approved return names its lines' refund",
+        breaking: "SELECT 'item ' || i.id || ' (' || i.ship_state || ') in return ' || i.return_id || ' (' || \
+                   COALESCE(x.status, 'missing') || ')' AS found \
+                   FROM order_item i LEFT JOIN order_return x ON x.id = i.return_id \
+                   WHERE i.return_id IS NOT NULL AND NOT ((x.status = 'requested' AND i.ship_state = 'received') \
+                     OR (x.status = 'approved' AND i.ship_state = 'returned' AND i.refund_id = x.refund_id)) \
+                   UNION ALL \
+                   SELECT 'return ' || x.id || ' approved without a refund' AS found FROM order_return x \
+                   WHERE x.status = 'approved' AND x.refund_id IS NULL",
     },
     Rule {
         holds: "an order its shopper cancelled owes its whole transfer back in one refund, and cash on delivery nothing",

@@ -8,6 +8,7 @@ pub mod integrity;
 pub mod low_stock;
 pub mod model;
 pub mod rest;
+pub mod returns;
 pub mod service;
 pub mod settings;
 pub mod to_ship;

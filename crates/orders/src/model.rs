@@ -105,6 +105,124 @@ pub struct Order {
     /// Whether the shopper may cancel it now (`cancelMyOrder`): it waits for the admin.
     #[serde(skip)]
     pub cancellable: bool,
+    /// The shopper's returns of received lines, oldest first (left out of REST answers when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[schema(required = false)]
+    pub returns: Vec<OrderReturn>,
+}
+
+/// Where a return stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, EnumIter, DeriveActiveEnum, async_graphql::Enum, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+pub enum ReturnStatus {
+    /// Asked; an admin has not decided.
+    Requested,
+    /// Accepted: the lines come back and their money is due back.
+    Approved,
+    /// Turned down, with a reason.
+    Rejected,
+}
+
+/// Why a shopper returns received goods, chosen from a list.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    serde::Deserialize,
+    Serialize,
+    EnumIter,
+    DeriveActiveEnum,
+    async_graphql::Enum,
+    ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+#[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
+pub enum ReturnReason {
+    /// Arrived damaged or broken.
+    Damaged,
+    /// Not the item ordered.
+    WrongItem,
+    /// Not as the shop described it.
+    NotAsDescribed,
+    /// Does not fit.
+    DoesNotFit,
+    /// Changed my mind.
+    ChangedMind,
+    /// Another reason.
+    Other,
+}
+
+impl ReturnReason {
+    /// The reason in the reader's language.
+    pub fn text(self, locale: kernel::Locale) -> String {
+        let key = match self {
+            ReturnReason::Damaged => "orders.return_reason.damaged",
+            ReturnReason::WrongItem => "orders.return_reason.wrong_item",
+            ReturnReason::NotAsDescribed => "orders.return_reason.not_as_described",
+            ReturnReason::DoesNotFit => "orders.return_reason.does_not_fit",
+            ReturnReason::ChangedMind => "orders.return_reason.changed_mind",
+            ReturnReason::Other => "orders.return_reason.other",
+        };
+        locale.text(key, &[])
+    }
+}
+
+/// A return of received lines, as the shopper follows it on the order.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, ToSchema)]
+pub struct OrderReturn {
+    /// The return's id.
+    pub id: i64,
+    /// Requested, approved or rejected.
+    pub status: ReturnStatus,
+    /// Why (its code).
+    pub reason: ReturnReason,
+    /// Why, in the reader's language.
+    pub reason_text: String,
+    /// The shopper's comment.
+    pub comment: String,
+    /// The order lines returned.
+    pub order_item_ids: Vec<i64>,
+    /// The photos (private: fetch with the shopper's or an admin's token).
+    pub photos: Vec<String>,
+    /// The admin's reason when rejected.
+    pub reject_reason: Option<String>,
+    /// When it was asked (UTC).
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    /// When an admin decided it.
+    pub decided_at: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+/// What a shopper sends to return received lines.
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::InputObject)]
+pub struct ReturnInput {
+    /// The received lines to return (`Order.orderItems.orderItemId`), of one order.
+    pub order_item_ids: Vec<i64>,
+    /// Why, from the list.
+    pub reason: ReturnReason,
+    /// More about it (up to 1,000 characters).
+    pub comment: Option<String>,
+}
+
+/// Admin: a return waiting for a decision, with what the admin needs to decide it.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct PendingReturn {
+    /// The return.
+    pub order_return: OrderReturn,
+    /// The order it returns lines of.
+    pub order_id: i64,
+    /// The shopper's user id.
+    pub user_id: i64,
+    /// The shopper's name.
+    pub customer_name: String,
+    /// The shopper's phone number.
+    pub customer_phone: String,
+    /// The lines returned (product, variant, quantity, price).
+    pub lines: Vec<OrderLine>,
+    /// What the lines cost, in whole kyat: the refund due once approved.
+    pub amount_mmk: i64,
 }
 
 /// Why a shopper cancels an order, chosen from a list (shown in their language on the order).

@@ -23,6 +23,28 @@ pub fn router() -> OpenApiRouter<AppContext> {
         .routes(routes!(history))
         .routes(routes!(order))
         .routes(routes!(cancel))
+        .routes(routes!(return_photo))
+}
+
+/// A photo of a return, for the shopper who asked it and for admins only.
+#[utoipa::path(get, path = "/api/returns/{id}/photos/{photo}", tag = "orders", security(("bearer" = [])),
+    params(("id" = i64, Path), ("photo" = usize, Path, description = "0, 1 or 2")),
+    responses((status = 200, description = "The image", content_type = "image/*"), (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope)))]
+async fn return_photo(
+    State(ctx): State<AppContext>,
+    user: CurrentUser,
+    axum::extract::Path((id, photo)): axum::extract::Path<(String, String)>,
+) -> AppResult<axum::response::Response> {
+    use axum::response::IntoResponse;
+    // Segments that are no numbers name no photo: the return's own "not found", like `IdPath`.
+    let id = id.trim().parse().unwrap_or(kernel::compat::NO_ROW_ID);
+    let photo = photo.trim().parse().unwrap_or(usize::MAX);
+    let found = crate::returns::photo(&ctx, user, id, photo).await?;
+    let headers = [
+        (axum::http::header::CONTENT_TYPE, found.content_type),
+        (axum::http::header::CACHE_CONTROL, "private, no-store"),
+    ];
+    Ok((headers, found.bytes).into_response())
 }
 
 #[derive(utoipa::ToSchema)]

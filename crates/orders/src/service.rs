@@ -232,6 +232,13 @@ pub async fn order(ctx: &AppContext, user_id: i64, order_id: i64, locale: Locale
     Ok(to_orders(ctx, vec![found], locale).await?.remove(0))
 }
 
+/// These orders (any shopper's: for the admin's views), by id.
+pub(crate) async fn orders_by_id(ctx: &AppContext, ids: &[i64], locale: Locale) -> AppResult<HashMap<i64, Order>> {
+    let rows =
+        shop_order::Entity::find().filter(shop_order::Column::Id.is_in(ids.iter().copied())).all(ctx.db.conn()).await?;
+    Ok(to_orders(ctx, rows, locale).await?.into_iter().map(|o| (o.order_id, o)).collect())
+}
+
 /// An order's number as the shop shows it, and its payment reference: the bill number of its
 /// payment QR code (`ORD000123`).
 pub fn reference(order_id: i64) -> String {
@@ -422,6 +429,7 @@ async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Local
     let variant_ids: Vec<i64> = items.iter().filter_map(|i| i.variant_id).collect();
     let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale).await?;
     let mut refunds = payments::refunds::of_subjects(ctx.db.conn(), "order", &order_ids).await?;
+    let mut returns = crate::returns::of_orders(ctx.db.conn(), &order_ids, locale).await?;
     let mut by_order: HashMap<i64, Vec<OrderLine>> = HashMap::new();
     for item in items {
         if let (Some(order_id), Some(product)) = (item.order_id, products.get(&item.product_id)) {
@@ -456,6 +464,7 @@ async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Local
                 cancel_reason: o.cancel_reason,
                 payment_kind: o.payment_kind,
                 refunds: refunds.remove(&o.id).unwrap_or_default(),
+                returns: returns.remove(&o.id).unwrap_or_default(),
                 cancellable: status == OrderStatus::Pending,
             }
         })

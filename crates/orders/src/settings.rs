@@ -1,5 +1,6 @@
 //! Orders' settings: the tokens an order earns for products without a reward of their own, and
-//! whether an unpaid refusal at the door stops cash on delivery.
+//! whether an unpaid refusal at the door stops cash on delivery, and the days a shopper may ask a
+//! return in after "Received".
 //! Stored under the key `orders` ([`kernel::settings`]).
 
 use kernel::{
@@ -18,15 +19,30 @@ pub struct OrderSettings {
     /// Stored only when off (the stored settings before it had no such key).
     #[serde(skip_serializing_if = "is_on")]
     pub refuse_cod_after_unpaid_refusal: bool,
+    /// Days after "Received" during which the shopper may ask to return lines. Stored only when
+    /// changed from the default.
+    #[serde(skip_serializing_if = "is_default_return_days")]
+    pub return_days: i64,
 }
+
+/// The days a shopper may ask a return in, unless the admin changes it.
+pub const DEFAULT_RETURN_DAYS: i64 = 3;
 
 fn is_on(value: &bool) -> bool {
     *value
 }
 
+fn is_default_return_days(value: &i64) -> bool {
+    *value == DEFAULT_RETURN_DAYS
+}
+
 impl Default for OrderSettings {
     fn default() -> Self {
-        OrderSettings { tokens_per_10000_mmk: 1, refuse_cod_after_unpaid_refusal: true }
+        OrderSettings {
+            tokens_per_10000_mmk: 1,
+            refuse_cod_after_unpaid_refusal: true,
+            return_days: DEFAULT_RETURN_DAYS,
+        }
     }
 }
 
@@ -51,6 +67,7 @@ impl OrderSettings {
 pub struct OrderSettingsChange {
     pub tokens_per_10000_mmk: Option<i64>,
     pub refuse_cod_after_unpaid_refusal: Option<bool>,
+    pub return_days: Option<i64>,
 }
 
 impl SettingsChange for OrderSettingsChange {
@@ -59,6 +76,9 @@ impl SettingsChange for OrderSettingsChange {
     fn check(&self) -> AppResult<()> {
         if self.tokens_per_10000_mmk.is_some_and(|v| v < 0) {
             return Err(AppError::invalid("tokens_per_10000_mmk", Msg::new("orders.amount_negative")));
+        }
+        if self.return_days.is_some_and(|d| !(0..=365).contains(&d)) {
+            return Err(AppError::invalid("return_days", Msg::new("orders.return_days_invalid")));
         }
         Ok(())
     }
@@ -69,6 +89,9 @@ impl SettingsChange for OrderSettingsChange {
         }
         if let Some(v) = self.refuse_cod_after_unpaid_refusal {
             s.refuse_cod_after_unpaid_refusal = v;
+        }
+        if let Some(v) = self.return_days {
+            s.return_days = v;
         }
     }
 }

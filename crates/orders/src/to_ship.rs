@@ -182,9 +182,17 @@ pub async fn release(tx: &impl ConnectionTrait, ids: &[i64]) -> AppResult<()> {
     move_items(tx, None, ids, ShipState::Shipping, ShipState::ToShip).await.map(drop)
 }
 
-/// The shopper confirmed these shipped items arrived.
+/// The shopper confirmed these shipped items arrived (now: the return window starts).
 pub async fn mark_received(tx: &impl ConnectionTrait, ids: &[i64]) -> AppResult<()> {
-    move_items(tx, None, ids, ShipState::Shipping, ShipState::Received).await.map(drop)
+    order_item::Entity::update_many()
+        .col_expr(order_item::Column::ShipState, Expr::value(ShipState::Received))
+        .col_expr(order_item::Column::ReceivedAt, Expr::value(Utc::now()))
+        .filter(order_item::Column::Id.is_in(ids.iter().copied()))
+        .filter(order_item::Column::ShipState.eq(ShipState::Shipping))
+        .exec(tx)
+        .await
+        .map(drop)
+        .map_err(Into::into)
 }
 
 /// A cash on delivery parcel with these items was refused at the door: they are back at the shop.

@@ -167,56 +167,89 @@ async fn refund_in(
         let max = Msg::new("orders.refund_over_paid").arg("max", refunds::grouped(paid_left.max(0)));
         return Err(AppError::invalid("amount", max));
     }
+    let give_back = GiveBack {
+        order: &order,
+        lines: chosen,
+        amount: input.amount,
+        reason: reason.clone(),
+        sent: Some(Sent { by: admin, method, screenshot }),
+        actor: admin,
+        from: &[ShipState::ToShip, ShipState::Credited],
+        to: ShipState::Refunded,
+        restock: true,
+    };
+    let refund_id = give_back_lines(tx, give_back).await?;
+    let params = serde_json::json!({
+        "order_id": order.id, "amount": refunds::grouped(input.amount), "reason": reason,
+    });
+    notify::service::record(tx, order.user_id, "order_refunded", params).await?;
+    Ok(refund_id)
+}
 
-    // The tokens these lines earned: a transfer's purchase rewards (credited at approval) and
-    // token packs' tokens.
+/// Lines of an order given back, and what goes with them: shared by an admin's refund (before
+/// they ship) and an approved return (once received).
+pub(crate) struct GiveBack<'a> {
+    pub order: &'a shop_order::Model,
+    pub lines: Vec<order_item::Model>,
+    /// The money going back, in whole kyat.
+    pub amount: i64,
+    pub reason: String,
+    /// How it was sent; `None`: due, for an admin to send.
+    pub sent: Option<Sent>,
+    pub actor: CurrentUser,
+    /// The states the lines must still be in (conditional: a racing change wins).
+    pub from: &'a [ShipState],
+    pub to: ShipState,
+    /// Whether their units go back into stock.
+    pub restock: bool,
+}
+
+/// Records the refund, moves the lines (all of them, or the whole transaction is refused on
+/// `order_item_ids`), gives their stock back when restocked and takes back the tokens they earned
+/// (never below zero: the rest is recorded as owed). Answers the refund's id.
+pub(crate) async fn give_back_lines(tx: &impl ConnectionTrait, give_back: GiveBack<'_>) -> AppResult<i64> {
+    let GiveBack { order, lines, amount, reason, sent, actor, from, to, restock } = give_back;
+    // The tokens these lines earned: token packs' tokens; purchase rewards, credited at approval
+    // for a transfer and at "Received" for cash on delivery.
     let mut tokens = 0i64;
-    for line in &chosen {
+    for line in &lines {
         if line.product_type == ProductType::TokenProduct {
             let product = catalog::service::find_product(tx, line.product_id).await?;
             tokens += product.and_then(|p| p.token_amount).unwrap_or(0) * line.qty;
-        } else if order.payment_kind == PaymentMethodKind::Transfer {
+        } else if order.payment_kind == PaymentMethodKind::Transfer || line.ship_state == ShipState::Received {
             tokens += line.token_reward;
         }
     }
     let balance = ledger::balance(tx, order.user_id, Currency::Token).await?;
     let taken = tokens.min(balance.max(0));
-    let owed = tokens - taken;
-
-    let ids: Vec<i64> = chosen.iter().map(|l| l.id).collect();
+    let ids: Vec<i64> = lines.iter().map(|l| l.id).collect();
     let refund = NewRefund {
         user_id: order.user_id,
         subject: SUBJECT,
         subject_id: order.id,
-        amount_mmk: input.amount,
-        reason: reason.clone(),
+        amount_mmk: amount,
+        reason,
         order_item_ids: Some(ids.clone()),
         tokens_taken: taken,
-        tokens_owed: owed,
+        tokens_owed: tokens - taken,
     };
-    let refund_id = refunds::record(tx, refund, Some(Sent { by: admin, method, screenshot }), Some(admin)).await?;
-    // The lines, only while still open: a shipping order taking one a moment ago wins, and this
-    // refund is rolled back whole.
+    let refund_id = refunds::record(tx, refund, sent, Some(actor)).await?;
     let moved = order_item::Entity::update_many()
-        .col_expr(order_item::Column::ShipState, Expr::value(ShipState::Refunded))
+        .col_expr(order_item::Column::ShipState, Expr::value(to))
         .col_expr(order_item::Column::RefundId, Expr::value(refund_id))
         .filter(order_item::Column::Id.is_in(ids.iter().copied()))
-        .filter(order_item::Column::ShipState.is_in([ShipState::ToShip, ShipState::Credited]))
+        .filter(order_item::Column::ShipState.is_in(from.iter().copied()))
         .exec(tx)
         .await?;
     if moved.rows_affected != ids.len() as u64 {
         return Err(AppError::invalid("order_item_ids", Msg::new("orders.refund_shipped")));
     }
-    if to_ship::give_lines_stock_back(tx, &ids).await? > 0 {
+    if restock && to_ship::give_lines_stock_back(tx, &ids).await? > 0 {
         read_cache::changed(tx, Scope::Catalog).await?;
     }
     if taken > 0 {
         let entry = Entry { reason: "order_refunded", reference_type: Some("order"), reference_id: Some(order.id) };
         ledger::debit(tx, order.user_id, Currency::Token, taken, entry).await?;
     }
-    let params = serde_json::json!({
-        "order_id": order.id, "amount": refunds::grouped(input.amount), "reason": reason,
-    });
-    notify::service::record(tx, order.user_id, "order_refunded", params).await?;
     Ok(refund_id)
 }

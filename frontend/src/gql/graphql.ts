@@ -419,6 +419,8 @@ export type SettingsInput = {
   referralPointsPerSignup?: number | null | undefined;
   /** Refuse cash on delivery to a shopper with a parcel refused at the door and not settled. */
   refuseCodAfterUnpaidRefusal?: boolean | null | undefined;
+  /** Days after "Received" during which a shopper may ask to return lines (0 to 365). */
+  returnDays?: number | null | undefined;
   /** Base shipping fee in whole kyat (MMK) where a region has none of its own. */
   shippingBaseFee?: number | null | undefined;
   /** Shipping fee in whole kyat (MMK) per kilogram (rounded up) of the items. */

@@ -43,6 +43,11 @@ fn stored_state_values_are_the_existing_strings() {
     assert_eq!(values::<orders::model::ShipState>(), "none,to_ship,shipping,received,credited,returned,refunded");
     assert_eq!(values::<payments::model::PaymentMethodKind>(), "transfer,cash_on_delivery");
     assert_eq!(values::<payments::model::RefundStatus>(), "due,refunded");
+    assert_eq!(values::<orders::model::ReturnStatus>(), "requested,approved,rejected");
+    assert_eq!(
+        values::<orders::model::ReturnReason>(),
+        "damaged,wrong_item,not_as_described,does_not_fit,changed_mind,other"
+    );
     assert_eq!(values::<payments::model::PaymentKind>(), "order,shipping_fee,ticket_transfer,sign_in_recovery");
     assert_eq!(values::<orders::model::ItemKind>(), "product,prize,gift");
     assert_eq!(values::<shipping::model::ShippingStatus>(), "pending,approved,received,rejected");

@@ -403,3 +403,189 @@ async fn a_line_a_shipping_order_takes_is_shipped_or_refunded_never_both() {
     assert_eq!(scalar(&app, &stock_of(lamp)).await, 50, "every unit back, once");
     data_is_intact(&app).await;
 }
+
+const ASK_RETURN: &str =
+    "mutation($input: ReturnInput!, $photos: [Upload!]) { requestReturn(input: $input, photos: $photos) }";
+const PENDING_RETURNS: &str = "{ pendingReturns { orderId userId amountMmk lines { orderItemId qty unitPrice } \
+     orderReturn { id status reason reasonText comment orderItemIds photos } } }";
+
+/// An approved order of a lamp and a speaker, shipped and received; answers (order, lamp line,
+/// speaker line).
+async fn received_order(
+    app: &TestApp,
+    admin: &str,
+    payment: i64,
+    token: &str,
+    (lamp, speaker): (i64, i64),
+) -> (i64, i64, i64) {
+    for product in [lamp, speaker] {
+        let (status, body) =
+            app.post_json("api/user/cart/add", json!({"product_id": product, "qty": 1}), Some(token)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    let form = multipart::Form::new()
+        .text("payment_id", payment.to_string())
+        .part("payment_screenshot", file_part(png(40, 80 + app.next_number() as u32), "shot.png"));
+    let (_, body) = app.post_multipart("api/user/checkout", form, token).await;
+    let order = body["data"]["order_id"].as_i64().unwrap_or_else(|| panic!("{body}"));
+    assert_eq!(approve(app, admin, order).await["data"]["approveOrder"], true);
+    let (_, to_ship) = app.get("api/user/orders", Some(token)).await;
+    let lines: Vec<i64> = to_ship["data"].as_array().unwrap().iter().map(|i| i["id"].as_i64().unwrap()).collect();
+    let ship = multipart::Form::new()
+        .text("payment_id", payment.to_string())
+        .part("payment_screenshot", file_part(png(41, 80 + app.next_number() as u32), "shot.png"))
+        .text("order_item_id", serde_json::to_string(&lines).unwrap());
+    let (_, shipped) = app.post_multipart("api/user/shipping-orders", ship, token).await;
+    let shipping = shipped["data"]["id"].as_i64().unwrap_or_else(|| panic!("{shipped}"));
+    app.graphql("mutation($id: Int!) { approveShippingOrder(id: $id) }", json!({"id": shipping}), Some(admin), "en")
+        .await;
+    let (status, body) = app
+        .send_json(
+            reqwest::Method::PUT,
+            "api/user/shipping-orders/received",
+            json!({"shipping_order_id": shipping}),
+            token,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let lines = app
+        .graphql(
+            "query($id: Int!) { order(id: $id) { orderItems { orderItemId unitPrice } } }",
+            json!({"id": order}),
+            Some(token),
+            "en",
+        )
+        .await;
+    let line_at = |price: i64| {
+        lines["data"]["order"]["orderItems"].as_array().unwrap().iter().find(|l| l["unitPrice"] == price).unwrap()
+            ["orderItemId"]
+            .as_i64()
+            .unwrap()
+    };
+    (order, line_at(25_000), line_at(40_000))
+}
+
+async fn ask_return(app: &TestApp, token: &str, lines: &[i64], reason: &str, photos: usize) -> Value {
+    let files = (0..photos).map(|n| (format!("variables.photos.{n}"), png(60, 40 + n as u32))).collect::<Vec<_>>();
+    let files: Vec<(&str, Vec<u8>)> = files.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    let photos_var: Vec<Value> = (0..photos).map(|_| Value::Null).collect();
+    let variables = json!({"input": {"orderItemIds": lines, "reason": reason, "comment": "The glass was broken"}, "photos": photos_var});
+    app.graphql_upload(ASK_RETURN, variables, files, Some(token)).await
+}
+
+#[tokio::test]
+async fn a_received_line_is_returned_within_the_window_and_the_admin_approves_or_rejects() {
+    let app = spawn_app().await;
+    let admin = app.admin_token().await;
+    let payment = app.create_payment_method(&admin).await;
+    let products = (stocked(&app, &admin, 25_000, 5, 3).await, stocked(&app, &admin, 40_000, 5, 5).await);
+    let aye = app.shopper_with_address("Aye", "09791000001").await;
+    let bo = app.shopper_with_address("Bo", "09791000002").await;
+    let (order, lamp_line, speaker_line) = received_order(&app, &admin, payment, &aye, products).await;
+    assert_eq!((tokens(&app, &aye).await, scalar(&app, &stock_of(products.0)).await), (8, 4));
+
+    // Refused, nothing stored: four photos, another shopper's line, nothing chosen.
+    let files = app.stored_files().await;
+    let answer = ask_return(&app, &aye, &[lamp_line], "DAMAGED", 4).await;
+    assert_eq!(answer["errors"][0]["extensions"]["errors"]["photos"][0], "Add at most 3 photos.", "{answer}");
+    let answer = ask_return(&app, &bo, &[lamp_line], "DAMAGED", 1).await;
+    assert_eq!(
+        answer["errors"][0]["extensions"]["errors"]["order_item_ids"][0], "Choose items you received.",
+        "{answer}"
+    );
+    let answer = ask_return(&app, &aye, &[], "DAMAGED", 0).await;
+    assert_eq!(
+        answer["errors"][0]["extensions"]["errors"]["order_item_ids"][0], "Choose the items to return.",
+        "{answer}"
+    );
+    // Past the window (the admin makes it 0 days).
+    let setting = "mutation($d: Int) { updateSettings(input: {returnDays: $d}) { returnDays } }";
+    assert_eq!(
+        app.graphql(setting, json!({"d": 0}), Some(&admin), "en").await["data"]["updateSettings"]["returnDays"],
+        0
+    );
+    let answer = ask_return(&app, &aye, &[lamp_line], "DAMAGED", 1).await;
+    assert_eq!(
+        answer["errors"][0]["extensions"]["errors"]["order_item_ids"][0],
+        "Items can be returned within 0 days of receiving them; this time is over.",
+        "{answer}"
+    );
+    assert_eq!(
+        app.graphql(setting, json!({"d": 3}), Some(&admin), "en").await["data"]["updateSettings"]["returnDays"],
+        3
+    );
+    assert_eq!(app.stored_files().await, files, "no photo kept");
+
+    // Two asks of the lamp at once: one return.
+    let lamp_only = [lamp_line];
+    let (one, two) = tokio::join!(
+        ask_return(&app, &aye, &lamp_only, "DAMAGED", 1),
+        ask_return(&app, &aye, &lamp_only, "DAMAGED", 1)
+    );
+    let asked: Vec<i64> = [&one, &two].iter().filter_map(|a| a["data"]["requestReturn"].as_i64()).collect();
+    assert_eq!(asked.len(), 1, "{one} {two}");
+    let lamp_return = asked[0];
+    let loser = if one["data"]["requestReturn"].is_i64() { &two } else { &one };
+    assert_eq!(
+        loser["errors"][0]["extensions"]["errors"]["order_item_ids"][0], "A return of these items was already asked.",
+        "{loser}"
+    );
+    assert_eq!(app.stored_files().await.len(), files.len() + 1, "only the winner's photo is kept");
+
+    // The admin's queue: the return, its line, its price, its photo (private).
+    let queue = app.graphql(PENDING_RETURNS, json!({}), Some(&admin), "en").await;
+    let entry = &queue["data"]["pendingReturns"][0];
+    assert_eq!((entry["orderId"].as_i64(), entry["amountMmk"].as_i64()), (Some(order), Some(25_000)), "{queue}");
+    assert_eq!(entry["orderReturn"]["reasonText"], "It arrived damaged");
+    assert_eq!(entry["orderReturn"]["orderItemIds"], json!([lamp_line]));
+    let photo = entry["orderReturn"]["photos"][0].as_str().unwrap().trim_start_matches('/').to_owned();
+    for (token, expected) in [(&aye, StatusCode::OK), (&admin, StatusCode::OK), (&bo, StatusCode::NOT_FOUND)] {
+        let response = app.client.get(app.url(&photo)).bearer_auth(token).send().await.unwrap();
+        assert_eq!(response.status(), expected, "{photo}");
+    }
+
+    // Approved (restocked): the unit back, 3 tokens taken back, 25,000 MMK due, the shopper told.
+    let decide = |query: &'static str, id: i64| app.graphql(query, json!({"id": id}), Some(&admin), "en");
+    let approve_q = "mutation($id: Int!) { approveReturn(id: $id) }";
+    let reject_q = "mutation($id: Int!) { rejectReturn(id: $id, reason: \"Worn\") }";
+    let (approved, rejected) = tokio::join!(decide(approve_q, lamp_return), decide(reject_q, lamp_return));
+    assert!(
+        (approved["data"]["approveReturn"] == true) != (rejected["data"]["rejectReturn"] == true),
+        "decided once: {approved} {rejected}"
+    );
+    if approved["data"]["approveReturn"] == true {
+        assert_eq!((scalar(&app, &stock_of(products.0)).await, tokens(&app, &aye).await), (5, 5));
+        let told = app.told_once(&aye, "return_approved", "Return accepted").await;
+        assert_eq!(
+            told["body"],
+            format!("Your return #{lamp_return} of order #{order} was accepted: 25,000 MMK will be sent back to you.")
+        );
+        let listed = app.graphql(REFUNDS, json!({"s": "DUE"}), Some(&admin), "en").await;
+        let due = &listed["data"]["adminRefunds"][0];
+        assert_eq!((due["amountMmk"].as_i64(), due["tokensTaken"].as_i64()), (Some(25_000), Some(3)), "{listed}");
+        assert_eq!(due["reason"], format!("Return #{lamp_return}: It arrived damaged"));
+    } else {
+        let told = app.told_once(&aye, "return_rejected", "Return not accepted").await;
+        assert!(told["body"].as_str().unwrap().ends_with("was not accepted: Worn"), "{told}");
+    }
+    let answer = decide(approve_q, lamp_return).await;
+    assert_eq!(
+        answer["errors"][0]["extensions"]["errors"]["id"][0], "This return has already been approved or rejected.",
+        "{answer}"
+    );
+
+    // The speaker: asked, rejected, asked again (its line is free once rejected).
+    let speaker_return =
+        ask_return(&app, &aye, &[speaker_line], "DOES_NOT_FIT", 0).await["data"]["requestReturn"].as_i64().unwrap();
+    assert_eq!(decide(reject_q, speaker_return).await["data"]["rejectReturn"], true);
+    let again = ask_return(&app, &aye, &[speaker_line], "OTHER", 0).await;
+    assert!(again["data"]["requestReturn"].as_i64().is_some(), "{again}");
+    let (_, answer) = app.get_in(&format!("api/user/orders/{order}"), Some(&aye), "mm").await;
+    let returns = answer["data"]["returns"].as_array().unwrap_or_else(|| panic!("{answer}"));
+    assert_eq!(returns.len(), 3);
+    assert_eq!(returns[1]["status"], "rejected");
+    assert_eq!(returns[1]["reject_reason"], "Worn");
+    assert_eq!(returns[1]["reason_text"], "အရွယ်အစား မတော်ပါ");
+    assert_eq!(returns[2]["status"], "requested");
+    data_is_intact(&app).await;
+}

@@ -69,6 +69,8 @@ const KINDS: &[(&str, Scope, &str)] = &[
     ),
     ("paymentscreenshot", Scope::Own, "a payment screenshot (`/api/payment-screenshots/{id}`)"),
     ("refund", Scope::Own, "a refund (`settleRefund(id)`, `/api/refunds/{id}/screenshot`)"),
+    ("return", Scope::Own, "a return of received lines (`approveReturn(id)`, `/api/returns/{id}/photos/{photo}`)"),
+    ("photo", Scope::Public, "the place of a return's photo (0, 1 or 2), named with the return"),
     (
         "transferpayment",
         Scope::Own,
@@ -112,6 +114,8 @@ const BARE_IDS: &[(&str, &str)] = &[
     ("refuseCodParcel", "shippingorder"),
     ("settleCodRefusal", "shippingorder"),
     ("settleRefund", "refund"),
+    ("approveReturn", "return"),
+    ("rejectReturn", "return"),
 ];
 
 /// GraphQL fields anyone may call without signing in (REST says it with the route's `security`).

@@ -184,6 +184,27 @@ pub(super) async fn world(app: &TestApp) -> World {
         })
         .await
         .unwrap();
+    // A return A asked of the order's shipped line, with a photo (rows written directly: the line
+    // stays on the way for the shipping checks).
+    let return_photo =
+        app.ctx.media.put_private_image("photos", &format!("returns/{a_id}"), png(30, 31).into()).await.unwrap();
+    let asked = orders::entity::order_return::ActiveModel {
+        user_id: Set(a_id),
+        order_id: Set(approved_id),
+        status: Set(orders::model::ReturnStatus::Requested),
+        reason: Set(orders::model::ReturnReason::Damaged),
+        comment: Set("matrix".to_owned()),
+        photos: Set(json!([return_photo]).to_string()),
+        reject_reason: Set(None),
+        decided_by: Set(None),
+        decided_at: Set(None),
+        refund_id: Set(None),
+        created_at: Set(chrono::Utc::now()),
+        ..Default::default()
+    }
+    .insert(app.ctx.db.conn())
+    .await
+    .unwrap();
     let now = chrono::Utc::now();
     notify::entity::push_subscription::ActiveModel {
         user_id: Set(a_id),
@@ -210,6 +231,8 @@ pub(super) async fn world(app: &TestApp) -> World {
         ("notification", json!(notification)),
         ("paymentscreenshot", json!(screenshot)),
         ("refund", json!(refund)),
+        ("return", json!(asked.id)),
+        ("photo", json!(0)),
         ("transferpayment", json!(screenshot)),
         ("ticket", json!(ticket)),
         ("luckydrawwinner", json!(draw)),
