@@ -1,11 +1,13 @@
 // The shopper cancels an order not decided yet (issue 39): a reason is required, the chosen one is
-// sent, and the server's refusal (decided a moment ago) is shown in the dialog.
+// sent, and the server's refusal (decided a moment ago) is shown in the dialog. And asks a return:
+// items, a reason, at most three photos.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CancelOrderDialog } from './components/cancel-order-dialog';
-import { CancelMyOrderMutation } from './queries';
+import { ReturnDialog } from './components/return-dialog';
+import { CancelMyOrderMutation, RequestReturnMutation } from './queries';
 
 const cancelled = {
   orderId: 7,
@@ -46,5 +48,34 @@ describe('CancelOrderDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('ReturnDialog', () => {
+  it('asks items and a reason, takes at most three photos, and sends the return', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    const onAsked = vi.fn();
+    const photo = () => new File([new Uint8Array([0x89, 0x50])], 'shoe.png', { type: 'image/png' });
+    const request = {
+      request: { query: RequestReturnMutation },
+      variableMatcher: (variables: Record<string, unknown>) => {
+        const input = variables.input as { orderItemIds: number[]; reason: string; comment: string };
+        return input.reason === 'DAMAGED' && input.orderItemIds.join() === '11' && (variables.photos as File[]).length === 1;
+      },
+      result: { data: { requestReturn: 5 } },
+    };
+    renderWithProviders(<ReturnDialog items={[{ id: 11, name: 'Shoe (40 / Black)' }, { id: 12, name: 'Socks' }]} onClose={() => {}} onAsked={onAsked} />, { mocks: [request] });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Socks' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for the return' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose a reason.');
+    fireEvent.click(screen.getByRole('radio', { name: 'It arrived damaged' }));
+    const input = screen.getByTestId('return-photo-input');
+    fireEvent.change(input, { target: { files: [photo(), photo(), photo(), photo()] } });
+    expect(screen.getByRole('alert').textContent).toBe('Add at most 3 photos.');
+    fireEvent.change(input, { target: { files: [photo()] } });
+    expect(screen.getAllByRole('img', { name: /Return photo/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for the return' }));
+    await waitFor(() => expect(onAsked).toHaveBeenCalledWith(5));
   });
 });

@@ -134,6 +134,23 @@ export const commerceMessages = {
   cancelTitle: defineMessage<{ id: number }>({ id: 'commerce.cancel.title', defaultMessage: 'Cancel order #{id}?', description: 'Title of the dialog cancelling an order' }),
   refundDue: defineMessage<{ amount: string }>({ id: 'commerce.refund.due', defaultMessage: 'Refund due: {amount}. The shop will send it back to you.', description: 'An order whose money the shop owes back' }),
   refundSent: defineMessage<{ amount: string; method: string }>({ id: 'commerce.refund.sent', defaultMessage: 'Refunded: {amount} ({method})', description: 'Money the shop sent back for an order, and how' }),
+  returnPhotosMax: defineMessage<{ max: number }>({ id: 'commerce.return.photosMax', defaultMessage: 'Add at most {max} photos.', description: 'Too many return photos' }),
+  returnPhotoAlt: defineMessage<{ n: number }>({ id: 'commerce.return.photoAlt', defaultMessage: 'Return photo {n}', description: 'Alt text of a chosen return photo' }),
+  returnAsked: defineMessage<{ id: number }>({ id: 'commerce.return.asked', defaultMessage: 'Return #{id} asked. We will tell you when the shop decides.', description: 'After a return was asked' }),
+  returnLine: defineMessage<{ id: number; status: string; reason: string }>({ id: 'commerce.return.line', defaultMessage: 'Return #{id}: {status} ({reason})', description: 'A return on an order: its number, status and reason' }),
+  ...defineMessages({
+    returnButton: { id: 'commerce.return.button', defaultMessage: 'Return items', description: 'Button opening the return dialog on a received parcel' },
+    returnTitle: { id: 'commerce.return.title', defaultMessage: 'Return items', description: 'Title of the return dialog' },
+    returnWhich: { id: 'commerce.return.which', defaultMessage: 'Which items?', description: 'Legend of the items to return' },
+    returnWhy: { id: 'commerce.return.why', defaultMessage: 'Why do you return them?', description: 'Legend of the return reasons' },
+    returnComment: { id: 'commerce.return.comment', defaultMessage: 'Tell us more (optional)', description: 'Label of the return comment' },
+    returnAddPhoto: { id: 'commerce.return.addPhoto', defaultMessage: 'Add a photo', description: 'Button adding a return photo' },
+    returnSubmit: { id: 'commerce.return.submit', defaultMessage: 'Ask for the return', description: 'Sends the return request' },
+    returnChooseItems: { id: 'commerce.return.chooseItems', defaultMessage: 'Choose the items to return.', description: 'No item chosen' },
+    returnRequested: { id: 'commerce.return.requested', defaultMessage: 'waiting for the shop', description: 'Return status: requested' },
+    returnApproved: { id: 'commerce.return.approved', defaultMessage: 'accepted', description: 'Return status: approved' },
+    returnRejected: { id: 'commerce.return.rejected', defaultMessage: 'not accepted', description: 'Return status: rejected' },
+  }),
   ...defineMessages({
     cancelOrder: { id: 'commerce.cancel.button', defaultMessage: 'Cancel order', description: 'Button opening the dialog that cancels an order not decided yet' },
     cancelWhy: { id: 'commerce.cancel.why', defaultMessage: 'Why do you cancel it?', description: 'Legend of the cancel reasons' },
@@ -152,4 +169,14 @@ export const cancelReasonMessages = defineMessages({
   FOUND_CHEAPER: { id: 'commerce.cancel.reason.foundCheaper', defaultMessage: 'I found it cheaper elsewhere', description: 'Cancel reason' },
   PAYMENT_PROBLEM: { id: 'commerce.cancel.reason.paymentProblem', defaultMessage: 'There was a problem with my payment', description: 'Cancel reason' },
   OTHER: { id: 'commerce.cancel.reason.other', defaultMessage: 'Another reason', description: 'Cancel reason' },
+});
+
+/** The reasons a shopper returns received goods for, as the server's ReturnReason. */
+export const returnReasonMessages = defineMessages({
+  DAMAGED: { id: 'commerce.return.reason.damaged', defaultMessage: 'It arrived damaged', description: 'Return reason' },
+  WRONG_ITEM: { id: 'commerce.return.reason.wrongItem', defaultMessage: 'It is not the item I ordered', description: 'Return reason' },
+  NOT_AS_DESCRIBED: { id: 'commerce.return.reason.notAsDescribed', defaultMessage: 'It is not as described', description: 'Return reason' },
+  DOES_NOT_FIT: { id: 'commerce.return.reason.doesNotFit', defaultMessage: 'It does not fit', description: 'Return reason' },
+  CHANGED_MIND: { id: 'commerce.return.reason.changedMind', defaultMessage: 'I changed my mind', description: 'Return reason' },
+  OTHER: { id: 'commerce.return.reason.other', defaultMessage: 'Another reason', description: 'Return reason' },
 });

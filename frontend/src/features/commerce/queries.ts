@@ -120,6 +120,18 @@ export const OrderFieldsFragment = graphql(`
       method
       date
     }
+    returns {
+      id
+      status
+      reasonText
+      rejectReason
+    }
+  }
+`);
+
+export const RequestReturnMutation = graphql(`
+  mutation CommerceRequestReturn($input: ReturnInput!, $photos: [Upload!]) {
+    requestReturn(input: $input, photos: $photos)
   }
 `);
 

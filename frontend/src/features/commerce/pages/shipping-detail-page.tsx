@@ -3,7 +3,8 @@
 // Received; once on the way with a courier (issue 38), the Delivery card (courier, phone, tracking
 // number with copy, Track parcel); the items (image, name, category, price, type, status, weight in
 // kg). The Received button is hidden once received and enabled only when approved; after it,
-// 'Success' and /my-orders-received.
+// 'Success' and /my-orders-received. A received parcel's items can be returned (Return items:
+// ReturnDialog, issue 39).
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Check } from 'lucide-react';
@@ -29,6 +30,7 @@ import { commerceMessages as m } from '../messages';
 import { ConfirmReceivedMutation, ShippingOrderQuery } from '../queries';
 import '../commerce.css';
 import { VariantLabel } from '../components/variant-label';
+import { ReturnDialog } from '../components/return-dialog';
 import { CourierSection } from '../components/courier-section';
 
 export default function ShippingDetailPage() {
@@ -45,6 +47,8 @@ function ShippingDetail({ id }: { id: number }) {
   const [confirmReceived, confirming] = useMutation(ConfirmReceivedMutation, { refetchQueries: ['CommerceShippingOrders'] });
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [returning, setReturning] = useState(false);
+  const [asked, setAsked] = useState<string | null>(null);
 
   async function received() {
     try {
@@ -138,6 +142,23 @@ function ShippingDetail({ id }: { id: number }) {
               </li>
             ))}
           </ul>
+          {order.status === 'RECEIVED' && order.orderItems.some((item) => item.type === 'product') && (
+            <div className="cm-bar">
+              <Button size="lg" variant="outline" onClick={() => setReturning(true)}>
+                {intl.formatMessage(m.returnButton)}
+              </Button>
+            </div>
+          )}
+          {returning && (
+            <ReturnDialog
+              items={order.orderItems.filter((item) => item.type === 'product').map((item) => ({ id: item.id, name: item.variant ? `${item.product.name} (${item.variant.label})` : item.product.name }))}
+              onClose={() => setReturning(false)}
+              onAsked={(returnId) => {
+                setReturning(false);
+                setAsked(intl.formatMessage(m.returnAsked, { id: returnId }));
+              }}
+            />
+          )}
           {order.status !== 'RECEIVED' && (
             <div className="cm-bar">
               <span className="cm-bar__total">
@@ -152,6 +173,7 @@ function ShippingDetail({ id }: { id: number }) {
       ) : null}
       <AlertDialog open={done !== null} type="success" text={done} onClose={() => navigate('/my-orders-received')} />
       <AlertDialog open={failure !== null} type="error" text={failure} onClose={() => setFailure(null)} />
+      <AlertDialog open={asked !== null} type="success" text={asked} onClose={() => setAsked(null)} />
     </Page>
   );
 }

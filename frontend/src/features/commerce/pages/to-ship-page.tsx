@@ -101,7 +101,7 @@ function OrderPayments() {
   const formatDate = useFormatDateTime();
   const { data } = useQuery(MyOrdersQuery, { fetchPolicy: 'cache-and-network' });
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const orders = (data?.myOrders ?? []).filter((order) => order.status !== 'APPROVED' || order.refunds.length > 0);
+  const orders = (data?.myOrders ?? []).filter((order) => order.status !== 'APPROVED' || order.refunds.length > 0 || order.returns.length > 0);
   if (orders.length === 0) return null;
   return (
     <section className="cm-card" aria-labelledby="cm-order-payments">
@@ -116,7 +116,7 @@ function OrderPayments() {
                 {intl.formatMessage(m.orderId)} #{order.orderId}
               </strong>
               {order.status === 'APPROVED' ? (
-                <span className="cm-status cm-status--cancelled">{intl.formatMessage(m.refundedTag)}</span>
+                order.refunds.length > 0 && <span className="cm-status cm-status--cancelled">{intl.formatMessage(m.refundedTag)}</span>
               ) : (
                 <span className={`cm-status cm-status--${order.status === 'CANCELLED' ? 'cancelled' : 'processing'}`}>
                   {intl.formatMessage(order.status === 'CANCELLED' ? m.paymentCancelled : m.paymentPending)}
@@ -138,6 +138,15 @@ function OrderPayments() {
                 {refund.status === 'DUE'
                   ? intl.formatMessage(m.refundDue, { amount: formatMMK(refund.amount) })
                   : intl.formatMessage(m.refundSent, { amount: formatMMK(refund.amount), method: refund.method ?? '' })}
+              </span>
+            ))}
+            {order.returns.map((asked) => (
+              <span key={asked.id} className="cm-muted" data-testid="order-return">
+                {intl.formatMessage(m.returnLine, {
+                  id: asked.id,
+                  status: intl.formatMessage(asked.status === 'REQUESTED' ? m.returnRequested : asked.status === 'APPROVED' ? m.returnApproved : m.returnRejected),
+                  reason: asked.rejectReason ?? asked.reasonText,
+                })}
               </span>
             ))}
             {order.cancellable && (
