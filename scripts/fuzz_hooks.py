@@ -47,6 +47,7 @@ VARIANT = (
     "a variant no row has, of another product or taken away; or left out for a product of several variants"
 )
 LEFT = "more than the variant has left (stock changes with every order)"
+REFERENCE = "a payment reference no QR code made for this shopper and method, or one already used"
 DAILY = "not today's date in Myanmar, or the cycle's state refuses it (already signed or claimed, a missed day, nothing to recover)"
 
 # 422s a schema-valid request may get, per operation: the fields the answer may name, and why.
@@ -91,6 +92,7 @@ ALLOWED_REFUSALS = {
     },
     "DELETE /api/user/cart/remove": {"product_id": "a product the cart has no line of"},
     "POST /api/user/checkout": {
+        "payment_reference": REFERENCE,
         "cart": "the cart holds none of these products (or nothing)",
         "product_id": "a cart product no longer on sale",
         "qty": LEFT,
@@ -100,6 +102,7 @@ ALLOWED_REFUSALS = {
         "address": NO_ADDRESS,
     },
     "POST /api/user/buynow": {
+        "payment_reference": REFERENCE,
         "product_id": NO_ROW + " or a product not on sale",
         "qty": "a token pack is bought one at a time (or the total would overflow), or " + LEFT,
         "variant_id": VARIANT,
@@ -111,6 +114,7 @@ ALLOWED_REFUSALS = {
         "order_item_id": "not the shopper's to-ship items (or `null`, which the shared id-list shapes allow)",
     },
     "POST /api/user/shipping-orders": {
+        "payment_reference": REFERENCE,
         "order_item_id": "not the shopper's to-ship items",
         "payment_id": PAYMENT,
         "payment_screenshot": NOT_AN_IMAGE,
@@ -123,6 +127,7 @@ ALLOWED_REFUSALS = {
         "token": "not enough tokens",
         "payment_id": PAYMENT + ", or `payment_image` without it (both or neither: not stated by utoipa 5)",
         "payment_image": NOT_AN_IMAGE + ", or `payment_id` without it",
+        "payment_reference": REFERENCE,
     },
     "POST /api/user/claim-prize": {"lucky_draw_winner_id": "no prize of the shopper's with this id, or claimed"},
     "POST /api/user/claim-referral-product": {
@@ -132,7 +137,14 @@ ALLOWED_REFUSALS = {
     "POST /api/user/daily-sign/create": {"date": DAILY},
     "POST /api/user/daily-sign/claim": {"date": DAILY},
     "POST /api/user/daily-sign/restart-from-day-one": {"date": DAILY},
-    "POST /api/user/daily-sign/recover": {"date": DAILY, "payment_id": PAYMENT, "payment_screenshot": NOT_AN_IMAGE},
+    "POST /api/user/daily-sign/recover": {
+        "date": DAILY,
+        "payment_id": PAYMENT,
+        "payment_screenshot": NOT_AN_IMAGE,
+        "payment_reference": REFERENCE,
+    },
+    "POST /api/user/payment-qr": {"payment_id": PAYMENT + ", or a cash on delivery method"},
+    "POST /api/user/orders/{id}/cancel": {"order_id": "an order the shop has already decided (approved or cancelled)"},
     "POST /api/user/product-rating": {
         "product_id": NO_ROW + ", or a product the shopper did not buy",
         "comment": ZAWGYI,

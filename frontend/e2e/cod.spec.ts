@@ -13,6 +13,7 @@
 // the wallet's real MMQR is kept, and shoppers' `paymentMethods` say it has a QR.
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
+import { merchantPayload } from './mmqr';
 import { checkInEveryLanguage, expectAccessible, LANGS, setLanguage } from './a11y-helpers';
 import { adminToken, auth, gql, gradientPng, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
 
@@ -111,26 +112,11 @@ test('cash on delivery: ordered without a screenshot, confirmed by the admin, sh
   }
 });
 
-/** An EMVCo TLV: tag, two-digit length, value. */
-const tlv = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, '0')}${value}`;
-
-/** CRC-16/CCITT-FALSE, as MMQR's tag 63 carries it. */
-function crc16(text: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(text)) {
-    crc ^= byte << 8;
-    for (let i = 0; i < 8; i += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
-
 test('the admin adds a wallet with its merchant QR: no QR is refused beside the field, the real one is kept', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const admin = await adminToken(page.request);
-  const account = tlv('00', 'com.kbzpay.mmqr') + tlv('01', '09791234567');
-  const body = [tlv('00', '01'), tlv('01', '11'), tlv('26', account), tlv('52', '5311'), tlv('53', '104'), tlv('58', 'MM'), tlv('59', 'LUCKY MALL'), tlv('60', 'YANGON')].join('') + '6304';
-  const payload = body + crc16(body);
+  const payload = merchantPayload();
   const picture = await QRCode.toBuffer(payload, { type: 'png', width: 400, margin: 4 });
   const name = `QR Wallet ${Date.now() % 100_000}`;
   await useToken(page, admin);

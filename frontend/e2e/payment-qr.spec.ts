@@ -7,6 +7,7 @@
 // screenshot places the order and uses the reference: its QR is gone.
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
+import { merchantPayload } from './mmqr';
 import { expectAccessible, LANGS, setLanguage } from './a11y-helpers';
 import { adminToken, auth, gql, gradientPng, shopperWithAddress, useBurmeseFont, useToken } from './helpers';
 
@@ -16,27 +17,12 @@ const SLUG = 'converse-chuck-taylor-high-top-black';
 // The axe checks read colours: nothing caught halfway through a fade-in.
 test.use({ reducedMotion: 'reduce' });
 
-/** An EMVCo TLV: tag, two-digit length, value. */
-const tlv = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, '0')}${value}`;
-
-/** CRC-16/CCITT-FALSE, as MMQR's tag 63 carries it. */
-function crc16(text: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(text)) {
-    crc ^= byte << 8;
-    for (let i = 0; i < 8; i += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
-
 test('confirm-order shows the QR of the payment with its reference, and the order uses it', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
   await useBurmeseFont(page);
   const admin = await adminToken(page.request);
-  const account = tlv('00', 'com.kbzpay.mmqr') + tlv('01', '09791234567');
-  const body = [tlv('00', '01'), tlv('01', '11'), tlv('26', account), tlv('52', '5311'), tlv('53', '104'), tlv('58', 'MM'), tlv('59', 'LUCKY MALL'), tlv('60', 'YANGON')].join('') + '6304';
-  const picture = await QRCode.toBuffer(body + crc16(body), { type: 'png', width: 400, margin: 4 });
+  const picture = await QRCode.toBuffer(merchantPayload(), { type: 'png', width: 400, margin: 4 });
   const name = `QR Pay ${Date.now() % 100_000}`;
   const input = { name, paymentNumbers: [{ accountName: 'Lucky Mall', accountNumber: '09791234567' }], sort: 91 };
   const created = await page.request.post('/graphql', {

@@ -134,7 +134,7 @@ struct BuyTicketsForm {
     payment_image: Option<Vec<u8>>,
     /// The reference of the payment QR code paid with (`PAY000042`, from `POST
     /// api/user/payment-qr`), if any: the receipt reader looks for it on the receipt.
-    #[schema(nullable = false, max_length = 20)]
+    #[schema(nullable = false, max_length = 20, pattern = "^[ \\t]*[Pp][Aa][Yy] ?[0-9]{1,12}[ \\t]*$")]
     payment_reference: Option<String>,
 }
 

@@ -58,7 +58,7 @@ struct CheckoutForm {
     payment_screenshot: Vec<u8>,
     /// The reference of the payment QR code paid with (`PAY000042`, from `POST
     /// api/user/payment-qr`), if any: the receipt reader looks for it on the receipt.
-    #[schema(nullable = false, max_length = 20)]
+    #[schema(nullable = false, max_length = 20, pattern = "^[ \\t]*[Pp][Aa][Yy] ?[0-9]{1,12}[ \\t]*$")]
     payment_reference: Option<String>,
     /// Only these cart products (repeat the field, at most 1,000); the whole cart when absent.
     #[schema(nullable = false, max_items = 1000)]
@@ -80,7 +80,7 @@ struct BuyNowForm {
     payment_screenshot: Vec<u8>,
     /// The reference of the payment QR code paid with (`PAY000042`, from `POST
     /// api/user/payment-qr`), if any: the receipt reader looks for it on the receipt.
-    #[schema(nullable = false, max_length = 20)]
+    #[schema(nullable = false, max_length = 20, pattern = "^[ \\t]*[Pp][Aa][Yy] ?[0-9]{1,12}[ \\t]*$")]
     payment_reference: Option<String>,
     /// The product: a normal product or a token pack.
     #[schema(minimum = 1)]
