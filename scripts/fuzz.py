@@ -37,6 +37,7 @@ GRAPHQL_FILE_ONLY = (
     "MutationRoot.createProduct",
     "MutationRoot.updateProduct",
     "MutationRoot.postReview",
+    "MutationRoot.requestReturn",
 )
 # Signing out everywhere revokes the token every later request of the run carries: fuzzed on its
 # own, after the rest.
