@@ -119,6 +119,10 @@ type Documents = {
     "\n  mutation AdminApproveReview($id: Int!) {\n    approveReview(id: $id)\n  }\n": typeof types.AdminApproveReviewDocument,
     "\n  mutation AdminRejectReview($id: Int!, $reason: String!) {\n    rejectReview(id: $id, reason: $reason)\n  }\n": typeof types.AdminRejectReviewDocument,
     "\n  subscription AdminQueueEvents {\n    adminQueueEvents {\n      queue\n      resync\n    }\n  }\n": typeof types.AdminQueueEventsDocument,
+    "\n  query AdminOrder($id: Int!) {\n    adminOrder(id: $id) {\n      id\n      status\n      payment\n      paymentKind\n      totalMmk\n      createdAt\n      shippingAddress\n      cancelReason\n      userId\n      customerName\n      customerPhone\n      refundableMmk\n      lines {\n        orderItemId\n        productId\n        productName\n        variantLabel\n        qty\n        unitPrice\n        state\n        refundable\n      }\n      refunds {\n        id\n        amount\n        reason\n        status\n        method\n        date\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
+    "\n  mutation AdminRefundOrder($input: RefundInput!, $screenshot: Upload) {\n    refundOrder(input: $input, screenshot: $screenshot)\n  }\n": typeof types.AdminRefundOrderDocument,
+    "\n  query AdminRefunds($status: RefundStatus) {\n    adminRefunds(status: $status) {\n      id\n      userId\n      customerName\n      customerPhone\n      kind\n      subjectId\n      amountMmk\n      reason\n      status\n      method\n      screenshotUrl\n      createdAt\n      refundedAt\n    }\n  }\n": typeof types.AdminRefundsDocument,
+    "\n  mutation AdminSettleRefund($id: Int!, $method: String!, $screenshot: Upload) {\n    settleRefund(id: $id, method: $method, screenshot: $screenshot)\n  }\n": typeof types.AdminSettleRefundDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": typeof types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": typeof types.HomeCategoriesDocument,
@@ -305,6 +309,10 @@ const documents: Documents = {
     "\n  mutation AdminApproveReview($id: Int!) {\n    approveReview(id: $id)\n  }\n": types.AdminApproveReviewDocument,
     "\n  mutation AdminRejectReview($id: Int!, $reason: String!) {\n    rejectReview(id: $id, reason: $reason)\n  }\n": types.AdminRejectReviewDocument,
     "\n  subscription AdminQueueEvents {\n    adminQueueEvents {\n      queue\n      resync\n    }\n  }\n": types.AdminQueueEventsDocument,
+    "\n  query AdminOrder($id: Int!) {\n    adminOrder(id: $id) {\n      id\n      status\n      payment\n      paymentKind\n      totalMmk\n      createdAt\n      shippingAddress\n      cancelReason\n      userId\n      customerName\n      customerPhone\n      refundableMmk\n      lines {\n        orderItemId\n        productId\n        productName\n        variantLabel\n        qty\n        unitPrice\n        state\n        refundable\n      }\n      refunds {\n        id\n        amount\n        reason\n        status\n        method\n        date\n      }\n    }\n  }\n": types.AdminOrderDocument,
+    "\n  mutation AdminRefundOrder($input: RefundInput!, $screenshot: Upload) {\n    refundOrder(input: $input, screenshot: $screenshot)\n  }\n": types.AdminRefundOrderDocument,
+    "\n  query AdminRefunds($status: RefundStatus) {\n    adminRefunds(status: $status) {\n      id\n      userId\n      customerName\n      customerPhone\n      kind\n      subjectId\n      amountMmk\n      reason\n      status\n      method\n      screenshotUrl\n      createdAt\n      refundedAt\n    }\n  }\n": types.AdminRefundsDocument,
+    "\n  mutation AdminSettleRefund($id: Int!, $method: String!, $screenshot: Upload) {\n    settleRefund(id: $id, method: $method, screenshot: $screenshot)\n  }\n": types.AdminSettleRefundDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": types.HomeCategoriesDocument,
@@ -820,6 +828,22 @@ export function graphql(source: "\n  mutation AdminRejectReview($id: Int!, $reas
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AdminQueueEvents {\n    adminQueueEvents {\n      queue\n      resync\n    }\n  }\n"): (typeof documents)["\n  subscription AdminQueueEvents {\n    adminQueueEvents {\n      queue\n      resync\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrder($id: Int!) {\n    adminOrder(id: $id) {\n      id\n      status\n      payment\n      paymentKind\n      totalMmk\n      createdAt\n      shippingAddress\n      cancelReason\n      userId\n      customerName\n      customerPhone\n      refundableMmk\n      lines {\n        orderItemId\n        productId\n        productName\n        variantLabel\n        qty\n        unitPrice\n        state\n        refundable\n      }\n      refunds {\n        id\n        amount\n        reason\n        status\n        method\n        date\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrder($id: Int!) {\n    adminOrder(id: $id) {\n      id\n      status\n      payment\n      paymentKind\n      totalMmk\n      createdAt\n      shippingAddress\n      cancelReason\n      userId\n      customerName\n      customerPhone\n      refundableMmk\n      lines {\n        orderItemId\n        productId\n        productName\n        variantLabel\n        qty\n        unitPrice\n        state\n        refundable\n      }\n      refunds {\n        id\n        amount\n        reason\n        status\n        method\n        date\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRefundOrder($input: RefundInput!, $screenshot: Upload) {\n    refundOrder(input: $input, screenshot: $screenshot)\n  }\n"): (typeof documents)["\n  mutation AdminRefundOrder($input: RefundInput!, $screenshot: Upload) {\n    refundOrder(input: $input, screenshot: $screenshot)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRefunds($status: RefundStatus) {\n    adminRefunds(status: $status) {\n      id\n      userId\n      customerName\n      customerPhone\n      kind\n      subjectId\n      amountMmk\n      reason\n      status\n      method\n      screenshotUrl\n      createdAt\n      refundedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminRefunds($status: RefundStatus) {\n    adminRefunds(status: $status) {\n      id\n      userId\n      customerName\n      customerPhone\n      kind\n      subjectId\n      amountMmk\n      reason\n      status\n      method\n      screenshotUrl\n      createdAt\n      refundedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSettleRefund($id: Int!, $method: String!, $screenshot: Upload) {\n    settleRefund(id: $id, method: $method, screenshot: $screenshot)\n  }\n"): (typeof documents)["\n  mutation AdminSettleRefund($id: Int!, $method: String!, $screenshot: Upload) {\n    settleRefund(id: $id, method: $method, screenshot: $screenshot)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -311,6 +311,30 @@ export type ReadingState =
   /** Could not be read, or reading took too long. */
   | 'UNREADABLE';
 
+/** Admin: an approved order's money given back before it shipped, whole or some of its lines. */
+export type RefundInput = {
+  /** What is sent back, in whole kyat: at most what was paid less earlier refunds. */
+  amount: number;
+  /** How it was sent back ("KBZPay 09 7912 3456"). */
+  method: string;
+  /** The approved order. */
+  orderId: number;
+  /**
+   * The lines given back (a partial refund); all lines not given back yet when left out. A line
+   * already in a shipping order cannot be refunded here.
+   */
+  orderItemIds?: Array<number> | null | undefined;
+  /** Why (the shopper is shown it). */
+  reason: string;
+};
+
+/** Where a refund stands. */
+export type RefundStatus =
+  /** The shop owes it: an admin has not sent it yet. */
+  | 'DUE'
+  /** Sent back to the shopper. */
+  | 'REFUNDED';
+
 export type RegionFeeInput = {
   /** Base shipping fee for that region, in whole kyat (MMK). */
   fee: number;
@@ -425,6 +449,26 @@ export type SettingsInput = {
   /** Empty clears it. */
   viber?: string | null | undefined;
 };
+
+/**
+ * Where a to-ship item is on its way to the shopper (the `order_item.ship_state` column; a line's
+ * `state` on the admin's order page).
+ */
+export type ShipState =
+  /** A token pack: credited as tokens on approval, never shipped. */
+  | 'CREDITED'
+  /** The shopper confirmed it arrived. */
+  | 'RECEIVED'
+  /** Given back by an admin's refund before it shipped (`refund_id` names the refund). */
+  | 'REFUNDED'
+  /** A cash on delivery parcel refused at the door: the goods came back to the shop. */
+  | 'RETURNED'
+  /** In a live shipping order (pending or on the way). */
+  | 'SHIPPING'
+  /** In the to-ship list. */
+  | 'TO_SHIP'
+  /** A line of an order an admin has not approved: not the shopper's to ship yet. */
+  | 'UNPAID';
 
 /** Shipping info: `PUT api/user/update-shipping`. */
 export type ShippingInput = {
@@ -1237,6 +1281,37 @@ export type AdminQueueEventsSubscriptionVariables = Exact<{ [key: string]: never
 
 export type AdminQueueEventsSubscription = { adminQueueEvents: { queue: string, resync: boolean } };
 
+export type AdminOrderQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminOrderQuery = { adminOrder: { id: number, status: OrderStatus, payment: string, paymentKind: PaymentMethodKind, totalMmk: number, createdAt: unknown, shippingAddress: string, cancelReason: string | null, userId: number, customerName: string, customerPhone: string, refundableMmk: number, lines: Array<{ orderItemId: number, productId: number, productName: string, variantLabel: string | null, qty: number, unitPrice: number, state: ShipState, refundable: boolean }>, refunds: Array<{ id: number, amount: number, reason: string, status: RefundStatus, method: string | null, date: unknown }> } };
+
+export type AdminRefundOrderMutationVariables = Exact<{
+  input: RefundInput;
+  screenshot?: File | null | undefined;
+}>;
+
+
+export type AdminRefundOrderMutation = { refundOrder: number };
+
+export type AdminRefundsQueryVariables = Exact<{
+  status?: RefundStatus | null | undefined;
+}>;
+
+
+export type AdminRefundsQuery = { adminRefunds: Array<{ id: number, userId: number, customerName: string, customerPhone: string, kind: PaymentKind, subjectId: number, amountMmk: number, reason: string, status: RefundStatus, method: string | null, screenshotUrl: string | null, createdAt: unknown, refundedAt: unknown }> };
+
+export type AdminSettleRefundMutationVariables = Exact<{
+  id: number;
+  method: string;
+  screenshot?: File | null | undefined;
+}>;
+
+
+export type AdminSettleRefundMutation = { settleRefund: boolean };
+
 export type ProductCardFieldsFragment = { id: number, slug: string, name: string, category: string, featureImage: string | null, actualPrice: number };
 
 export type HomeSlidersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1830,6 +1905,10 @@ export const AdminPendingReviewsDocument = {"kind":"Document","definitions":[{"k
 export const AdminApproveReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminApproveReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminApproveReviewMutation, AdminApproveReviewMutationVariables>;
 export const AdminRejectReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRejectReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}]}]}}]} as unknown as DocumentNode<AdminRejectReviewMutation, AdminRejectReviewMutationVariables>;
 export const AdminQueueEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AdminQueueEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminQueueEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queue"}},{"kind":"Field","name":{"kind":"Name","value":"resync"}}]}}]}}]} as unknown as DocumentNode<AdminQueueEventsSubscription, AdminQueueEventsSubscriptionVariables>;
+export const AdminOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"paymentKind"}},{"kind":"Field","name":{"kind":"Name","value":"totalMmk"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"refundableMmk"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderItemId"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"variantLabel"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"refundable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}}]}}]} as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
+export const AdminRefundOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRefundOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"screenshot"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"screenshot"},"value":{"kind":"Variable","name":{"kind":"Name","value":"screenshot"}}}]}]}}]} as unknown as DocumentNode<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
+export const AdminRefundsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRefunds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminRefunds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"customerPhone"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"subjectId"}},{"kind":"Field","name":{"kind":"Name","value":"amountMmk"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}}]}}]}}]} as unknown as DocumentNode<AdminRefundsQuery, AdminRefundsQueryVariables>;
+export const AdminSettleRefundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSettleRefund"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"method"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"screenshot"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settleRefund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"method"},"value":{"kind":"Variable","name":{"kind":"Name","value":"method"}}},{"kind":"Argument","name":{"kind":"Name","value":"screenshot"},"value":{"kind":"Variable","name":{"kind":"Name","value":"screenshot"}}}]}]}}]} as unknown as DocumentNode<AdminSettleRefundMutation, AdminSettleRefundMutationVariables>;
 export const HomeSlidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeSliders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sliders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<HomeSlidersQuery, HomeSlidersQueryVariables>;
 export const HomeCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]} as unknown as DocumentNode<HomeCategoriesQuery, HomeCategoriesQueryVariables>;
 export const LatestProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LatestProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"lastPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"featureImage"}},{"kind":"Field","name":{"kind":"Name","value":"actualPrice"}}]}}]} as unknown as DocumentNode<LatestProductsQuery, LatestProductsQueryVariables>;

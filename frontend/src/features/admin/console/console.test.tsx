@@ -269,6 +269,8 @@ describe('AdminHeader', () => {
     expect(whereIs('/admin')).toEqual({ section: '/admin', group: null, exact: true });
     expect(whereIs('/admin/')).toEqual({ section: '/admin', group: null, exact: true });
     expect(whereIs('/admin/orders')).toEqual({ section: '/admin/orders', group: 'queues', exact: true });
+    expect(whereIs('/admin/orders/7')).toEqual({ section: '/admin/orders', group: 'queues', exact: false });
+    expect(whereIs('/admin/refunds')).toEqual({ section: '/admin/refunds', group: 'queues', exact: true });
     expect(whereIs('/admin/users/7')).toEqual({ section: '/admin/users', group: 'people', exact: false });
     expect(whereIs('/admin/ticket-products/4/draws')).toEqual({ section: '/admin/ticket-products', group: 'catalogue', exact: false });
     expect(whereIs('/admin/settings')).toEqual({ section: '/admin/settings', group: 'content', exact: true });
@@ -292,6 +294,7 @@ describe('AdminHeader', () => {
       ['Dashboard', '/admin', null],
       ['Payments', '/admin/orders', null],
       ['Tickets', '/admin/tickets', null],
+      ['Refunds', '/admin/refunds', null],
       ['Shipping', '/admin/shipping', null],
       ['Couriers', '/admin/couriers', null],
       ['Waybills', '/admin/waybills', null],
