@@ -16,9 +16,20 @@ import { proposedAmount, refundFieldOf } from './rules';
 
 withAdminSessionAndScreenshots();
 
-const lamp = { orderItemId: 11, productId: 1, productName: 'Brass lamp', variantLabel: 'Large', qty: 2, unitPrice: 25_000, state: 'TO_SHIP', refundable: true };
-const kettle = { orderItemId: 12, productId: 2, productName: 'Kettle', variantLabel: null, qty: 1, unitPrice: 15_000, state: 'TO_SHIP', refundable: true };
-const shipped = { orderItemId: 13, productId: 3, productName: 'Fan', variantLabel: null, qty: 1, unitPrice: 9_000, state: 'SHIPPING', refundable: false };
+interface Line {
+  orderItemId: number;
+  productId: number;
+  productName: string;
+  variantLabel: string | null;
+  qty: number;
+  unitPrice: number;
+  state: string;
+  refundable: boolean;
+}
+
+const lamp: Line = { orderItemId: 11, productId: 1, productName: 'Brass lamp', variantLabel: 'Large', qty: 2, unitPrice: 25_000, state: 'TO_SHIP', refundable: true };
+const kettle: Line = { orderItemId: 12, productId: 2, productName: 'Kettle', variantLabel: null, qty: 1, unitPrice: 15_000, state: 'TO_SHIP', refundable: true };
+const shipped: Line = { orderItemId: 13, productId: 3, productName: 'Fan', variantLabel: null, qty: 1, unitPrice: 9_000, state: 'SHIPPING', refundable: false };
 
 function amountField() {
   return screen.getByLabelText('Amount (MMK)') as HTMLInputElement;
@@ -99,7 +110,7 @@ describe('RefundDialog', () => {
   });
 });
 
-const order = (lines: (typeof lamp)[], refunds: unknown[], refundableMmk: number) => ({
+const order = (lines: Line[], refunds: unknown[], refundableMmk: number) => ({
   id: 7,
   status: 'APPROVED',
   payment: 'KBZPay',
