@@ -1,6 +1,7 @@
 //! The admin's order page (`adminOrder(id)`, issue 39): an order with its shopper, its lines and
 //! where each one is, its refunds and what can still be refunded, before and after a partial
-//! refund, and for an order its shopper cancelled. Admins only; an unknown order is `NOT_FOUND`.
+//! refund, and for an order its shopper cancelled (its refund due counted on the dashboard). Admins
+//! only; an unknown order is `NOT_FOUND`.
 //! Through the real APIs, on SQLite and PostgreSQL.
 
 use reqwest::{multipart, StatusCode};
@@ -125,5 +126,7 @@ async fn an_admin_sees_an_order_its_lines_states_and_what_can_still_be_refunded(
     assert_eq!(page["refunds"][0]["status"], "DUE");
     assert_eq!(page["refundableMmk"].as_i64(), Some(0), "the whole total is due already");
     assert_eq!(states(&answer), [("UNPAID".to_owned(), false)]);
+    let dashboard = app.graphql("{ adminDashboard { refundsDue } }", json!({}), Some(&admin), "en").await;
+    assert_eq!(dashboard["data"]["adminDashboard"]["refundsDue"], 1, "the cancelled order's refund: {dashboard}");
     data_is_intact(&app).await;
 }

@@ -24,6 +24,7 @@ const counts = (over: Record<string, unknown> = {}) => ({
   pendingTicketPayments: 2,
   pendingRecoveries: 0,
   pendingReviews: 4,
+  refundsDue: 2,
   flaggedPayments: 0,
   todayOrders: 12,
   todaySalesMmk: 1250000,
@@ -48,6 +49,7 @@ describe('DashboardPage', () => {
       'dash-pendingShippingOrders': ['/admin/shipping', '0'],
       'dash-pendingTicketPayments': ['/admin/tickets', '2'],
       'dash-pendingRecoveries': ['/admin/recoveries', '0'],
+      'dash-refundsDue': ['/admin/refunds', '2'],
       'dash-pendingReviews': ['/admin/reviews', '4'],
       'dash-drawsDue': ['/admin/ticket-products', '1'],
       'dash-drawsDeclaredToday': ['/admin/ticket-products', '5'],
@@ -72,7 +74,7 @@ describe('DashboardPage', () => {
 
   it('says when nothing waits', async () => {
     renderWithProviders(<DashboardPage />, {
-      mocks: [dashboardMock(counts({ pendingOrders: 0, pendingTokenPackOrders: 0, pendingTicketPayments: 0, pendingReviews: 0 }))],
+      mocks: [dashboardMock(counts({ pendingOrders: 0, pendingTokenPackOrders: 0, pendingTicketPayments: 0, pendingReviews: 0, refundsDue: 0 }))],
     });
     expect(await screen.findByText('Nothing waiting. New payments and reviews appear here as they come in.')).toBeTruthy();
   });
