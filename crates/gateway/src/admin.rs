@@ -35,6 +35,8 @@ pub struct AdminDashboard {
     pub pending_recoveries: u64,
     /// App reviews waiting to be moderated (`pendingReviews`).
     pub pending_reviews: u64,
+    /// Refunds the shop owes and has not sent yet (`adminRefunds(status: DUE)`).
+    pub refunds_due: u64,
     /// Payments of any queue waiting to be checked that carry at least one flag.
     pub flagged_payments: i64,
     /// Orders placed today.
@@ -136,6 +138,7 @@ pub async fn dashboard(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> 
         pending_ticket_payments: draws.pending_ticket_payments,
         pending_recoveries: rewards::recovery::pending_count(conn).await?,
         pending_reviews: reviews::service::pending_count(conn).await?,
+        refunds_due: payments::refunds::due_count(conn).await?,
         flagged_payments: payments::checks::view::flagged_pending(conn).await?,
         today_orders: orders.orders_placed,
         today_sales_mmk: orders.sales_mmk,

@@ -4,7 +4,7 @@ use async_graphql::{Context, Object, Upload};
 use kernel::graphql::{read_upload, ContextExt};
 
 use crate::{
-    model::{Order, OrderCancelReason, PendingOrder, PendingReturn, RefundInput, ReturnInput, ToShipItem},
+    model::{AdminOrder, Order, OrderCancelReason, PendingOrder, PendingReturn, RefundInput, ReturnInput, ToShipItem},
     service,
 };
 
@@ -42,6 +42,13 @@ impl OrdersQuery {
     async fn pending_orders(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<PendingOrder>> {
         let admin = ctx.current_user().await?;
         Ok(service::pending_orders(ctx.app(), admin, ctx.locale()).await?)
+    }
+
+    /// Admin: one order with its shopper, its lines and where each one is, its refunds and what
+    /// can still be refunded (`refundOrder`). An unknown order is `NOT_FOUND`.
+    async fn admin_order(&self, ctx: &Context<'_>, id: i64) -> async_graphql::Result<AdminOrder> {
+        let admin = ctx.current_user().await?;
+        Ok(crate::way_back::admin_order(ctx.app(), admin, id, ctx.locale()).await?)
     }
 }
 

@@ -18,8 +18,9 @@ pub enum OrderStatus {
     Cancelled,
 }
 
-/// Where a to-ship item is on its way to the shopper (the `order_item.ship_state` column).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, EnumIter, DeriveActiveEnum)]
+/// Where a to-ship item is on its way to the shopper (the `order_item.ship_state` column; a line's
+/// `state` on the admin's order page).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, EnumIter, DeriveActiveEnum, async_graphql::Enum)]
 #[sea_orm(rs_type = "String", db_type = "Text", rename_all = "snake_case")]
 pub enum ShipState {
     /// A line of an order an admin has not approved: not the shopper's to ship yet.
@@ -324,6 +325,62 @@ pub struct AdminUserOrder {
     pub total_mmk: i64,
     /// When the order was placed (RFC 3339, UTC).
     pub created_at: String,
+}
+
+/// Admin: one line of an order on its page in the console.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminOrderLine {
+    /// The line's id (`orderItemIds` of `refundOrder`).
+    pub order_item_id: i64,
+    /// The product's id.
+    pub product_id: i64,
+    /// The product's name in the admin's language.
+    pub product_name: String,
+    /// The variant ordered ("M / Black"), for a product with options.
+    pub variant_label: Option<String>,
+    /// Quantity ordered.
+    pub qty: i64,
+    /// Price per unit when ordered, in whole kyat (MMK).
+    pub unit_price: i64,
+    /// Where the line is: `TO_SHIP` and `CREDITED` lines of an approved order can be refunded.
+    #[serde(skip)]
+    pub state: ShipState,
+    /// Whether `refundOrder` can give this line back now.
+    pub refundable: bool,
+}
+
+/// Admin: an order with its shopper, lines and refunds (`adminOrder(id)`), what the order page
+/// shows and refunds from.
+#[derive(Debug, Clone, Serialize, async_graphql::SimpleObject)]
+pub struct AdminOrder {
+    /// The order id.
+    pub id: i64,
+    /// Pending, approved or cancelled.
+    pub status: OrderStatus,
+    /// The payment method's name when the order was made.
+    pub payment: String,
+    /// A transfer, or cash on delivery.
+    pub payment_kind: payments::model::PaymentMethodKind,
+    /// Sum of the items at their prices when ordered, in whole kyat (MMK).
+    pub total_mmk: i64,
+    /// When the order was placed (UTC).
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    /// The shopper's address when the order was placed.
+    pub shipping_address: String,
+    /// Why it was cancelled (the admin's reason, or the shopper's).
+    pub cancel_reason: Option<String>,
+    /// The shopper's user id (their page in the console).
+    pub user_id: i64,
+    /// The shopper's name.
+    pub customer_name: String,
+    /// The shopper's phone number.
+    pub customer_phone: String,
+    /// The ordered lines, with where each one is.
+    pub lines: Vec<AdminOrderLine>,
+    /// Money going back for this order, due or refunded, oldest first.
+    pub refunds: Vec<payments::model::Refund>,
+    /// What can still be refunded: the total less every refund (due or sent), in whole kyat.
+    pub refundable_mmk: i64,
 }
 
 /// What the admin dashboard counts of orders.

@@ -421,7 +421,7 @@ fn already_decided() -> AppError {
 
 payments::pending_payments!(shop_order, OrderStatus::Pending, "order", CancelReason);
 
-async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Locale) -> AppResult<Vec<Order>> {
+pub(crate) async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, locale: Locale) -> AppResult<Vec<Order>> {
     let order_ids: Vec<i64> = rows.iter().map(|o| o.id).collect();
     let items = to_ship::order_lines(ctx.db.conn(), &order_ids).await?;
     let product_ids: Vec<i64> = items.iter().map(|i| i.product_id).collect();

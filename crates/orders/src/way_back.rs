@@ -31,12 +31,63 @@ use sea_orm::{sea_query::Expr, ColumnTrait, ConnectionTrait, EntityTrait, QueryF
 
 use crate::{
     entity::{order_item, shop_order},
-    model::{Order, OrderCancelReason, OrderStatus, RefundInput, ShipState},
+    model::{AdminOrder, AdminOrderLine, Order, OrderCancelReason, OrderStatus, RefundInput, ShipState},
     service, to_ship,
 };
 
 /// The payment queue's subject of orders, which refunds name.
 const SUBJECT: &str = "order";
+
+/// Admin: an order with its shopper, its lines and where each is, its refunds and what can still be
+/// refunded (the order page of the console). An unknown order is not found.
+pub async fn admin_order(ctx: &AppContext, admin: CurrentUser, order_id: i64, locale: Locale) -> AppResult<AdminOrder> {
+    admin.require_admin()?;
+    let row = shop_order::Entity::find_by_id(order_id)
+        .one(ctx.db.conn())
+        .await?
+        .ok_or_else(|| AppError::not_found("orders.not_found"))?;
+    let user_id = row.user_id;
+    let states: std::collections::HashMap<i64, ShipState> =
+        to_ship::order_lines(ctx.db.conn(), &[order_id]).await?.into_iter().map(|l| (l.id, l.ship_state)).collect();
+    let people = accounts::service::names_and_phones(ctx, std::iter::once(user_id)).await?;
+    let (customer_name, customer_phone) = people.get(&user_id).cloned().unwrap_or_default();
+    let order = service::to_orders(ctx, vec![row], locale).await?.remove(0);
+    let approved = order.status == OrderStatus::Approved;
+    let lines = order
+        .order_items
+        .into_iter()
+        .map(|line| {
+            let state = states.get(&line.id).copied().unwrap_or(ShipState::Unpaid);
+            AdminOrderLine {
+                order_item_id: line.id,
+                product_id: line.product.id,
+                product_name: line.product.name,
+                variant_label: line.variant.map(|v| v.label),
+                qty: line.qty,
+                unit_price: line.unit_price,
+                state,
+                refundable: approved && matches!(state, ShipState::ToShip | ShipState::Credited),
+            }
+        })
+        .collect();
+    let refunded: i64 = order.refunds.iter().map(|r| r.amount).sum();
+    Ok(AdminOrder {
+        id: order.order_id,
+        status: order.status,
+        payment: order.payment,
+        payment_kind: order.payment_kind,
+        total_mmk: order.total_price,
+        created_at: order.order_date,
+        shipping_address: order.shipping_address,
+        cancel_reason: order.cancel_reason,
+        user_id,
+        customer_name,
+        customer_phone,
+        lines,
+        refunds: order.refunds,
+        refundable_mmk: (order.total_price - refunded).max(0),
+    })
+}
 
 /// The shopper cancels their order while the admin has not decided it, with a reason from the
 /// list. Another shopper's order is not found; a decided one (approved, cancelled, or decided a

@@ -268,6 +268,12 @@ pub async fn admin_refunds(
         .collect())
 }
 
+/// Admin: how many refunds are due (the dashboard's count).
+pub async fn due_count(conn: &impl ConnectionTrait) -> AppResult<u64> {
+    use sea_orm::PaginatorTrait;
+    Ok(payment_refund::Entity::find().filter(payment_refund::Column::Status.eq(RefundStatus::Due)).count(conn).await?)
+}
+
 /// Where the refund transfer's screenshot is read (the admin's and the shopper's token).
 pub fn screenshot_url(id: i64) -> String {
     format!("/api/refunds/{id}/screenshot")

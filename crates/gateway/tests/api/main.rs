@@ -11,6 +11,7 @@ mod abuse_limits;
 mod access_matrix;
 mod accounts;
 mod admin_console;
+mod admin_orders;
 mod backup;
 mod cart;
 mod catalog;

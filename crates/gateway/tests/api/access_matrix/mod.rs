@@ -57,7 +57,7 @@ enum Scope {
 /// Every kind of id the API takes, and whose it is. A new kind needs a row here, and an own kind
 /// a real one of shopper A's in [`world()`] (world.rs).
 const KINDS: &[(&str, Scope, &str)] = &[
-    ("order", Scope::Own, "an order (`order(id)`, `/api/user/orders/{id}`, `approveOrder(id)`)"),
+    ("order", Scope::Own, "an order (`order(id)`, `/api/user/orders/{id}`, `approveOrder(id)`, `adminOrder(id)`)"),
     ("orderitem", Scope::Own, "a to-ship item (`orderItemIds`, `order_item_id`)"),
     ("cartline", Scope::Own, "a line of the cart (`cartLineIds` of `checkout` and `removeFromCart`)"),
     ("shippingorder", Scope::Own, "a shipping order (`shippingOrder(id)`, `shipping_order_id`)"),
@@ -116,6 +116,7 @@ const BARE_IDS: &[(&str, &str)] = &[
     ("settleRefund", "refund"),
     ("approveReturn", "return"),
     ("rejectReturn", "return"),
+    ("adminOrder", "order"),
 ];
 
 /// GraphQL fields anyone may call without signing in (REST says it with the route's `security`).

@@ -1,5 +1,6 @@
 // /admin/payments/:id: one transfer payment of any kind, decided or not — where a flag's "See
-// payment #N" leads. What it pays (with a link to its queue while it waits there), the shopper
+// payment #N" leads. What it pays (with a link to its queue while it waits there, to the order's
+// page once an order is decided), the shopper
 // (a link to their page), the decision and when, when the screenshot came, the screenshot itself
 // (or when it was deleted under the retention setting), what its receipt showed and its flags.
 import { useEffect, type ReactNode } from 'react';
@@ -15,6 +16,7 @@ import { Facts } from '../components/item-lines';
 import { PaymentFlags, ReceiptLine } from './payment-checks';
 import { ScreenshotView } from '../components/screenshot-view';
 import { checksMessages as cm } from './messages';
+import { refundMessages as rm } from '../refunds/messages';
 import { AdminTransferPaymentQuery as PaymentQuery } from './queries';
 import { idFrom } from '../console/rules';
 import { adminMessages as m } from '../messages';
@@ -133,6 +135,11 @@ function PaymentDetail({ payment }: { payment: Payment }) {
                       {pending && (
                         <Link to={kind.queue} className="admin-payment__link">
                           {intl.formatMessage(cm.openQueue)}
+                        </Link>
+                      )}
+                      {!pending && payment.kind === 'ORDER' && payment.subjectId != null && (
+                        <Link to={`/admin/orders/${payment.subjectId}`} className="admin-payment__link">
+                          {intl.formatMessage(rm.openOrder)}
                         </Link>
                       )}
                     </span>

@@ -24,6 +24,7 @@ const counts = (over: Record<string, unknown> = {}) => ({
   pendingTicketPayments: 2,
   pendingRecoveries: 0,
   pendingReviews: 4,
+  refundsDue: 2,
   flaggedPayments: 0,
   todayOrders: 12,
   todaySalesMmk: 1250000,
@@ -48,6 +49,7 @@ describe('DashboardPage', () => {
       'dash-pendingShippingOrders': ['/admin/shipping', '0'],
       'dash-pendingTicketPayments': ['/admin/tickets', '2'],
       'dash-pendingRecoveries': ['/admin/recoveries', '0'],
+      'dash-refundsDue': ['/admin/refunds', '2'],
       'dash-pendingReviews': ['/admin/reviews', '4'],
       'dash-drawsDue': ['/admin/ticket-products', '1'],
       'dash-drawsDeclaredToday': ['/admin/ticket-products', '5'],
@@ -72,7 +74,7 @@ describe('DashboardPage', () => {
 
   it('says when nothing waits', async () => {
     renderWithProviders(<DashboardPage />, {
-      mocks: [dashboardMock(counts({ pendingOrders: 0, pendingTokenPackOrders: 0, pendingTicketPayments: 0, pendingReviews: 0 }))],
+      mocks: [dashboardMock(counts({ pendingOrders: 0, pendingTokenPackOrders: 0, pendingTicketPayments: 0, pendingReviews: 0, refundsDue: 0 }))],
     });
     expect(await screen.findByText('Nothing waiting. New payments and reviews appear here as they come in.')).toBeTruthy();
   });
@@ -269,6 +271,8 @@ describe('AdminHeader', () => {
     expect(whereIs('/admin')).toEqual({ section: '/admin', group: null, exact: true });
     expect(whereIs('/admin/')).toEqual({ section: '/admin', group: null, exact: true });
     expect(whereIs('/admin/orders')).toEqual({ section: '/admin/orders', group: 'queues', exact: true });
+    expect(whereIs('/admin/orders/7')).toEqual({ section: '/admin/orders', group: 'queues', exact: false });
+    expect(whereIs('/admin/refunds')).toEqual({ section: '/admin/refunds', group: 'queues', exact: true });
     expect(whereIs('/admin/users/7')).toEqual({ section: '/admin/users', group: 'people', exact: false });
     expect(whereIs('/admin/ticket-products/4/draws')).toEqual({ section: '/admin/ticket-products', group: 'catalogue', exact: false });
     expect(whereIs('/admin/settings')).toEqual({ section: '/admin/settings', group: 'content', exact: true });
@@ -292,6 +296,7 @@ describe('AdminHeader', () => {
       ['Dashboard', '/admin', null],
       ['Payments', '/admin/orders', null],
       ['Tickets', '/admin/tickets', null],
+      ['Refunds', '/admin/refunds', null],
       ['Shipping', '/admin/shipping', null],
       ['Couriers', '/admin/couriers', null],
       ['Waybills', '/admin/waybills', null],

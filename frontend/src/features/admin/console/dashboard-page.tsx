@@ -1,11 +1,11 @@
-// /admin: the dashboard. What waits (each queue's count, a card that opens the queue), today's
-// orders, sales and tokens sold, and the draws due and declared today. Above the queues, how many
-// waiting payments carry a warning (payment checks), orange when any do. It follows every queue
+// /admin: the dashboard. What waits (each queue's count and the refunds due, a card that opens the
+// queue or /admin/refunds), today's orders, sales and tokens sold, and the draws due and declared
+// today. Above the queues, how many waiting payments carry a warning (payment checks), orange when any do. It follows every queue
 // live (useAdminQueueRefresh: a shopper's new payment moves its count without a reload) and reads
 // the rest again every minute (a batch selling out is not a queue event).
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client';
-import { Banknote, ChevronRight, Coins, Container, CreditCard, Dices, Inbox, MessageSquare, Package, RefreshCw, ShoppingBag, Star, Ticket, TriangleAlert, Trophy, Wallet } from 'lucide-react';
+import { Banknote, ChevronRight, Coins, Container, CreditCard, Dices, Inbox, MessageSquare, Package, RefreshCw, ShoppingBag, Star, Ticket, TriangleAlert, Trophy, Undo2, Wallet } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -33,6 +33,7 @@ const WAITING: { field: CountField; label: MessageDescriptor; to: string; icon: 
   { field: 'pendingTokenPackOrders', label: cm.pendingTokenPackOrders, to: '/admin/orders', icon: <Coins size={22} aria-hidden /> },
   { field: 'pendingShippingOrders', label: cm.pendingShippingOrders, to: '/admin/shipping', icon: <Container size={22} aria-hidden /> },
   { field: 'pendingTicketPayments', label: cm.pendingTicketPayments, to: '/admin/tickets', icon: <Ticket size={22} aria-hidden /> },
+  { field: 'refundsDue', label: cm.refundsDue, to: '/admin/refunds', icon: <Undo2 size={22} aria-hidden /> },
   { field: 'pendingRecoveries', label: cm.pendingRecoveries, to: '/admin/recoveries', icon: <CreditCard size={22} aria-hidden /> },
   { field: 'pendingReviews', label: cm.pendingReviews, to: '/admin/reviews', icon: <MessageSquare size={22} aria-hidden /> },
 ];

@@ -53,6 +53,7 @@ export const consoleMessages = {
     pendingShippingOrders: { id: 'admin.console.dashboard.pendingShipping', defaultMessage: 'Shipping fees', description: 'Dashboard card: shipping fees to check' },
     pendingTicketPayments: { id: 'admin.console.dashboard.pendingTickets', defaultMessage: 'Ticket payments', description: 'Dashboard card: lucky-draw ticket transfers to check' },
     pendingRecoveries: { id: 'admin.console.dashboard.pendingRecoveries', defaultMessage: 'Sign-in recoveries', description: 'Dashboard card: daily sign-in recoveries to check' },
+    refundsDue: { id: 'admin.console.dashboard.refundsDue', defaultMessage: 'Refunds to send', description: 'Dashboard card: refunds due, not sent yet' },
     pendingReviews: { id: 'admin.console.dashboard.pendingReviews', defaultMessage: 'Reviews', description: 'Dashboard card: app reviews to moderate' },
     todayOrders: { id: 'admin.console.dashboard.todayOrders', defaultMessage: 'Orders', description: 'Dashboard card: orders placed today' },
     todaySales: { id: 'admin.console.dashboard.todaySales', defaultMessage: 'Sales', description: 'Dashboard card: kyat of today’s approved orders' },

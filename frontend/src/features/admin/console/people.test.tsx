@@ -159,6 +159,7 @@ describe('UserPage', () => {
     expect(screen.getByText('Active')).toBeTruthy();
     const orders = screen.getByTestId('user-orders');
     expect(orders.textContent).toContain('Order #41');
+    expect(within(orders).getByRole('link', { name: 'Order #41' }).getAttribute('href')).toBe('/admin/orders/41');
     expect(orders.textContent).toContain('125,000 MMK');
     expect(orders.textContent).toContain('Approved');
     expect(orders.textContent).toContain('Payment to check');

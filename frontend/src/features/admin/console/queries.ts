@@ -14,6 +14,7 @@ export const AdminDashboardQuery = graphql(`
       pendingTicketPayments
       pendingRecoveries
       pendingReviews
+      refundsDue
       flaggedPayments
       todayOrders
       todaySalesMmk

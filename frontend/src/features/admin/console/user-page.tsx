@@ -1,6 +1,6 @@
 // /admin/users/:id: one person. The account (phone, joined, balances, role, blocked or not), the
 // admin's actions (change a balance with a reason; make or remove admin and block or unblock,
-// each confirmed first), their orders, and the token and referral point ledgers, each paged on
+// each confirmed first), their orders (each a link to its page, /admin/orders/:id), and the token and referral point ledgers, each paged on
 // its own. On a desk the person and the actions stand left, the orders and ledgers right.
 import { useCallback, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
@@ -265,7 +265,9 @@ function Orders({ orders }: { orders: Order[] }) {
             return (
               <li key={order.id} className="admin-ledger__entry">
                 <span className="admin-ledger__what">
-                  <span className="admin-ledger__label">{intl.formatMessage(cm.orderTitle, { id: order.id })}</span>
+                  <Link to={`/admin/orders/${order.id}`} className="admin-ledger__label">
+                    {intl.formatMessage(cm.orderTitle, { id: order.id })}
+                  </Link>
                   <span className="admin-ledger__when">{intl.formatDate(String(order.createdAt), DATE)}</span>
                 </span>
                 <span className="admin-ledger__numbers">
