@@ -196,6 +196,7 @@ fn ledger_reason_key(reason: &str, amount: i64) -> &'static str {
         ADMIN_GRANT => "ledger.admin_grant",
         "order_approved" => "ledger.order_approved",
         "ticket_purchase" => "ledger.ticket_purchase",
+        "draw_cancelled" => "ledger.draw_cancelled",
         "referral_signup" => "ledger.referral_signup",
         "gift_claim" => "ledger.gift_claim",
         "daily_claim" => "ledger.daily_claim",

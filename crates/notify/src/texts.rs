@@ -101,9 +101,13 @@ fn link(kind: &str) -> Option<&'static str> {
         | "refund_sent" => "/my-orders-to-ship",
         "shipping_approved" => "/my-orders-shipping",
         "tokens_credited" | "tokens_taken" => "/token",
-        "ticket_payment_approved" | "ticket_payment_rejected" | "ticket_hold_expired" | "draw_won" | "draw_lost" => {
-            "/lucky-draw"
-        }
+        "ticket_payment_approved"
+        | "ticket_payment_rejected"
+        | "ticket_hold_expired"
+        | "draw_won"
+        | "draw_lost"
+        | "draw_cancelled"
+        | "ticket_hold_ended" => "/lucky-draw",
         "review_approved" | "review_rejected" => "/my-reviews",
         "recovery_approved" | "recovery_rejected" => "/",
         "low_stock" => "/admin/products",
@@ -136,4 +140,6 @@ pub const KINDS: &[&str] = &[
     "low_stock",
     "order_refunded",
     "refund_sent",
+    "draw_cancelled",
+    "ticket_hold_ended",
 ];
