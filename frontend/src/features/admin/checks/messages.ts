@@ -47,6 +47,7 @@ export const checksMessages = {
     approved: { id: 'admin.checks.page.approved', defaultMessage: 'Approved', description: 'Decision: approved' },
     rejected: { id: 'admin.checks.page.rejected', defaultMessage: 'Rejected', description: 'Decision: rejected' },
     expired: { id: 'admin.checks.page.expired', defaultMessage: 'Expired', description: 'Decision: expired (nobody paid in time)' },
+    withdrawn: { id: 'admin.checks.page.withdrawn', defaultMessage: 'Withdrawn', description: 'Decision: withdrawn by the shopper before an admin decided' },
     openQueue: { id: 'admin.checks.page.openQueue', defaultMessage: 'Open in its queue', description: 'Link from a pending payment to the queue where it waits' },
     openShopper: { id: 'admin.checks.page.openShopper', defaultMessage: 'See the shopper', description: 'Link from a payment to its shopper’s page' },
     noFlags: { id: 'admin.checks.page.noFlags', defaultMessage: 'No warnings', description: 'A payment without flags' },

@@ -33,7 +33,7 @@ const KIND: Record<PaymentKind, { label: typeof cm.kindOrder; queue: string }> =
   SIGN_IN_RECOVERY: { label: cm.kindRecovery, queue: '/admin/recoveries' },
 };
 
-const DECISION: Record<Decided, MessageDescriptor> = { APPROVED: cm.approved, REJECTED: cm.rejected, EXPIRED: cm.expired };
+const DECISION: Record<Decided, MessageDescriptor> = { APPROVED: cm.approved, REJECTED: cm.rejected, EXPIRED: cm.expired, WITHDRAWN: cm.withdrawn };
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApolloError && error.graphQLErrors.some((e) => e.extensions?.code === 'NOT_FOUND');
