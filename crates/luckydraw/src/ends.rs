@@ -149,7 +149,7 @@ async fn end_in(tx: &DatabaseTransaction, batch_id: i64) -> AppResult<Option<End
             continue;
         }
         let freed = crate::ticket_payments::release_held_numbers(tx, &purchase, &batch).await?;
-        refund_transfer(tx, &purchase, &batch, &tp, now).await?;
+        refund_transfer(tx, &purchase, &batch, RefundWhy::HoldWithdrawn, now).await?;
         let entry = told.entry(purchase.user_id).or_default();
         entry.amount_mmk += purchase.amount_mmk;
         entry.held_released += freed;
@@ -174,26 +174,34 @@ async fn end_in(tx: &DatabaseTransaction, batch_id: i64) -> AppResult<Option<End
     Ok(how)
 }
 
+/// Why a transfer is refunded (stored with the refund, in English: the shop's records' language).
+enum RefundWhy {
+    /// The batch was cancelled with `sold` of `min` tickets sold.
+    Cancelled { sold: i64, min: i64 },
+    /// The hold was still waiting for an admin at the end.
+    HoldWithdrawn,
+}
+
 /// Records the refund due for a transfer purchase, once (its `refunded_at`).
 async fn refund_transfer(
     tx: &DatabaseTransaction,
     purchase: &ticket_purchase::Model,
     batch: &ticket_batch::Model,
-    tp: &ticket_product::Model,
+    why: RefundWhy,
     now: chrono::DateTime<Utc>,
 ) -> AppResult<bool> {
     if !mark_refunded(tx, purchase.id, now).await? {
         return Ok(false);
     }
-    let reason = Locale::En.text(
-        "luckydraw.refund_reason",
-        &[
-            ("batch", batch.batch.to_string()),
-            ("product", format!("#{}", tp.product_id)),
-            ("sold", (batch.sold).to_string()),
-            ("min", tp.min_tickets.unwrap_or(1).to_string()),
-        ],
-    );
+    let mut args = vec![("draw", batch.id.to_string()), ("batch", batch.batch.to_string())];
+    let key = match why {
+        RefundWhy::Cancelled { sold, min } => {
+            args.extend([("sold", sold.to_string()), ("min", min.to_string())]);
+            "luckydraw.refund_reason"
+        }
+        RefundWhy::HoldWithdrawn => "luckydraw.refund_reason_hold",
+    };
+    let reason = Locale::En.text(key, &args);
     payments::refunds::record(
         tx,
         payments::refunds::NewRefund {
@@ -320,7 +328,7 @@ async fn cancel(
                 told.entry(purchase.user_id).or_default().tokens += purchase.token_use;
             }
             _ => {
-                if refund_transfer(tx, &purchase, batch, tp, now).await? {
+                if refund_transfer(tx, &purchase, batch, RefundWhy::Cancelled { sold, min: minimum }, now).await? {
                     told.entry(purchase.user_id).or_default().amount_mmk += purchase.amount_mmk;
                 }
             }

@@ -17,7 +17,7 @@ use std::collections::HashMap;
 
 use crate::support::{
     file_part,
-    luckydraw::{buyer, data_is_intact, execute, payment_method, scalar, ticket_product},
+    luckydraw::{buyer, data_is_intact, execute, payment_method, scalar, text, ticket_product},
     png, spawn_app_with, spawn_second_gateway, TestApp,
 };
 use hmac::{Hmac, Mac};
@@ -213,6 +213,15 @@ async fn a_batch_below_its_minimum_is_cancelled_and_every_buyer_refunded_once() 
     assert!(told["body"].as_str().unwrap().contains("3 token(s) are back"), "{told}");
     let told = app.told_once(&setup.transfer_buyers[1].1, "draw_cancelled", "Lucky draw cancelled").await;
     assert!(told["body"].as_str().unwrap().contains("6,000 MMK paid by transfer"), "{told}");
+    // The refunds say why: the approved transfer was cancelled with the batch, the pending one
+    // withdrawn at the end.
+    let reasons = text(
+        &app,
+        "SELECT MIN(reason) || ' | ' || MAX(reason) AS t FROM payment_refund WHERE subject = 'ticket_purchase'",
+    )
+    .await;
+    assert!(reasons.contains("ended before the transfer was confirmed"), "{reasons}");
+    assert!(reasons.contains("ended with 38 of the 80 tickets needed sold and was cancelled"), "{reasons}");
     // The draw reads as cancelled, in the buyer's history, and no new batch opened.
     let (_, detail) = app.get(&format!("api/luckydraw-winners/{}", setup.batch), None).await;
     assert_eq!(detail["data"]["status"], "cancelled", "{detail}");
