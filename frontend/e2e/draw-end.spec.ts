@@ -52,7 +52,7 @@ test('a draw that ends shows its countdown on the card and the draw page, in thr
     for (const lang of LANGS) {
       await setLanguage(page, lang);
       await expect(card.getByTestId('draw-countdown')).toBeVisible();
-      if (lang !== 'en') expect(await card.getByTestId('draw-countdown').innerText()).not.toMatch(/[A-Za-z]{4,}/);
+      if (lang !== 'en') expect(await card.getByTestId('draw-countdown').innerText()).not.toMatch(/[A-Za-z]{2,}/);
       await expectAccessible(page, `/lucky-draw with a countdown in ${lang}`);
     }
 
@@ -61,12 +61,12 @@ test('a draw that ends shows its countdown on the card and the draw page, in thr
     await page.goto(`/lucky-draw-detail?id=${ticketProduct.luckyDrawId}`);
     const countdown = page.getByTestId('draw-countdown');
     await expect(countdown.getByRole('timer')).toContainText(/Ends in 2d \d\d:\d\d:\d\d/);
-    await expect(countdown).toContainText('(Myanmar time)');
+    await expect(countdown).toContainText(/Ends \d{4}-\d\d-\d\d \d\d:\d\d \(Myanmar time\)/);
     await expect(countdown).toContainText('if at least 3 tickets are sold; otherwise cancelled and every ticket refunded');
     for (const lang of LANGS) {
       await setLanguage(page, lang);
       await expect(countdown).toBeVisible();
-      if (lang !== 'en') expect(await countdown.innerText()).not.toMatch(/[A-Za-z]{4,}/);
+      if (lang !== 'en') expect(await countdown.innerText()).not.toMatch(/[A-Za-z]{2,}/);
       await expectAccessible(page, `/lucky-draw-detail with a countdown in ${lang}`);
     }
   } finally {

@@ -4,7 +4,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { DrawCountdown, timeLeft } from './components/draw-countdown';
+import { DrawCountdown, myanmarTime, timeLeft } from './components/draw-countdown';
 import mm from './translations/mm.json';
 import ch from './translations/ch.json';
 
@@ -36,7 +36,7 @@ describe('DrawCountdown', () => {
     renderWithProviders(<DrawCountdown endsAt="2026-12-16T12:30:05Z" minTickets={40} layout="page" />);
     expect(screen.getByRole('timer').textContent).toContain('Ends in 2d 02:30:05');
     // 12:30 UTC is 19:00 in Myanmar (UTC+06:30).
-    expect(screen.getByText(/Ends .*7:00.*PM \(Myanmar time\)/)).toBeTruthy();
+    expect(screen.getByText('Ends 2026-12-16 19:00 (Myanmar time).')).toBeTruthy();
     expect(screen.getByTestId('draw-countdown').textContent).toContain('if at least 40 tickets are sold; otherwise cancelled and every ticket refunded');
   });
 
@@ -47,6 +47,10 @@ describe('DrawCountdown', () => {
     unmount();
     renderWithProviders(<DrawCountdown endsAt="2026-12-15T10:00:00Z" />, { locale: 'zh', messages: ch });
     expect(screen.getByRole('timer').textContent).toContain('1 天 00:00:00 后结束');
+  });
+
+  it('states times in Myanmar time across midnight', () => {
+    expect(myanmarTime('2026-12-31T18:00:00Z')).toBe('2027-01-01 00:30');
   });
 
   it('splits what is left and never goes below zero', () => {

@@ -7,8 +7,23 @@ import { Clock } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { luckyDrawMessages as m } from '../messages';
 
-/** Myanmar time (UTC+06:30), how the shop states times. */
-export const MYANMAR_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Yangon' };
+/**
+ * A time in Myanmar time (UTC+06:30) as 2026-12-16 19:00: the same in every language (no month
+ * names a browser may only have in English, no AM/PM).
+ */
+export function myanmarTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Yangon',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
 
 /** Whole days, hours, minutes and seconds from `now` to `end` (all 0 once passed). */
 export function timeLeft(end: number, now: number): { days: number; hours: number; minutes: number; seconds: number; over: boolean } {
@@ -61,7 +76,7 @@ export function DrawCountdown({ endsAt, minTickets, layout = 'card' }: DrawCount
       </p>
       {layout === 'page' && (
         <p className="ld-countdown__rule">
-          <time dateTime={endsAt}>{intl.formatMessage(m.endsAt, { time: intl.formatDate(endsAt, MYANMAR_TIME) })}</time>
+          <time dateTime={endsAt}>{intl.formatMessage(m.endsAt, { time: myanmarTime(endsAt) })}</time>
           {minTickets != null && <> {intl.formatMessage(m.minTickets, { count: minTickets })}</>}
         </p>
       )}
