@@ -37,6 +37,7 @@ mod m20261209_000030_cod_remittance;
 mod m20261210_000031_cod_refusals;
 mod m20261211_000032_payment_references;
 mod m20261212_000033_refunds;
+mod m20261213_000034_draw_ends;
 mod m20261214_000035_returns;
 
 pub struct Migrator;
@@ -78,6 +79,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261210_000031_cod_refusals::Migration),
             Box::new(m20261211_000032_payment_references::Migration),
             Box::new(m20261212_000033_refunds::Migration),
+            Box::new(m20261213_000034_draw_ends::Migration),
             Box::new(m20261214_000035_returns::Migration),
         ]
     }

@@ -197,6 +197,7 @@ fn ledger_reason_key(reason: &str, amount: i64) -> &'static str {
         "order_approved" => "ledger.order_approved",
         "order_refunded" => "ledger.order_refunded",
         "ticket_purchase" => "ledger.ticket_purchase",
+        "draw_cancelled" => "ledger.draw_cancelled",
         "referral_signup" => "ledger.referral_signup",
         "gift_claim" => "ledger.gift_claim",
         "daily_claim" => "ledger.daily_claim",

@@ -198,6 +198,8 @@ pub async fn load(ctx: &AppContext) -> anyhow::Result<Loaded> {
             label: t.label.en.clone(),
             label_mm: t.label.mm.clone(),
             label_ch: t.label.ch.clone(),
+            ends_at: None,
+            min_tickets: None,
         };
         luckydraw::ticket_products::create_ticket_product(ctx, system, input).await.map_err(as_anyhow)?;
     }

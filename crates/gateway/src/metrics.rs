@@ -8,7 +8,8 @@
 //! | `db_public_read_pool_connections{state}`, `db_public_read_pool_max_connections` | the anonymous public reads' pool | read at each scrape |
 //! | `luckydraw_draws_pending{state="due\|waiting"}` | sold-out batches not drawn yet | counted at each scrape |
 //! | `live_feed_receivers` | open live subscriptions (websockets' `notificationEvents`, `adminQueueEvents`), plus the push sender | read at each scrape |
-//! | `draws_declared_total` | lucky numbers this process declared | `luckydraw::draw::draw` |
+//! | `draws_declared_total` | lucky numbers this process declared | `luckydraw::draw::draw`, `luckydraw::ends::end_batch` |
+//! | `draw_ends_total{outcome="drawn\|cancelled"}` | batches this process ended at their end time | `luckydraw::ends::end_batch` |
 //! | `push_deliveries_total{outcome="sent\|gone\|failed"}` | push services' answers | `notify::push::sender` |
 //!
 //! `route` is the router's pattern (`/api/products/{productSlug}`), or `unmatched` for the web
@@ -92,6 +93,10 @@ fn describe() {
     describe_gauge!("luckydraw_draws_pending", "Sold-out batches whose lucky number is not declared: due or waiting");
     describe_gauge!("live_feed_receivers", "Live subscriptions open on this process, plus the push sender");
     describe_counter!("draws_declared_total", "Lucky numbers this process declared");
+    describe_counter!(
+        "draw_ends_total",
+        "Batches this process ended at their end time: drawn among the sold, or cancelled"
+    );
     describe_counter!(
         "db_main_pool_timeouts_total",
         "Times signed-in requests or the runners found no database connection in time (anonymous public reads have their own share)"

@@ -149,7 +149,7 @@ pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
     Ok(declared)
 }
 
-/// Runs [`run_due_draws`] and releases expired transfer holds every `every` until `stop` is
+/// Runs [`run_due_draws`], ends the batches whose end time has come ([`crate::ends`]) and releases expired transfer holds every `every` until `stop` is
 /// cancelled. A draw in progress then finishes, no new one starts, and the task ends (the caller
 /// awaits it before the process exits).
 pub fn spawn_runner(ctx: AppContext, every: Duration, stop: CancellationToken) -> tokio::task::JoinHandle<()> {
@@ -163,6 +163,12 @@ pub fn spawn_runner(ctx: AppContext, every: Duration, stop: CancellationToken) -
             }
             if let Err(err) = run_due_draws_until(&ctx, &stop).await {
                 tracing::warn!(error = ?err, "draw runner");
+            }
+            if stop.is_cancelled() {
+                break;
+            }
+            if let Err(err) = crate::ends::run_due_ends(&ctx).await {
+                tracing::warn!(error = ?err, "ending lucky-draw batches");
             }
             if stop.is_cancelled() {
                 break;

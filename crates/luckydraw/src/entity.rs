@@ -19,6 +19,11 @@ pub mod ticket_product {
         pub current_batch: i32,
         pub hidden: bool,
         pub created_at: ChronoDateTimeUtc,
+        /// When the open batch ends (drawn among its sold tickets, or cancelled below
+        /// `min_tickets`); no batch opens after it. NULL: batches end only by selling out.
+        pub ends_at: Option<ChronoDateTimeUtc>,
+        /// Tickets that must be sold by `ends_at` for the batch to be drawn (NULL: one).
+        pub min_tickets: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -54,6 +59,10 @@ pub mod ticket_batch {
         /// When the winner claimed the prize into their to-ship list (once).
         pub claimed_at: Option<ChronoDateTimeUtc>,
         pub prize_item_id: Option<i64>,
+        /// When its ticket product's end was processed on it (drawn among the sold, or cancelled).
+        pub ended_at: Option<ChronoDateTimeUtc>,
+        /// Drawn at the end: how many sold tickets the lucky number was drawn among (the modulus).
+        pub drawn_among: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -110,6 +119,9 @@ pub mod ticket_purchase {
         pub reject_reason: Option<String>,
         pub decided_by: Option<i64>,
         pub decided_at: Option<ChronoDateTimeUtc>,
+        /// Given back once its batch was cancelled (tokens credited, or a refund due recorded), or
+        /// its hold withdrawn at the end.
+        pub refunded_at: Option<ChronoDateTimeUtc>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

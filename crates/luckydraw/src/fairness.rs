@@ -35,6 +35,26 @@ pub fn tickets_digest(tickets: &[(i64, i64)]) -> String {
     hex::encode(hasher.finalize())
 }
 
+/// The lucky number of a batch drawn at its end, among its `sold` tickets (in number order, as in
+/// the digest's lines): the same formula gives a position `1..=sold` (the modulus is the sold count
+/// instead of the batch's size), and the lucky number is the number on that line. `None` when
+/// nothing was sold.
+pub fn lucky_number_among(
+    seed: &[u8],
+    ticket_product_id: i64,
+    batch: i32,
+    tickets_digest: &str,
+    sold_numbers: &[i64],
+) -> Option<i64> {
+    let mut sorted = sold_numbers.to_vec();
+    sorted.sort_unstable();
+    if sorted.is_empty() {
+        return None;
+    }
+    let position = lucky_number(seed, ticket_product_id, batch, tickets_digest, sorted.len() as i64);
+    sorted.get(position as usize - 1).copied()
+}
+
 /// The lucky number, 1..=ticket.
 pub fn lucky_number(seed: &[u8], ticket_product_id: i64, batch: i32, tickets_digest: &str, ticket: i64) -> i64 {
     let mut mac = Hmac::<Sha256>::new_from_slice(seed).expect("HMAC takes any key length");
@@ -58,6 +78,9 @@ mod tests {
         let digest = tickets_digest(&[(2, 11), (1, 10), (3, 12)]);
         assert_eq!(digest, "eb9ea8961c3d8ddac9a89476e3409b019e5a30f3553b15bbef07c1c084bd75d3");
         assert_eq!(lucky_number(&seed, 5, 1, &digest, 3), 1);
+        // Among the sold: position 1 of the sold numbers [4, 9, 17] (the same MAC mod 3).
+        assert_eq!(lucky_number_among(&seed, 5, 1, &digest, &[17, 4, 9]), Some(4));
+        assert_eq!(lucky_number_among(&seed, 5, 1, &digest, &[]), None);
         assert_eq!(lucky_number(&seed, 5, 1, &digest, 1000), 179);
     }
 

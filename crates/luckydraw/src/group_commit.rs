@@ -297,6 +297,10 @@ async fn apply(
     let Some((mut tp, mut open)) = lock_current_batch(tx, ticket_product_id).await? else {
         return Ok(wanted.iter().map(|_| Err(purchases::unavailable())).collect());
     };
+    if crate::ends::has_ended(&tp) {
+        // Its end has come: nothing more is sold, even before the runner has ended the batch.
+        return Ok(wanted.iter().map(|_| Err(crate::ends::ended())).collect());
+    }
     let mut answers = Vec::with_capacity(wanted.len());
     for &(user_id, count) in wanted {
         let Some(batch) = open.as_mut() else {

@@ -26,12 +26,12 @@ pub const RULES: &[Rule] = &[
                    FROM ticket t JOIN ticket_batch b ON b.id = t.batch_id WHERE t.number < 1 OR t.number > b.ticket",
     },
     Rule {
-        holds: "a purchase holds the tickets it bought (none once rejected), of its own batch and buyer",
+        holds: "a purchase holds the tickets it bought (none once rejected or expired), of its own batch and buyer",
         breaking: "SELECT 'purchase ' || p.id || ' (' || p.status || '): bought ' || p.ticket_count || ', holds ' || \
                      (SELECT COUNT(*) FROM ticket t WHERE t.purchase_id = p.id AND t.batch_id = p.batch_id AND t.user_id = p.user_id) AS found \
                    FROM ticket_purchase p \
                    WHERE (SELECT COUNT(*) FROM ticket t WHERE t.purchase_id = p.id) <> \
-                     CASE WHEN p.status = 'rejected' THEN 0 ELSE p.ticket_count END \
+                     CASE WHEN p.status IN ('rejected', 'expired') THEN 0 ELSE p.ticket_count END \
                    OR (SELECT COUNT(*) FROM ticket t WHERE t.purchase_id = p.id AND (t.batch_id <> p.batch_id OR t.user_id <> p.user_id)) > 0",
     },
     Rule {
@@ -63,6 +63,30 @@ pub const RULES: &[Rule] = &[
                    WHERE (b.status = 'drawn' AND (b.lucky_number IS NULL OR NOT EXISTS (SELECT 1 FROM ticket t \
                        WHERE t.batch_id = b.id AND t.number = b.lucky_number AND t.user_id = b.winner_user_id AND t.status = 'sold'))) \
                      OR (b.status <> 'drawn' AND (b.lucky_number IS NOT NULL OR b.winner_user_id IS NOT NULL))",
+    },
+    Rule {
+        holds: "a cancelled batch has no ticket left unrefunded (tokens credited back, or a refund due recorded)",
+        breaking: "SELECT 'batch ' || b.id || ': ticket ' || t.number || ' of purchase ' || p.id || ' not refunded' AS found \
+                   FROM ticket_batch b JOIN ticket t ON t.batch_id = b.id JOIN ticket_purchase p ON p.id = t.purchase_id \
+                   WHERE b.status = 'cancelled' AND (p.refunded_at IS NULL OR t.status <> 'sold' \
+                     OR (p.token_use > 0 AND NOT EXISTS (SELECT 1 FROM balance_ledger l WHERE l.reason = 'draw_cancelled' \
+                       AND l.reference_type = 'ticket_purchase' AND l.reference_id = p.id)) \
+                     OR (p.payment_screenshot_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM payment_refund r \
+                       WHERE r.subject = 'ticket_purchase' AND r.subject_id = p.id)))",
+    },
+    Rule {
+        holds: "the tokens refunded for a cancelled batch equal the tokens spent on it (none for any other batch)",
+        breaking: "SELECT 'batch ' || b.id || ' (' || b.status || '): spent ' || \
+                     COALESCE((SELECT SUM(p.token_use) FROM ticket_purchase p WHERE p.batch_id = b.id AND p.status = 'paid'), 0) || \
+                     ' tokens, refunded ' || \
+                     COALESCE((SELECT SUM(l.amount) FROM balance_ledger l JOIN ticket_purchase p ON p.id = l.reference_id \
+                       WHERE l.reason = 'draw_cancelled' AND l.reference_type = 'ticket_purchase' AND p.batch_id = b.id), 0) AS found \
+                   FROM ticket_batch b \
+                   WHERE COALESCE((SELECT SUM(l.amount) FROM balance_ledger l JOIN ticket_purchase p ON p.id = l.reference_id \
+                       WHERE l.reason = 'draw_cancelled' AND l.reference_type = 'ticket_purchase' AND p.batch_id = b.id), 0) <> \
+                     CASE WHEN b.status = 'cancelled' THEN \
+                       COALESCE((SELECT SUM(p.token_use) FROM ticket_purchase p WHERE p.batch_id = b.id AND p.status = 'paid'), 0) \
+                     ELSE 0 END",
     },
 ];
 

@@ -18,6 +18,7 @@
 
 pub mod admin;
 pub mod draw;
+pub mod ends;
 pub mod entity;
 pub mod fairness;
 pub mod graphql;

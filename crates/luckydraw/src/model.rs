@@ -95,6 +95,14 @@ pub struct TicketProductCard {
     pub seed_hash: String,
     /// Kyat per ticket when paid by transfer.
     pub ticket_price_mmk: i64,
+    /// When the current batch ends (UTC): drawn among its sold tickets, or cancelled below
+    /// `minTickets`; null when it ends only by selling out (REST: left out).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ends_at: Option<DateTime<Utc>>,
+    /// Tickets that must be sold by `endsAt` for the draw to take place; null without an end
+    /// (REST: left out).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min_tickets: Option<i64>,
 }
 
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
@@ -146,6 +154,8 @@ pub enum DrawStatus {
     Closed,
     /// The lucky number is declared.
     Drawn,
+    /// Ended below its minimum of tickets sold: no draw, every purchase refunded.
+    Cancelled,
 }
 
 /// A ticket number's state (the `ticket.status` column).
@@ -165,8 +175,13 @@ pub struct DrawFairness {
     pub ticket_product_id: i64,
     /// The batch number (1, 2, ...).
     pub batch: i32,
-    /// Tickets in the batch (the modulus).
+    /// Tickets in the batch (the modulus of a sold-out draw).
     pub ticket: i64,
+    /// Drawn at its end: the number of sold tickets the lucky number was drawn among (positions
+    /// 1..=drawnAmong of the sold tickets in number order, the lines of `ticketsUrl`); null for a
+    /// sold-out draw (REST: left out).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub drawn_among: Option<i64>,
     /// Published from the batch's start.
     pub seed_hash: String,
     /// The secret seed (hex), revealed with the result.
@@ -204,6 +219,13 @@ pub struct LuckyDrawDetail {
     pub opened_at: Option<DateTime<Utc>>,
     /// When it will be declared (once sold out).
     pub draw_at: Option<DateTime<Utc>>,
+    /// While selling: when the batch ends (drawn among the sold tickets, or cancelled below
+    /// `minTickets`); null without an end (REST: left out).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ends_at: Option<DateTime<Utc>>,
+    /// Tickets that must be sold by `endsAt`; null without an end (REST: left out).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min_tickets: Option<i64>,
     /// The caller's ticket numbers in this draw, ascending (REST: comma separated, as the spec's
     /// detail pages read them).
     #[serde(serialize_with = "kernel::compat::comma_joined")]
@@ -262,7 +284,8 @@ pub enum MyDrawList {
 /// `GET api/user/live-lucky-number?ticket_id=`.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
 pub struct LiveLuckyNumber {
-    /// `you` (the caller won), `other` (someone else did) or `waiting` (not declared yet).
+    /// `you` (the caller won), `other` (someone else did), `waiting` (not declared yet) or
+    /// `cancelled` (the draw ended below its minimum and was refunded).
     pub code: String,
     /// The declared lucky number; null while `waiting`.
     #[serde(rename = "luckyNumber")]
@@ -366,6 +389,14 @@ pub struct TicketProductInput {
     /// The badge in Chinese; null or empty shows the English.
     #[serde(default)]
     pub label_ch: Option<String>,
+    /// When the batches end (UTC; the admin's form takes Myanmar time): the open batch is then
+    /// drawn among its sold tickets, or cancelled and refunded below `minTickets`, and no batch
+    /// opens after it. Must be in the future; null: batches end only by selling out.
+    #[serde(default)]
+    pub ends_at: Option<DateTime<Utc>>,
+    /// Tickets that must be sold by `endsAt` for the draw to take place: 1 to `ticket`; null: 1.
+    #[serde(default)]
+    pub min_tickets: Option<i64>,
 }
 
 /// Admin: changes to a ticket product; what is left out stays. A new ticket count applies from
@@ -384,6 +415,10 @@ pub struct TicketProductUpdate {
     pub label_ch: Option<String>,
     /// True hides it from shoppers; false shows it again.
     pub hidden: Option<bool>,
+    /// A new end time (UTC), in the future.
+    pub ends_at: Option<DateTime<Utc>>,
+    /// A new minimum of tickets sold by the end: 1 to the current batch's ticket count.
+    pub min_tickets: Option<i64>,
 }
 
 /// Admin: a ticket product as the admin manages it, hidden ones included.
@@ -413,6 +448,10 @@ pub struct AdminTicketProduct {
     pub batch_ticket: i64,
     /// Tickets of the current batch taken (sold, or held for a transfer).
     pub sold: i64,
+    /// When the batches end (UTC); null when they end only by selling out.
+    pub ends_at: Option<DateTime<Utc>>,
+    /// Tickets that must be sold by `endsAt`; null without a minimum.
+    pub min_tickets: Option<i64>,
 }
 
 /// Admin: one batch of a ticket product, with its result, winner and the fairness data.

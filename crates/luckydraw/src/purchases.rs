@@ -164,6 +164,9 @@ pub(crate) async fn reserve(
 ) -> AppResult<Reserved> {
     let tp = ticket_product::Entity::find_by_id(ticket_product_id).one(tx).await?;
     let tp = tp.filter(|t| !t.hidden).ok_or_else(unavailable)?;
+    if crate::ends::has_ended(&tp) {
+        return Err(crate::ends::ended());
+    }
     let batch = ticket_batch::Entity::find()
         .filter(ticket_batch::Column::TicketProductId.eq(tp.id))
         .filter(ticket_batch::Column::Batch.eq(tp.current_batch))
@@ -349,6 +352,11 @@ pub(crate) async fn close_if_complete(
         .await?;
     // The product's ticket count may have changed since this batch opened; the next one uses it.
     let tp = ticket_product::Entity::find_by_id(tp.id).one(tx).await?.unwrap_or_else(|| tp.clone());
+    if crate::ends::has_ended(&tp) {
+        // No batch opens after the end time: this one is drawn at its draw time, and the product
+        // sells no more.
+        return Ok(None);
+    }
     let next = batch.batch + 1;
     let opened = open_batch(tx, tp.id, next, tp.ticket).await?;
     let mut active = tp.into_active_model();

@@ -42,6 +42,14 @@ pub const FORMULA: &str =
 mac = HMAC-SHA256(key = seed bytes, message = \"{ticket_product_id}:{batch}:{tickets_digest}\"); \
 lucky_number = 1 + (first 8 bytes of mac as a big-endian u64) mod ticket; seed_hash = hex(SHA-256(seed bytes))";
 
+/// The formula of a batch drawn at its end, among its sold tickets ([`crate::ends`]).
+pub const FORMULA_AMONG_SOLD: &str =
+    "tickets_digest = hex(SHA-256(\"{ticket_number}:{user_id}\\n\" for every sold ticket in number order)); \
+mac = HMAC-SHA256(key = seed bytes, message = \"{ticket_product_id}:{batch}:{tickets_digest}\"); \
+position = 1 + (first 8 bytes of mac as a big-endian u64) mod drawn_among (the sold count); \
+lucky_number = the ticket number on that line (1-based) of the sold tickets in number order; \
+seed_hash = hex(SHA-256(seed bytes))";
+
 async fn products_of(
     ctx: &AppContext,
     product_ids: &[i64],
@@ -185,6 +193,8 @@ async fn cards(
                 lucky_draw_id: batch.id,
                 seed_hash: batch.seed_hash.clone(),
                 ticket_price_mmk: tp.cost_token_point.saturating_mul(token_price),
+                ends_at: tp.ends_at,
+                min_tickets: tp.ends_at.map(|_| tp.min_tickets.unwrap_or(1)),
             })
         })
         .collect())
@@ -210,8 +220,8 @@ pub async fn my_draws(ctx: &AppContext, user_id: i64, list: MyDrawList, locale: 
     let batches: Vec<ticket_batch::Model> = batches
         .into_iter()
         .filter(|b| match list {
-            MyDrawList::History => b.status == DrawStatus::Drawn,
-            MyDrawList::Live => b.status != DrawStatus::Drawn,
+            MyDrawList::History => matches!(b.status, DrawStatus::Drawn | DrawStatus::Cancelled),
+            MyDrawList::Live => matches!(b.status, DrawStatus::Open | DrawStatus::Closed),
             MyDrawList::Prizes => b.status == DrawStatus::Drawn && b.winner_user_id == Some(user_id),
         })
         .collect();
@@ -317,6 +327,8 @@ pub async fn detail(ctx: &AppContext, viewer: Option<i64>, id: i64, locale: Loca
         claimed: batch.claimed_at.is_some(),
         opened_at: batch.drawn_at,
         draw_at: batch.draw_at,
+        ends_at: tp.ends_at.filter(|_| batch.status == DrawStatus::Open),
+        min_tickets: tp.ends_at.filter(|_| batch.status == DrawStatus::Open).map(|_| tp.min_tickets.unwrap_or(1)),
         ticket_numbers: mine,
         random_ticket_numbers: sold,
         product: draw_product(products.get(&tp.product_id)),
@@ -325,11 +337,12 @@ pub async fn detail(ctx: &AppContext, viewer: Option<i64>, id: i64, locale: Loca
             ticket_product_id: tp.id,
             batch: batch.batch,
             ticket: batch.ticket,
+            drawn_among: batch.drawn_among,
             seed_hash: batch.seed_hash,
             seed: drawn.then_some(batch.seed),
             tickets_digest: batch.tickets_digest,
             tickets_url: tickets_url(batch.id),
-            formula: FORMULA.to_owned(),
+            formula: if batch.drawn_among.is_some() { FORMULA_AMONG_SOLD } else { FORMULA }.to_owned(),
         },
     })
 }
@@ -373,6 +386,7 @@ pub async fn live_lucky_number(ctx: &AppContext, user_id: i64, ticket_id: Option
     let code = match (batch.status, batch.winner_user_id) {
         (DrawStatus::Drawn, Some(winner)) if winner == user_id => "you",
         (DrawStatus::Drawn, _) => "other",
+        (DrawStatus::Cancelled, _) => "cancelled",
         _ => "waiting",
     };
     Ok(LiveLuckyNumber { code: code.to_owned(), lucky_number: batch.lucky_number, lucky_draw_id: batch.id })

@@ -164,7 +164,7 @@ fn already_decided() -> AppError {
 }
 
 /// Returns a purchase's held numbers to its batch; answers how many.
-async fn release_held_numbers(
+pub(crate) async fn release_held_numbers(
     tx: &impl ConnectionTrait,
     purchase: &ticket_purchase::Model,
     batch: &ticket_batch::Model,

@@ -25,6 +25,22 @@ fn check_cost(cost: i64) -> AppResult<()> {
     Ok(())
 }
 
+/// An end time must be in the future.
+fn check_ends_at(ends_at: Option<chrono::DateTime<Utc>>) -> AppResult<()> {
+    if ends_at.is_some_and(|at| at <= Utc::now()) {
+        return Err(AppError::invalid("ends_at", Msg::new("luckydraw.ends_at_past")));
+    }
+    Ok(())
+}
+
+/// A minimum of tickets sold is 1 to the batch's ticket count.
+fn check_min_tickets(min_tickets: Option<i64>, ticket: i64) -> AppResult<()> {
+    if min_tickets.is_some_and(|min| !(1..=ticket).contains(&min)) {
+        return Err(AppError::invalid("min_tickets", Msg::new("luckydraw.min_tickets_invalid").arg("max", ticket)));
+    }
+    Ok(())
+}
+
 /// Admin: every ticket product, hidden ones included, newest first.
 pub async fn admin_ticket_products(
     ctx: &AppContext,
@@ -61,6 +77,8 @@ pub async fn admin_ticket_products(
                 batch: tp.current_batch,
                 batch_ticket: batch.map_or(tp.ticket, |b| b.ticket),
                 sold: batch.map_or(0, |b| b.sold),
+                ends_at: tp.ends_at,
+                min_tickets: tp.min_tickets,
             }
         })
         .collect())
@@ -76,6 +94,8 @@ pub async fn create_ticket_product(ctx: &AppContext, admin: CurrentUser, input: 
     admin.require_admin()?;
     check_ticket(input.ticket)?;
     check_cost(input.cost_token_point)?;
+    check_ends_at(input.ends_at)?;
+    check_min_tickets(input.min_tickets, input.ticket)?;
     ctx.db
         .write(|tx| {
             let input = input.clone();
@@ -93,6 +113,8 @@ pub async fn create_ticket_product(ctx: &AppContext, admin: CurrentUser, input: 
                     current_batch: Set(1),
                     hidden: Set(false),
                     created_at: Set(Utc::now()),
+                    ends_at: Set(input.ends_at),
+                    min_tickets: Set(input.min_tickets),
                     ..Default::default()
                 }
                 .insert(tx)
@@ -105,7 +127,7 @@ pub async fn create_ticket_product(ctx: &AppContext, admin: CurrentUser, input: 
                     "ticket_product.create",
                     "ticket_product",
                     Some(tp.id),
-                    serde_json::json!({"ticket": tp.ticket}),
+                    serde_json::json!({"ticket": tp.ticket, "ends_at": tp.ends_at, "min_tickets": tp.min_tickets}),
                 )
                 .await?;
                 Ok(tp.id)
@@ -128,6 +150,7 @@ pub async fn update_ticket_product(
     if let Some(cost) = input.cost_token_point {
         check_cost(cost)?;
     }
+    check_ends_at(input.ends_at)?;
     ctx.db
         .write(|tx| {
             let input = input.clone();
@@ -136,7 +159,28 @@ pub async fn update_ticket_product(
                     .one(tx)
                     .await?
                     .ok_or_else(|| AppError::not_found("luckydraw.not_found"))?;
+                if let Some(min) = input.min_tickets {
+                    // Within the current batch's size (the one the end applies to) and the next's.
+                    let current = ticket_batch::Entity::find()
+                        .filter(ticket_batch::Column::TicketProductId.eq(found.id))
+                        .filter(ticket_batch::Column::Batch.eq(found.current_batch))
+                        .one(tx)
+                        .await?;
+                    let next = input.ticket.unwrap_or(found.ticket);
+                    let max = current.map_or(next, |b| b.ticket.min(next));
+                    check_min_tickets(Some(min), max)?;
+                }
+                if input.ends_at.is_some() && found.ends_at.is_some_and(|at| at <= Utc::now()) {
+                    // Its end has come (and is processed, or about to be): batches do not reopen.
+                    return Err(AppError::invalid("ends_at", Msg::new("luckydraw.ended")));
+                }
                 let mut active = found.into_active_model();
+                if let Some(ends_at) = input.ends_at {
+                    active.ends_at = Set(Some(ends_at));
+                }
+                if let Some(min) = input.min_tickets {
+                    active.min_tickets = Set(Some(min));
+                }
                 if let Some(ticket) = input.ticket {
                     active.ticket = Set(ticket);
                 }
@@ -165,7 +209,7 @@ pub async fn update_ticket_product(
                     Some(id),
                     serde_json::json!({"ticket": input.ticket, "cost_token_point": input.cost_token_point,
                         "label": input.label, "label_mm": input.label_mm, "label_ch": input.label_ch,
-                        "hidden": input.hidden}),
+                        "hidden": input.hidden, "ends_at": input.ends_at, "min_tickets": input.min_tickets}),
                 )
                 .await
             })

@@ -102,9 +102,13 @@ fn link(kind: &str) -> Option<&'static str> {
         "shipping_approved" => "/my-orders-shipping",
         "return_approved" | "return_rejected" => "/my-orders-received",
         "tokens_credited" | "tokens_taken" => "/token",
-        "ticket_payment_approved" | "ticket_payment_rejected" | "ticket_hold_expired" | "draw_won" | "draw_lost" => {
-            "/lucky-draw"
-        }
+        "ticket_payment_approved"
+        | "ticket_payment_rejected"
+        | "ticket_hold_expired"
+        | "draw_won"
+        | "draw_lost"
+        | "draw_cancelled"
+        | "ticket_hold_ended" => "/lucky-draw",
         "review_approved" | "review_rejected" => "/my-reviews",
         "recovery_approved" | "recovery_rejected" => "/",
         "low_stock" => "/admin/products",
@@ -139,4 +143,6 @@ pub const KINDS: &[&str] = &[
     "refund_sent",
     "return_approved",
     "return_rejected",
+    "draw_cancelled",
+    "ticket_hold_ended",
 ];

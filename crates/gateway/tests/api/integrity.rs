@@ -82,7 +82,7 @@ async fn each_broken_rule_is_reported_with_the_row_that_breaks_it() {
             "UPDATE ticket_purchase SET status = 'rejected'".to_owned(),
             "UPDATE ticket_purchase SET status = 'paid'".to_owned(),
             vec![
-                "a purchase holds the tickets it bought (none once rejected), of its own batch and buyer",
+                "a purchase holds the tickets it bought (none once rejected or expired), of its own batch and buyer",
                 "a ticket is sold exactly when its purchase is paid or approved, held while it is pending",
                 "the tokens debited for a batch equal the token cost of its paid purchases",
             ],

@@ -20,6 +20,7 @@ mod contract_fuzz;
 mod crash;
 mod demo;
 mod draws;
+mod draws_end;
 mod facebook;
 mod group_commit;
 mod hardening;

@@ -52,7 +52,7 @@ fn stored_state_values_are_the_existing_strings() {
     assert_eq!(values::<orders::model::ItemKind>(), "product,prize,gift");
     assert_eq!(values::<shipping::model::ShippingStatus>(), "pending,approved,received,rejected");
     assert_eq!(values::<luckydraw::model::PurchaseStatus>(), "paid,pending,approved,rejected,expired");
-    assert_eq!(values::<luckydraw::model::DrawStatus>(), "open,closed,drawn");
+    assert_eq!(values::<luckydraw::model::DrawStatus>(), "open,closed,drawn,cancelled");
     assert_eq!(values::<luckydraw::model::TicketStatus>(), "sold,pending");
     assert_eq!(values::<catalog::model::ProductType>(), "product,token-product,referral-gift,prize");
     assert_eq!(values::<kernel::auth::Role>(), "customer,admin");

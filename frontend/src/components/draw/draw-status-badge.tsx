@@ -1,10 +1,10 @@
-// A draw's status (open, closed, drawn) as a coloured badge, and the same badge saying You Win.
+// A draw's status (open, closed, drawn, cancelled) as a coloured badge, and the same badge saying You Win.
 import { useIntl } from 'react-intl';
 import type { DrawStatus } from '@/gql/graphql';
 import { drawMessages as m } from './messages';
 import './draw-status-badge.css';
 
-const STATUS = { OPEN: m.statusOpen, CLOSED: m.statusClosed, DRAWN: m.statusDrawn } as const;
+const STATUS = { OPEN: m.statusOpen, CLOSED: m.statusClosed, DRAWN: m.statusDrawn, CANCELLED: m.statusCancelled } as const;
 
 export function DrawStatusBadge({ status }: { status: DrawStatus }) {
   const intl = useIntl();

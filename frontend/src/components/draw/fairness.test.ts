@@ -36,6 +36,14 @@ describe('fairness', () => {
     expect(await luckyNumberFor(SEED, 5, 1, DIGEST, 1000)).toBe(179);
   });
 
+  it('draws a batch that ended among its sold tickets: the position mod the sold count, then that line', async () => {
+    // Mod 3 the MAC gives position 1 (as the server's lucky_number_among test pins); mod the
+    // batch's 1000 tickets it would give 179.
+    const among = await verifyDraw(facts({ ticket: 1000, drawnAmong: 3, luckyNumber: 1 }), LINES);
+    expect(among.luckyNumber).toEqual({ ok: true, expected: '1', computed: '1' });
+    expect((await verifyDraw(facts({ ticket: 1000, drawnAmong: 3, luckyNumber: 179 }), LINES)).luckyNumber.ok).toBe(false);
+  });
+
   it('passes every check of an honest draw', async () => {
     const result = await verifyDraw(facts(), LINES);
     expect(result.seedHash.ok).toBe(true);

@@ -5,6 +5,10 @@
 //   mac            = HMAC-SHA256(key = seed bytes, msg = "{ticket_product_id}:{batch}:{tickets_digest}")
 //   lucky_number   = 1 + (first 8 bytes of mac as a big-endian u64) mod ticket
 //
+// A batch drawn at its end (issue 39; `drawnAmong` set) is drawn among its sold tickets: the same
+// formula mod `drawnAmong` gives a position, and the lucky number is the ticket number on that line
+// (1-based) of the ticket list.
+//
 // Pure functions over WebCrypto (crypto.subtle), so a shopper's own browser checks the server, and
 // the unit test pins them to known values. The u64 is a BigInt: a Number loses its low bits.
 
@@ -13,6 +17,8 @@ export interface DrawFacts {
   batch: number;
   /** Tickets in the batch (the modulus). */
   ticket: number;
+  /** Drawn at its end: the sold tickets it was drawn among (the modulus then); null otherwise. */
+  drawnAmong?: number | null;
   seedHash: string;
   /** Hex; null until the draw. */
   seed: string | null;
@@ -76,7 +82,14 @@ export async function verifyDraw(facts: DrawFacts, lines: string): Promise<Verif
   const seedHash = await sha256Hex(hexToBytes(seed));
   const digest = await sha256Hex(lines);
   // The number follows from the published digest; the digest check above ties it to the list.
-  const number = await luckyNumberFor(seed, facts.ticketProductId, facts.batch, ticketsDigest, facts.ticket);
+  let number: number;
+  if (facts.drawnAmong != null) {
+    const position = await luckyNumberFor(seed, facts.ticketProductId, facts.batch, ticketsDigest, facts.drawnAmong);
+    const line = lines.split('\n').filter((l) => l !== '')[position - 1] ?? '';
+    number = Number.parseInt(line.split(':')[0] ?? '', 10);
+  } else {
+    number = await luckyNumberFor(seed, facts.ticketProductId, facts.batch, ticketsDigest, facts.ticket);
+  }
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   return {
     seedHash: { ok: same(seedHash, facts.seedHash), expected: facts.seedHash, computed: seedHash },

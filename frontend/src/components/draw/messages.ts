@@ -27,6 +27,7 @@ export const drawMessages = {
     statusOpen: { id: 'luckydraw.status.open', defaultMessage: 'Selling', description: 'Draw whose tickets are still for sale' },
     statusClosed: { id: 'luckydraw.status.closed', defaultMessage: 'Drawing soon', description: 'Sold-out draw waiting for its draw time' },
     statusDrawn: { id: 'luckydraw.status.drawn', defaultMessage: 'Drawn', description: 'Draw whose lucky number is declared' },
+    statusCancelled: { id: 'luckydraw.status.cancelled', defaultMessage: 'Cancelled, refunded', description: 'Draw that ended below its minimum of tickets sold: no draw, every ticket refunded' },
     // Verify
     verifyTitle: { id: 'luckydraw.verify.title', defaultMessage: 'Verify this draw', description: 'Heading of the provably-fair section' },
     verifyIntro: {
@@ -37,6 +38,7 @@ export const drawMessages = {
     seedHash: { id: 'luckydraw.verify.seedHash', defaultMessage: 'Seed hash', description: 'Label of SHA-256 of the seed' },
     seed: { id: 'luckydraw.verify.seed', defaultMessage: 'Seed', description: 'Label of the revealed secret seed' },
     ticketsDigest: { id: 'luckydraw.verify.digest', defaultMessage: 'Tickets digest', description: 'Label of SHA-256 of the sold ticket list' },
+    drawnAmong: { id: 'luckydraw.verify.drawnAmong', defaultMessage: 'Drawn at its end among the sold tickets', description: 'Label of the number of sold tickets a draw that ended was drawn among (the sold range)' },
     formula: { id: 'luckydraw.verify.formula', defaultMessage: 'Formula', description: 'Label of the formula in words' },
     ticketList: { id: 'luckydraw.verify.ticketList', defaultMessage: 'Ticket list', description: 'Link to the downloadable list of sold tickets' },
     notRevealed: { id: 'luckydraw.verify.notRevealed', defaultMessage: 'Revealed with the result', description: 'In place of the seed or digest before the draw' },

@@ -36,6 +36,7 @@ export const DrawDetailFragment = graphql(`
       ticketProductId
       batch
       ticket
+      drawnAmong
       seedHash
       seed
       ticketsDigest

@@ -63,6 +63,12 @@ export function VerifyDraw({ fairness, luckyNumber }: { fairness: Fairness; luck
             {fairness.ticketsDigest ?? notYet}
           </dd>
         </div>
+        {fairness.drawnAmong != null && (
+          <div>
+            <dt>{intl.formatMessage(m.drawnAmong)}</dt>
+            <dd data-testid="drawn-among">1–{fairness.drawnAmong}</dd>
+          </div>
+        )}
         <div>
           <dt>{intl.formatMessage(m.formula)}</dt>
           <dd className="dr-formula">

@@ -176,6 +176,8 @@ export const AdminTicketProductsQuery = graphql(`
       batch
       batchTicket
       sold
+      endsAt
+      minTickets
     }
   }
 `);

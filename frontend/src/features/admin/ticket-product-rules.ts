@@ -18,8 +18,33 @@ const label = z.string().check(z.trim(), z.maxLength(LABEL_MAX, { error: m.label
 const ticket = whole(1, TICKETS_MAX, m.ticketRule.id);
 const costTokenPoint = whole(1, Number.MAX_SAFE_INTEGER, m.costRule.id);
 
+/** The end time as typed in a datetime-local field, in Myanmar time (empty: no end). */
+const endsAt = z.optional(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?)?$/, { error: m.endsAtRule.id })));
+/** The minimum of tickets sold by the end, as typed (empty: none); the server checks it against the batch. */
+const minTickets = z.optional(z.string().check(z.regex(/^\s*([1-9]\d{0,5})?\s*$/, { error: m.minTicketsRule.id })));
+
+/** Myanmar time (UTC+06:30, no daylight saving) as the admin types it, to UTC (RFC 3339). */
+export function myanmarToUtc(local: string): string {
+  const withSeconds = local.length === 16 ? `${local}:00` : local;
+  return new Date(`${withSeconds}+06:30`).toISOString();
+}
+
+/** A UTC time (RFC 3339) as a datetime-local value in Myanmar time. */
+export function utcToMyanmar(utc: string): string {
+  const shifted = new Date(Date.parse(utc) + 390 * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+/** The end fields of a form as the API takes them: `endsAt` in UTC and `minTickets` a number, left out when empty. */
+export function endFields(values: { endsAt?: string; minTickets?: string }): { endsAt?: string; minTickets?: number } {
+  const out: { endsAt?: string; minTickets?: number } = {};
+  if (values.endsAt) out.endsAt = myanmarToUtc(values.endsAt);
+  if (values.minTickets != null && values.minTickets.trim() !== '') out.minTickets = Number(values.minTickets.trim());
+  return out;
+}
+
 /** Edit: every field; only the changed ones are sent (a new ticket count waits for the next batch). */
-export const editTicketProductSchema = z.object({ costTokenPoint, label, labelMm: z.optional(label), labelCh: z.optional(label), ticket, hidden: z.boolean() });
+export const editTicketProductSchema = z.object({ costTokenPoint, label, labelMm: z.optional(label), labelCh: z.optional(label), ticket, hidden: z.boolean(), endsAt, minTickets });
 export type EditTicketProductValues = z.input<typeof editTicketProductSchema>;
 
 /** Create: the catalogue product, tickets per batch, tokens per ticket and a label in each language. */
@@ -30,6 +55,8 @@ export const createTicketProductSchema = z.object({
   label,
   labelMm: z.optional(label),
   labelCh: z.optional(label),
+  endsAt,
+  minTickets,
 });
 export type CreateTicketProductValues = z.input<typeof createTicketProductSchema>;
 

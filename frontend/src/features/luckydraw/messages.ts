@@ -25,6 +25,7 @@ export const luckyDrawMessages = {
     noPrizes: { id: 'luckydraw.prizes.none', defaultMessage: 'No prizes yet', description: 'Empty My Prizes tab' },
     noDrawsText: { id: 'luckydraw.mine.noneText', defaultMessage: 'Buy tickets in the Lucky Draw tab to take part.', description: 'Hint under an empty personal lucky-draw tab' },
     // Ticket product card
+    ended: { id: 'luckydraw.end.ended', defaultMessage: 'Ended', description: 'Countdown of a draw whose end time has passed' },
     soldOut: { id: 'luckydraw.card.soldOut', defaultMessage: 'Sold out', description: 'Button of a ticket product whose batch has no tickets left' },
     ticketsSold: { id: 'luckydraw.card.progress', defaultMessage: 'Tickets sold', description: 'Accessible name of the sold-tickets progress bar' },
     pendingNumbers: { id: 'luckydraw.mine.pending', defaultMessage: 'Held until the payment is checked', description: 'Ticket numbers paid by transfer, waiting for an admin' },
@@ -93,6 +94,21 @@ export const luckyDrawMessages = {
     id: 'luckydraw.tokens',
     defaultMessage: '{count, plural, =0 {# token} =1 {# token} other {# tokens}}',
     description: 'A number of tokens; singular at 1 or less, plural above (spec)',
+  }),
+  endsIn: defineMessage<{ days: number; clock: string }>({
+    id: 'luckydraw.end.in',
+    defaultMessage: 'Ends in {days, plural, =0 {} other {#d }}{clock}',
+    description: 'Countdown to the end of a draw; {clock} is hh:mm:ss, days shown when there are any',
+  }),
+  endsAt: defineMessage<{ time: string }>({
+    id: 'luckydraw.end.at',
+    defaultMessage: 'Ends {time} (Myanmar time).',
+    description: 'When a draw ends, in Myanmar time',
+  }),
+  minTickets: defineMessage<{ count: number }>({
+    id: 'luckydraw.end.min',
+    defaultMessage: 'Drawn among the tickets sold if at least {count, plural, one {# ticket is} other {# tickets are}} sold; otherwise cancelled and every ticket refunded.',
+    description: 'What happens at the end of a draw with a minimum of tickets sold',
   }),
   remaining: defineMessage<{ remaining: number; total: number }>({
     id: 'luckydraw.card.remaining',

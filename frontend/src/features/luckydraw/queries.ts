@@ -28,6 +28,8 @@ export const TicketProductFields = graphql(`
     batch
     luckyDrawId
     ticketPriceMmk
+    endsAt
+    minTickets
   }
 `);
 
@@ -129,6 +131,8 @@ export const DrawDetailQuery = graphql(`
     luckyDraw(id: $id) {
       id
       randomTicketNumbers
+      endsAt
+      minTickets
       ...DrawDetail
     }
   }

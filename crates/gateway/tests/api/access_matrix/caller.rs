@@ -279,6 +279,8 @@ impl Caller<'_> {
                 ("Int", None) => json!(self.int_for(name)),
                 ("Float", None) => json!(1.5),
                 ("Boolean", None) => json!(true),
+                // A time that is always in the future (an end time must be).
+                ("DateTime", None) => json!("2099-01-01T00:00:00Z"),
                 (_, None) => json!(self.text_for(name)),
             },
         }

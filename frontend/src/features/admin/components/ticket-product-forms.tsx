@@ -1,5 +1,6 @@
 // The ticket product forms (react-hook-form + zod, ticket-product-rules.ts): the inline edit of one
-// product (cost, label in three languages, tickets per batch for the batches to come, hidden) and the create form. A
+// product (cost, label in three languages, tickets per batch for the batches to come, hidden, the end
+// in Myanmar time and the minimum of tickets sold by then) and the create form. A
 // server error (e.g. an unknown product id) is shown inside the form, which stays open.
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
@@ -14,13 +15,15 @@ import {
   TICKETS_MAX,
   changedFields,
   createTicketProductSchema,
+  endFields,
+  utcToMyanmar,
   editTicketProductSchema,
   type CreateTicketProductValues,
   type EditTicketProductValues,
 } from '../ticket-product-rules';
 import { Field, FormEnd, useRuleText } from './field';
 
-const RULES: MessageDescriptor[] = [m.costRule, m.ticketRule, m.productIdRule, m.labelRule];
+const RULES: MessageDescriptor[] = [m.costRule, m.ticketRule, m.productIdRule, m.labelRule, m.endsAtRule, m.minTicketsRule];
 
 export interface EditableTicketProduct {
   id: number;
@@ -32,6 +35,9 @@ export interface EditableTicketProduct {
   labelMm?: string | null;
   labelCh?: string | null;
   hidden: boolean;
+  /** When the batches end (UTC), if they do. */
+  endsAt?: unknown;
+  minTickets?: number | null;
 }
 
 export function EditTicketProductForm({
@@ -58,6 +64,8 @@ export function EditTicketProductForm({
       labelCh: product.labelCh ?? '',
       ticket: product.ticket,
       hidden: product.hidden,
+      endsAt: product.endsAt ? utcToMyanmar(String(product.endsAt)) : '',
+      minTickets: product.minTickets != null ? String(product.minTickets) : '',
     },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
@@ -66,7 +74,8 @@ export function EditTicketProductForm({
     setServerError(null);
     // Only what changed: what is left out stays as it is, so another admin's change to another
     // field is not overwritten.
-    const input = changedFields(values, dirtyFields);
+    const { endsAt, minTickets, ...rest } = changedFields(values, dirtyFields);
+    const input = { ...rest, ...endFields({ endsAt, minTickets }) };
     if (Object.keys(input).length === 0) return onCancel();
     try {
       await update({ variables: { id: product.id, input } });
@@ -106,6 +115,25 @@ export function EditTicketProductForm({
         error={ruleText(errors.ticket?.message)}
         registration={form.register('ticket', { valueAsNumber: true })}
       />
+      <div className="admin-form__grid">
+        <Field
+          label={intl.formatMessage(m.endsAtField)}
+          type="datetime-local"
+          hint={intl.formatMessage(m.endsAtHint)}
+          error={ruleText(errors.endsAt?.message)}
+          registration={form.register('endsAt')}
+        />
+        <Field
+          label={intl.formatMessage(m.minTicketsField)}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={TICKETS_MAX}
+          step={1}
+          error={ruleText(errors.minTickets?.message)}
+          registration={form.register('minTickets')}
+        />
+      </div>
       <label className="admin-check">
         <input type="checkbox" {...form.register('hidden')} />
         {intl.formatMessage(m.hiddenField)}
@@ -133,7 +161,8 @@ export function CreateTicketProductForm({ onCreated, onCancel }: { onCreated: (t
   const submit = form.handleSubmit(async (input) => {
     setServerError(null);
     try {
-      await create({ variables: { input } });
+      const { endsAt, minTickets, ...rest } = input;
+      await create({ variables: { input: { ...rest, ...endFields({ endsAt, minTickets }) } } });
     } catch (error) {
       setServerError(adminErrorText(error, intl));
       return;
@@ -187,6 +216,25 @@ export function CreateTicketProductForm({ onCreated, onCancel }: { onCreated: (t
       <div className="admin-form__grid">
         <Field label={intl.formatMessage(m.labelMmField)} lang="my" maxLength={LABEL_MAX + 10} error={ruleText(errors.labelMm?.message)} registration={form.register('labelMm')} />
         <Field label={intl.formatMessage(m.labelChField)} lang="zh" maxLength={LABEL_MAX + 10} error={ruleText(errors.labelCh?.message)} registration={form.register('labelCh')} />
+      </div>
+      <div className="admin-form__grid">
+        <Field
+          label={intl.formatMessage(m.endsAtField)}
+          type="datetime-local"
+          hint={intl.formatMessage(m.endsAtHint)}
+          error={ruleText(errors.endsAt?.message)}
+          registration={form.register('endsAt')}
+        />
+        <Field
+          label={intl.formatMessage(m.minTicketsField)}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={TICKETS_MAX}
+          step={1}
+          error={ruleText(errors.minTickets?.message)}
+          registration={form.register('minTickets')}
+        />
       </div>
       <FormEnd error={serverError} submitting={isSubmitting} submitLabel={intl.formatMessage(m.create)} onCancel={onCancel} />
     </form>

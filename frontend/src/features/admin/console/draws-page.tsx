@@ -110,7 +110,9 @@ function DrawCard({ draw }: { draw: Draw }) {
         ? { text: intl.formatMessage(cm.drawClosed), tone: 'admin-chip--waiting' }
         : state === 'DRAWN'
           ? { text: intl.formatMessage(cm.drawDrawn), tone: 'admin-chip--done' }
-          : { text: String(draw.status), tone: '' };
+          : state === 'CANCELLED'
+            ? { text: intl.formatMessage(cm.drawCancelled), tone: '' }
+            : { text: String(draw.status), tone: '' };
   const percent = soldPercent(draw.sold, draw.ticket);
   const notYet = intl.formatMessage(cm.notYet);
   const when = (value: unknown) => (value ? intl.formatDate(String(value), WHEN) : notYet);

@@ -191,6 +191,7 @@ export const consoleMessages = {
     drawOpen: { id: 'admin.console.draw.open', defaultMessage: 'Selling', description: 'Batch status: tickets on sale' },
     drawClosed: { id: 'admin.console.draw.closed', defaultMessage: 'Sold out, draw waiting', description: 'Batch status: sold out, lucky number not drawn yet' },
     drawDrawn: { id: 'admin.console.draw.drawn', defaultMessage: 'Declared', description: 'Batch status: the lucky number is declared' },
+    drawCancelled: { id: 'admin.console.draw.cancelled', defaultMessage: 'Cancelled at its end, refunded', description: 'Batch status: ended below its minimum of tickets sold, every ticket refunded' },
     openedAt: { id: 'admin.console.draw.openedAt', defaultMessage: 'Opened', description: 'Label: when the batch started selling' },
     drawAt: { id: 'admin.console.draw.drawAt', defaultMessage: 'Draw time', description: 'Label: when the lucky number is (or was) drawn' },
     notYet: { id: 'admin.console.draw.notYet', defaultMessage: 'Not yet', description: 'A time or result that does not exist yet' },

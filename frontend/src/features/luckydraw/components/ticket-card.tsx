@@ -11,6 +11,7 @@ import { formatMMK } from '@/lib/format';
 import { drawMessages } from '@/components/draw/messages';
 import { soldPercent } from '../lucky-draw-state';
 import { luckyDrawMessages as m } from '../messages';
+import { DrawCountdown } from './draw-countdown';
 
 export interface TicketCardProps {
   product: TicketProductFieldsFragment;
@@ -50,6 +51,7 @@ export function TicketCard({ product, onBuy, layout = 'row', eager, priority }: 
         >
           <span style={{ width: `${soldPercent(product.ticket, product.remainingTickets)}%` }} />
         </div>
+        {product.endsAt != null && <DrawCountdown endsAt={String(product.endsAt)} minTickets={product.minTickets} />}
         <div className="ld-card__meta">
           <span data-testid="remaining">{intl.formatMessage(m.remaining, { remaining: product.remainingTickets, total: product.ticket })}</span>
           <span>{intl.formatMessage(drawMessages.batch, { batch: product.batch })}</span>

@@ -21,6 +21,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LuckyDrawDetailQuery } from '@/gql/graphql';
+import { DrawCountdown } from '../components/draw-countdown';
 import { LuckyHeader } from '../components/lucky-header';
 import { LIVE_POLL_MS, readDrawRef, type DrawRef } from '../draw-ref';
 import { tabByName } from '../lucky-draw-state';
@@ -83,7 +84,12 @@ function DrawView({ draw, origin, popup, setPopup }: { draw: Draw; origin: strin
       <DrawDetail
         draw={draw}
         claim={claim}
-        waiting={<WaitingNumber numbers={draw.randomTicketNumbers} />}
+        waiting={
+          <>
+            {draw.endsAt != null && <DrawCountdown endsAt={String(draw.endsAt)} minTickets={draw.minTickets} layout="page" />}
+            <WaitingNumber numbers={draw.randomTicketNumbers} />
+          </>
+        }
         actions={
           !draw.isWin && (
             <Link to="/lucky-draw" className="ui-button ui-button--primary ui-button--lg ui-button--block">
