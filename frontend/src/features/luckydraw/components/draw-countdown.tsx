@@ -3,7 +3,7 @@
 // among the tickets sold with at least that many, else cancelled and refunded. On the ticket cards
 // and the draw page. `role="timer"` keeps screen readers from announcing every second.
 import { useEffect, useState } from 'react';
-import { Clock } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { luckyDrawMessages as m } from '../messages';
 
@@ -69,7 +69,7 @@ export function DrawCountdown({ endsAt, minTickets, layout = 'card' }: DrawCount
   return (
     <div className={`ld-countdown ld-countdown--${layout}`} data-testid="draw-countdown">
       <p className="ld-countdown__line">
-        <Clock size={14} aria-hidden />
+        <CalendarClock size={14} aria-hidden />
         <span role="timer" aria-atomic="true">
           {text}
         </span>

@@ -21,7 +21,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LuckyDrawDetailQuery } from '@/gql/graphql';
-import { DrawCountdown } from '../components/draw-countdown';
+import { DrawCountdown } from '../components/ticket-card';
 import { LuckyHeader } from '../components/lucky-header';
 import { LIVE_POLL_MS, readDrawRef, type DrawRef } from '../draw-ref';
 import { tabByName } from '../lucky-draw-state';
