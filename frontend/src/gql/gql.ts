@@ -123,6 +123,9 @@ type Documents = {
     "\n  mutation AdminRefundOrder($input: RefundInput!, $screenshot: Upload) {\n    refundOrder(input: $input, screenshot: $screenshot)\n  }\n": typeof types.AdminRefundOrderDocument,
     "\n  query AdminRefunds($status: RefundStatus) {\n    adminRefunds(status: $status) {\n      id\n      userId\n      customerName\n      customerPhone\n      kind\n      subjectId\n      amountMmk\n      reason\n      status\n      method\n      screenshotUrl\n      createdAt\n      refundedAt\n    }\n  }\n": typeof types.AdminRefundsDocument,
     "\n  mutation AdminSettleRefund($id: Int!, $method: String!, $screenshot: Upload) {\n    settleRefund(id: $id, method: $method, screenshot: $screenshot)\n  }\n": typeof types.AdminSettleRefundDocument,
+    "\n  query AdminPendingReturns {\n    pendingReturns {\n      orderId\n      userId\n      customerName\n      customerPhone\n      amountMmk\n      lines {\n        orderItemId\n        qty\n        unitPrice\n        product {\n          name\n          featureImage\n        }\n        variant {\n          label\n        }\n      }\n      orderReturn {\n        id\n        status\n        reason\n        reasonText\n        comment\n        orderItemIds\n        photos\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminPendingReturnsDocument,
+    "\n  mutation AdminApproveReturn($id: Int!, $restock: Boolean) {\n    approveReturn(id: $id, restock: $restock)\n  }\n": typeof types.AdminApproveReturnDocument,
+    "\n  mutation AdminRejectReturn($id: Int!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason)\n  }\n": typeof types.AdminRejectReturnDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": typeof types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": typeof types.HomeCategoriesDocument,
@@ -315,6 +318,9 @@ const documents: Documents = {
     "\n  mutation AdminRefundOrder($input: RefundInput!, $screenshot: Upload) {\n    refundOrder(input: $input, screenshot: $screenshot)\n  }\n": types.AdminRefundOrderDocument,
     "\n  query AdminRefunds($status: RefundStatus) {\n    adminRefunds(status: $status) {\n      id\n      userId\n      customerName\n      customerPhone\n      kind\n      subjectId\n      amountMmk\n      reason\n      status\n      method\n      screenshotUrl\n      createdAt\n      refundedAt\n    }\n  }\n": types.AdminRefundsDocument,
     "\n  mutation AdminSettleRefund($id: Int!, $method: String!, $screenshot: Upload) {\n    settleRefund(id: $id, method: $method, screenshot: $screenshot)\n  }\n": types.AdminSettleRefundDocument,
+    "\n  query AdminPendingReturns {\n    pendingReturns {\n      orderId\n      userId\n      customerName\n      customerPhone\n      amountMmk\n      lines {\n        orderItemId\n        qty\n        unitPrice\n        product {\n          name\n          featureImage\n        }\n        variant {\n          label\n        }\n      }\n      orderReturn {\n        id\n        status\n        reason\n        reasonText\n        comment\n        orderItemIds\n        photos\n        createdAt\n      }\n    }\n  }\n": types.AdminPendingReturnsDocument,
+    "\n  mutation AdminApproveReturn($id: Int!, $restock: Boolean) {\n    approveReturn(id: $id, restock: $restock)\n  }\n": types.AdminApproveReturnDocument,
+    "\n  mutation AdminRejectReturn($id: Int!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason)\n  }\n": types.AdminRejectReturnDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": types.HomeCategoriesDocument,
@@ -848,6 +854,18 @@ export function graphql(source: "\n  query AdminRefunds($status: RefundStatus) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSettleRefund($id: Int!, $method: String!, $screenshot: Upload) {\n    settleRefund(id: $id, method: $method, screenshot: $screenshot)\n  }\n"): (typeof documents)["\n  mutation AdminSettleRefund($id: Int!, $method: String!, $screenshot: Upload) {\n    settleRefund(id: $id, method: $method, screenshot: $screenshot)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingReturns {\n    pendingReturns {\n      orderId\n      userId\n      customerName\n      customerPhone\n      amountMmk\n      lines {\n        orderItemId\n        qty\n        unitPrice\n        product {\n          name\n          featureImage\n        }\n        variant {\n          label\n        }\n      }\n      orderReturn {\n        id\n        status\n        reason\n        reasonText\n        comment\n        orderItemIds\n        photos\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingReturns {\n    pendingReturns {\n      orderId\n      userId\n      customerName\n      customerPhone\n      amountMmk\n      lines {\n        orderItemId\n        qty\n        unitPrice\n        product {\n          name\n          featureImage\n        }\n        variant {\n          label\n        }\n      }\n      orderReturn {\n        id\n        status\n        reason\n        reasonText\n        comment\n        orderItemIds\n        photos\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveReturn($id: Int!, $restock: Boolean) {\n    approveReturn(id: $id, restock: $restock)\n  }\n"): (typeof documents)["\n  mutation AdminApproveReturn($id: Int!, $restock: Boolean) {\n    approveReturn(id: $id, restock: $restock)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRejectReturn($id: Int!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation AdminRejectReturn($id: Int!, $reason: String!) {\n    rejectReturn(id: $id, reason: $reason)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,8 @@
 // The admin area, mounted by the app's router at /admin/* (outside the shop's shell). A visitor
 // goes to /signin; a signed-in shopper who is not an admin sees so, with a link home; an admin
 // gets the header and the console: / (the dashboard: what waits, today, draws); the queues
-// /orders (payments; /orders/:id, one order, with Refund), /refunds (refunds due, then sent), /tickets (lucky-draw ticket transfers), /shipping (shipping fees; with
+// /orders (payments; /orders/:id, one order, with Refund), /refunds (refunds due, then sent), /returns (returns of received
+// items to approve or reject), /tickets (lucky-draw ticket transfers), /shipping (shipping fees; with
 // /couriers beside it, the couriers parcels are handed to; /waybills, the labels to print, and
 // /scan, scan to dispatch), /recoveries (missed daily sign-in days paid for), /reviews (app reviews to moderate), and
 // /payments/:id (one transfer payment of any kind, where a flag's link leads); the
@@ -47,6 +48,7 @@ const WaybillsPage = lazy(() => import('./delivery/waybills-page'));
 const ScanPage = lazy(() => import('./delivery/scan-page'));
 const OrderPage = lazy(() => import('./refunds/order-page'));
 const RefundsPage = lazy(() => import('./refunds/refunds-page'));
+const ReturnsPage = lazy(() => import('./returns/returns-page'));
 
 function Loading() {
   return (
@@ -89,6 +91,7 @@ function AdminGate() {
         <Route path="orders" element={<PaymentsPage />} />
         <Route path="orders/:id" element={<OrderPage />} />
         <Route path="refunds" element={<RefundsPage />} />
+        <Route path="returns" element={<ReturnsPage />} />
         <Route path="tickets" element={<TicketPaymentsPage />} />
         <Route path="shipping" element={<ShippingPage />} />
         <Route path="couriers" element={<CouriersPage />} />

@@ -7,7 +7,7 @@ import { useLiveSubscription } from '@/lib/use-live-subscription';
 import { AdminQueueEventsSubscription } from './queries';
 
 /** The queues the server names in adminQueueEvents. */
-export type AdminQueue = 'order' | 'shipping_order' | 'ticket_purchase' | 'daily_recovery' | 'app_review';
+export type AdminQueue = 'order' | 'shipping_order' | 'ticket_purchase' | 'daily_recovery' | 'app_review' | 'order_return';
 
 /** Whether an event is for `queue` (or one of them; a resync is for every queue). */
 export function concernsQueue(event: { queue: string; resync: boolean }, queue: AdminQueue | readonly AdminQueue[]): boolean {

@@ -1,5 +1,5 @@
 // The admin header: the brand, a way back to the shop, the language, and the navigation. The
-// sections come in groups: Dashboard · Queues (payments, tickets, refunds, shipping, couriers, waybills, scan, recoveries, reviews) ·
+// sections come in groups: Dashboard · Queues (payments, tickets, refunds, returns, shipping, couriers, waybills, scan, recoveries, reviews) ·
 // Catalogue (products, categories, the catalogue spreadsheet, ticket products, gifts) · Content (site content, settings) ·
 // People (users, audit log). The group row is always there; a group's button opens its links
 // under it (a disclosure), so every section is two taps away on a phone. On a wide screen the
@@ -14,6 +14,7 @@ import { consoleMessages as cm } from '../console/messages';
 import { courierMessages as com } from '../couriers/messages';
 import { deliveryMessages as dm } from '../delivery/messages';
 import { refundMessages as rm } from '../refunds/messages';
+import { returnMessages as rtm } from '../returns/messages';
 import { adminMessages as m } from '../messages';
 import { spreadsheetMessages as sm } from '../spreadsheet/messages';
 import { useWideScreen } from '../use-wide';
@@ -44,6 +45,7 @@ export const GROUPS: Group[] = [
       { to: '/admin/orders', label: m.payments },
       { to: '/admin/tickets', label: m.ticketPayments },
       { to: '/admin/refunds', label: rm.nav },
+      { to: '/admin/returns', label: rtm.nav },
       { to: '/admin/shipping', label: m.shipping },
       { to: '/admin/couriers', label: com.nav },
       { to: '/admin/waybills', label: dm.waybillsNav },

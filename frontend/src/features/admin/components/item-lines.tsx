@@ -1,5 +1,5 @@
 // The items of an order or shipping order: thumbnail, quantity × name with the variant's label
-// ('M / Black') and SKU under it (what the packer picks), and a note (price, weight).
+// ('M / Black') and SKU (when known) under it (what the packer picks), and a note (price, weight).
 import type { ReactNode } from 'react';
 import { Package } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,7 @@ export interface ItemLine {
   image?: string | null;
   note?: ReactNode;
   /** The size / colour ordered, for a product with options. */
-  variant?: { label: string; sku: string } | null;
+  variant?: { label: string; sku?: string | null } | null;
 }
 
 export function ItemLines({ items }: { items: ItemLine[] }) {
@@ -34,7 +34,7 @@ export function ItemLines({ items }: { items: ItemLine[] }) {
               {item.variant && (
                 <span className="admin-item__variant" data-testid="admin-line-variant">
                   <span className="admin-item__label">{item.variant.label}</span>
-                  <span className="admin-item__sku">{intl.formatMessage(m.sku, { sku: item.variant.sku })}</span>
+                  {item.variant.sku && <span className="admin-item__sku">{intl.formatMessage(m.sku, { sku: item.variant.sku })}</span>}
                 </span>
               )}
             </span>

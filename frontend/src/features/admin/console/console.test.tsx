@@ -273,6 +273,7 @@ describe('AdminHeader', () => {
     expect(whereIs('/admin/orders')).toEqual({ section: '/admin/orders', group: 'queues', exact: true });
     expect(whereIs('/admin/orders/7')).toEqual({ section: '/admin/orders', group: 'queues', exact: false });
     expect(whereIs('/admin/refunds')).toEqual({ section: '/admin/refunds', group: 'queues', exact: true });
+    expect(whereIs('/admin/returns')).toEqual({ section: '/admin/returns', group: 'queues', exact: true });
     expect(whereIs('/admin/users/7')).toEqual({ section: '/admin/users', group: 'people', exact: false });
     expect(whereIs('/admin/ticket-products/4/draws')).toEqual({ section: '/admin/ticket-products', group: 'catalogue', exact: false });
     expect(whereIs('/admin/settings')).toEqual({ section: '/admin/settings', group: 'content', exact: true });
@@ -297,6 +298,7 @@ describe('AdminHeader', () => {
       ['Payments', '/admin/orders', null],
       ['Tickets', '/admin/tickets', null],
       ['Refunds', '/admin/refunds', null],
+      ['Returns', '/admin/returns', null],
       ['Shipping', '/admin/shipping', null],
       ['Couriers', '/admin/couriers', null],
       ['Waybills', '/admin/waybills', null],
