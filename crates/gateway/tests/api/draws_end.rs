@@ -442,3 +442,32 @@ async fn mall_check_reports_a_cancelled_batch_left_unrefunded() {
         .unwrap();
     assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stdout));
 }
+
+/// A real `mall serve` process ends the batch while it is killed (SIGKILL) and restarted on the
+/// same data, at random moments, three times; the batch ends once and every buyer is refunded
+/// once (on SQLite the process shares the file; on PostgreSQL the database and upload store).
+#[tokio::test]
+async fn an_end_survives_its_process_being_killed_and_restarted() {
+    use rand::Rng;
+
+    let app = spawn_app().await;
+    let setup = twenty_buyers_below_the_minimum(&app).await;
+    end_has_come(&app, setup.tp).await;
+    let env = [("MALL_DRAW_DELAY_SECONDS", "0"), ("MALL_DRAW_CHECK_SECONDS", "1")];
+    for _ in 0..3 {
+        let mut process = crate::support::process::MallProcess::start(&app, &env).await;
+        let pause = rand::thread_rng().gen_range(0..1500);
+        tokio::time::sleep(std::time::Duration::from_millis(pause)).await;
+        process.kill();
+    }
+    let mut process = crate::support::process::MallProcess::start(&app, &env).await;
+    for _ in 0..100 {
+        if scalar(&app, "SELECT COUNT(*) AS n FROM ticket_batch WHERE status = 'open'").await == 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    process.kill();
+    refunded_exactly_once(&app, &setup).await;
+    data_is_intact(&app).await;
+}
