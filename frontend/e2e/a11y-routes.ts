@@ -22,6 +22,7 @@ export function declaredRoutes(): string[] {
 /** Declared paths that are not pages of their own, each with the reason. */
 export const NOT_CHECKED: Record<string, string> = {
   '/admin/*': 'the admin area itself, and its catch-all that redirects to /admin: its pages are checked one by one (/admin, /admin/orders, ...)',
+  '/admin/orders/:id': 'checked with an approved order of several lines in e2e/refunds.spec.ts: the page in en, mm and ch, and its Refund dialog',
 };
 
 // ---------- The routes ----------
@@ -142,6 +143,9 @@ export const ROUTES: Record<string, Check> = {
   '/admin/orders': { who: ['admin'], visit: goto('/admin/orders') },
   '/admin/tickets': { who: ['admin'], visit: goto('/admin/tickets') },
   '/admin/shipping': { who: ['admin'], visit: goto('/admin/shipping') },
+  // With refunds and returns waiting in e2e/refunds.spec.ts and e2e/returns.spec.ts (and their dialogs).
+  '/admin/refunds': { who: ['admin'], visit: goto('/admin/refunds') },
+  '/admin/returns': { who: ['admin'], visit: goto('/admin/returns') },
   // With the worker's courier (a11y-helpers.ts); its form is checked in a11y-admin.spec.ts.
   '/admin/couriers': { who: ['admin'], visit: goto('/admin/couriers') },
   // The worker's shipping order on its way is one label (a11y-helpers.ts).
