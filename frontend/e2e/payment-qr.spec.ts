@@ -1,6 +1,6 @@
 // The payment QR on confirm-order (issue 38) against the real server, at phone size (360 px). The
 // admin adds a wallet with its merchant QR (through the API; hidden again at the end, so other
-// files' payment lists are as before). A shopper checks out the demo Converse in 40 / Black from
+// files' payment lists are as before). A shopper checks out the demo Converse in 40 / White from
 // the cart and picks the wallet: the page shows the QR of this payment (the server's PNG, fetched
 // with the shopper's token), the reference to write in the wallet's note and "Save QR" (axe and no
 // English in mm and ch); the reference is the one the server made for this amount. Submitting with a
@@ -39,7 +39,7 @@ test('confirm-order shows the QR of the payment with its reference, and the orde
   try {
     const shopper = await shopperWithAddress(page, 'QR Shopper');
     const found = await gql<{ product: { id: number; variants: { id: number; sku: string; price: number }[] } }>(page.request, null, 'query($s: String!) { product(slug: $s) { id variants { id sku price } } }', { s: SLUG });
-    const variant = found.product.variants.find((v) => v.sku === 'CHUCK-40-BLK')!;
+    const variant = found.product.variants.find((v) => v.sku === 'CHUCK-40-WHT')!;
     const added = await page.request.post('/api/user/cart/add', { headers: auth(shopper.token), data: { product_id: found.product.id, variant_id: variant.id, qty: 1 } });
     expect(added.status(), await added.text()).toBe(200);
 

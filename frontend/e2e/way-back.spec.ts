@@ -21,9 +21,9 @@ test('the shopper cancels an undecided order from its page and sees the refund d
   const { paymentMethods } = await gql<{ paymentMethods: { id: number; kind: string }[] }>(page.request, null, '{ paymentMethods { id kind } }');
   const transfer = paymentMethods.find((m) => m.kind === 'TRANSFER')!;
   const found = await gql<{ product: { variants: { sku: string; price: number }[] } }>(page.request, null, 'query($s: String!) { product(slug: $s) { variants { sku price } } }', { s: SLUG });
-  const price = found.product.variants.find((v) => v.sku === 'CHUCK-40-BLK')!.price;
+  const price = found.product.variants.find((v) => v.sku === 'CHUCK-40-WHT')!.price;
   const shopper = await shopperWithAddress(page, 'Cancel Shopper');
-  const orderId = await buyVariantNow(page.request, shopper.token, transfer.id, SLUG, 'CHUCK-40-BLK');
+  const orderId = await buyVariantNow(page.request, shopper.token, transfer.id, SLUG, 'CHUCK-40-WHT');
 
   await useToken(page, shopper.token);
   await page.goto('/my-orders-to-ship');
@@ -54,7 +54,7 @@ test('the shopper asks a return of a received parcel with a photo', async ({ pag
   const { paymentMethods } = await gql<{ paymentMethods: { id: number; kind: string }[] }>(page.request, null, '{ paymentMethods { id kind } }');
   const transfer = paymentMethods.find((m) => m.kind === 'TRANSFER')!;
   const shopper = await shopperWithAddress(page, 'Return Shopper');
-  const orderId = await buyVariantNow(page.request, shopper.token, transfer.id, SLUG, 'CHUCK-40-BLK');
+  const orderId = await buyVariantNow(page.request, shopper.token, transfer.id, SLUG, 'CHUCK-40-WHT');
   await gql(page.request, admin, 'mutation($id: Int!) { approveOrder(id: $id) }', { id: orderId });
   const toShip = (await (await page.request.get('/api/user/orders', { headers: auth(shopper.token) })).json()).data as { id: number }[];
   const created = await page.request.post('/api/user/shipping-orders', {
