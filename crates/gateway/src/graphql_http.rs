@@ -64,7 +64,12 @@ pub async fn execute(
     let public_read = crate::public_reads::only_queries(&mut batch) && !crate::public_reads::signed_in(&ctx, &headers);
     let batch = batch.data(locale).data(BearerToken(bearer_token(&headers))).data(client_ip).data(UserCache::default());
     let deadline = Duration::from_secs(ctx.config.graphql_timeout_seconds.max(1));
-    let execution = tokio::time::timeout(deadline, schema.execute_batch(batch));
+    // The database stops the statements too when the deadline passes (SQLite's interrupt;
+    // PostgreSQL's statement_timeout), so no work goes on after the 503.
+    let execution = kernel::db::with_deadline(
+        std::time::Instant::now() + deadline,
+        tokio::time::timeout(deadline, schema.execute_batch(batch)),
+    );
     let outcome = if public_read { kernel::db::public_read(execution).await } else { execution.await };
     match outcome {
         Ok(response) => {

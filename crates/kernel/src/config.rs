@@ -35,6 +35,8 @@ pub struct Config {
     /// PostgreSQL: longest one statement may run, in seconds (`statement_timeout` on every pooled
     /// connection), so work a request's deadline gave up on stops in the database too. A little
     /// above `MALL_GRAPHQL_TIMEOUT_SECONDS`; 0 leaves statements unbounded. Migrations are exempt.
+    /// SQLite: the longest an anonymous public read holds a connection before its statement is
+    /// interrupted (`kernel::db`).
     #[arg(long, env = "MALL_DB_STATEMENT_TIMEOUT_SECONDS", default_value_t = 25)]
     pub db_statement_timeout_seconds: u64,
 

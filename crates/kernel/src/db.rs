@@ -15,6 +15,14 @@
 //! then be a mere savepoint whose rollback never ends it, holding the write lock until a restart
 //! ("database is locked" for every other write). So a connection that comes back to the pool still
 //! inside a transaction is closed instead of reused ([`sqlite_pool`]).
+//!
+//! A statement never outlives the work that wanted it by much: PostgreSQL bounds every statement
+//! with `statement_timeout`; SQLite, which has no such setting, gets a progress handler on each
+//! connection as it is handed out, which interrupts the statement (`SQLITE_INTERRUPT`) once the
+//! deadline of the task that took the connection has passed ([`with_deadline`]; in the pool of
+//! anonymous public reads, at most the statement timeout from the time it was taken: those are
+//! short reads, while the main pool also holds long write transactions such as an import, which
+//! SQLite cannot bound per statement). Both are answered 503 "took too long", never 500.
 
 use std::{sync::Arc, time::Duration};
 
@@ -50,7 +58,8 @@ pub struct PoolSettings {
     pub public_read_connections: u32,
     /// Longest a public read waits for a connection before it is answered 503.
     pub public_read_wait: Duration,
-    /// PostgreSQL's `statement_timeout` on every connection (`None`: unbounded).
+    /// Longest a statement runs (`None`: unbounded): PostgreSQL's `statement_timeout` on every
+    /// connection; on SQLite, the longest an anonymous public read holds a connection ([`sqlite_pool`]).
     pub statement_timeout: Option<Duration>,
 }
 
@@ -68,6 +77,25 @@ pub async fn public_read<F: std::future::Future>(work: F) -> F::Output {
 /// Whether the current task runs an anonymous public read ([`public_read`]).
 pub fn in_public_read() -> bool {
     PUBLIC_READ.try_with(|_| ()).is_ok()
+}
+
+tokio::task_local! {
+    /// When the current task's work is given up (a GraphQL request's deadline): SQLite statements
+    /// it runs are interrupted then ([`with_deadline`]). Held in an `Arc` so that a connection's
+    /// handler, which keeps only a `Weak`, stops counting once the task is over.
+    static DEADLINE: Arc<std::time::Instant>;
+}
+
+/// Runs `work` with a deadline: on SQLite its statements are interrupted once it passes, so work
+/// a caller stopped waiting for (a timed-out request) does not go on in the database.
+/// PostgreSQL bounds each statement with `statement_timeout` instead.
+pub async fn with_deadline<F: std::future::Future>(deadline: std::time::Instant, work: F) -> F::Output {
+    DEADLINE.scope(Arc::new(deadline), work).await
+}
+
+/// The deadline [`with_deadline`] set for the current task, if any.
+fn task_deadline() -> Option<std::sync::Weak<std::time::Instant>> {
+    DEADLINE.try_with(Arc::downgrade).ok()
 }
 
 static MAIN_POOL_TIMEOUTS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -91,7 +119,7 @@ impl Db {
     /// One pool of `max_connections`, statements unbounded: for the `mall` commands, benches
     /// and tests. The server uses [`Db::connect_pools`].
     pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<Db> {
-        let conn = Self::pool(url, max_connections, Duration::from_secs(10), None).await?;
+        let conn = Self::pool(url, max_connections, Duration::from_secs(10), None, false).await?;
         Ok(Db::from(conn))
     }
 
@@ -100,9 +128,9 @@ impl Db {
     pub async fn connect_pools(url: &str, settings: PoolSettings) -> anyhow::Result<Db> {
         let public_size = settings.public_read_connections.min(settings.max_connections.saturating_sub(2));
         let main_size = settings.max_connections.saturating_sub(public_size).max(1);
-        let conn = Self::pool(url, main_size, Duration::from_secs(10), settings.statement_timeout).await?;
+        let conn = Self::pool(url, main_size, Duration::from_secs(10), settings.statement_timeout, false).await?;
         let public = if public_size > 0 {
-            Some(Self::pool(url, public_size, settings.public_read_wait, settings.statement_timeout).await?)
+            Some(Self::pool(url, public_size, settings.public_read_wait, settings.statement_timeout, true).await?)
         } else {
             None
         };
@@ -114,9 +142,11 @@ impl Db {
         max_connections: u32,
         acquire_timeout: Duration,
         statement_timeout: Option<Duration>,
+        public_reads: bool,
     ) -> anyhow::Result<DatabaseConnection> {
         if url.starts_with("sqlite:") {
-            let mut conn = sqlite_pool(url, max_connections, acquire_timeout).await?;
+            let holding_bound = if public_reads { statement_timeout } else { None };
+            let mut conn = sqlite_pool(url, max_connections, acquire_timeout, holding_bound).await?;
             conn.set_metric_callback(crate::statements::observe);
             return Ok(conn);
         }
@@ -232,10 +262,25 @@ impl From<DatabaseConnection> for Db {
 
 /// The SQLite pool: WAL, foreign keys, a 10 s busy timeout, and connections that come back still
 /// inside a transaction closed rather than reused (see the module docs).
-async fn sqlite_pool(url: &str, max_connections: u32, acquire_timeout: Duration) -> anyhow::Result<DatabaseConnection> {
+async fn sqlite_pool(
+    url: &str,
+    max_connections: u32,
+    acquire_timeout: Duration,
+    holding_bound: Option<Duration>,
+) -> anyhow::Result<DatabaseConnection> {
     use sea_orm::sqlx::{
         sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
         ConnectOptions as _, Connection as _,
+    };
+    // A connection taken by a task with a deadline gets a progress handler that interrupts its
+    // statements past it (SQLite calls it every few thousand virtual-machine steps). The handler
+    // keeps only a `Weak` of the deadline, so once that task is over it lets everything run: a
+    // connection given back and taken by a task with no deadline needs no change, and costs no
+    // exchange with the connection's thread. The public reads' pool bounds every holder
+    // (`holding_bound` from the time it is taken), so there each connection taken is set.
+    let deadline_of_taker = move || StatementDeadline {
+        task: task_deadline(),
+        holding: holding_bound.and_then(|bound| std::time::Instant::now().checked_add(bound)),
     };
     let options: SqliteConnectOptions = url.parse()?;
     let options = options
@@ -248,6 +293,14 @@ async fn sqlite_pool(url: &str, max_connections: u32, acquire_timeout: Duration)
         .max_connections(max_connections)
         .min_connections(1)
         .acquire_timeout(acquire_timeout)
+        .after_connect(move |conn, _| {
+            let deadline = deadline_of_taker();
+            Box::pin(async move { deadline.set_on(conn).await })
+        })
+        .before_acquire(move |conn, _| {
+            let deadline = deadline_of_taker();
+            Box::pin(async move { deadline.set_on(conn).await.map(|()| true) })
+        })
         .after_release(|conn, _| {
             Box::pin(async move {
                 // The ping waits for the rollback a dropped transaction queued on the connection.
@@ -262,6 +315,34 @@ async fn sqlite_pool(url: &str, max_connections: u32, acquire_timeout: Duration)
         .connect_with(options)
         .await?;
     Ok(sea_orm::SqlxSqliteConnector::from_sqlx_sqlite_pool(pool))
+}
+
+/// How many SQLite virtual-machine steps run between two looks at the clock: about a
+/// millisecond of work, so an interrupt comes within a few milliseconds of the deadline.
+const STEPS_BETWEEN_DEADLINE_CHECKS: i32 = 10_000;
+
+/// When the statements of a connection's holder are interrupted: past the holder task's own
+/// deadline while that task lives, or past `holding` (the public reads' bound).
+struct StatementDeadline {
+    task: Option<std::sync::Weak<std::time::Instant>>,
+    holding: Option<std::time::Instant>,
+}
+
+impl StatementDeadline {
+    /// Sets the handler that interrupts the connection's statements past this deadline; a holder
+    /// with neither leaves the connection as it is (an older handler has nothing left to count).
+    async fn set_on(self, conn: &mut sea_orm::sqlx::SqliteConnection) -> Result<(), sea_orm::sqlx::Error> {
+        if self.task.is_none() && self.holding.is_none() {
+            return Ok(());
+        }
+        let StatementDeadline { task, holding } = self;
+        conn.lock_handle().await?.set_progress_handler(STEPS_BETWEEN_DEADLINE_CHECKS, move || {
+            let now = std::time::Instant::now();
+            let task_ok = task.as_ref().and_then(std::sync::Weak::upgrade).is_none_or(|deadline| now < *deadline);
+            task_ok && holding.is_none_or(|end| now < end)
+        });
+        Ok(())
+    }
 }
 
 /// Keeps `AppError` conversions terse inside write closures.

@@ -7,8 +7,9 @@
 //! - [`AppError::Forbidden`] (403): signed in, but not allowed (not an admin, not the owner).
 //! - [`AppError::NotFound`] (404): the thing asked for by id or slug is not there.
 //! - [`AppError::TooManyRequests`] (429): a rate limit was hit.
-//! - [`AppError::Busy`] (503): the shop is at its bound for expensive work (password hashing);
-//!   nothing was done, try again after `Retry-After`.
+//! - [`AppError::Busy`] (503): the shop is at its bound for expensive work (password hashing), or
+//!   a statement ran past its deadline and was stopped (PostgreSQL's `statement_timeout`, SQLite's
+//!   interrupt: [`crate::db`]); nothing was done, try again after `Retry-After`.
 //! - [`AppError::Conflict`] (409): an `Idempotency-Key` whose first request is still running, or
 //!   whose outcome was applied but not recorded ([`crate::idempotency`]).
 //! - [`AppError::BadRequest`] (400) and [`AppError::PayloadTooLarge`] (413): malformed requests.
@@ -244,6 +245,10 @@ impl From<DbErr> for AppError {
             tracing::error!(error = %err, "the database's disk is full");
             return AppError::Unavailable(Msg::new(STORAGE_FULL));
         }
+        if is_past_deadline(&err) {
+            tracing::warn!(error = %err, "a statement ran past its deadline and was stopped");
+            return AppError::Busy { message: Msg::new("common.took_too_long"), retry_after_seconds: 1 };
+        }
         match err {
             // The pool had no connection to give in time: the shop is busy, not broken.
             DbErr::ConnectionAcquire(sea_orm::ConnAcquireErr::Timeout) => {
@@ -252,6 +257,23 @@ impl From<DbErr> for AppError {
             }
             err => AppError::Database(err),
         }
+    }
+}
+
+/// Whether the database stopped a statement for its deadline: PostgreSQL's `query_canceled`
+/// (57014, from `statement_timeout`) or SQLite's `SQLITE_INTERRUPT` (9, from the progress
+/// handler [`crate::db`] sets).
+fn is_past_deadline(err: &DbErr) -> bool {
+    let code = match err {
+        DbErr::Exec(sea_orm::RuntimeErr::SqlxError(e))
+        | DbErr::Query(sea_orm::RuntimeErr::SqlxError(e))
+        | DbErr::Conn(sea_orm::RuntimeErr::SqlxError(e)) => e.as_database_error().and_then(|d| d.code()),
+        _ => None,
+    };
+    match code.as_deref() {
+        Some("57014") => true,
+        Some(code) => code.parse::<i32>().is_ok_and(|c| c & 0xff == 9),
+        None => err.to_string().contains("(code: 9) interrupted"),
     }
 }
 

@@ -7,8 +7,9 @@
 //! `MALL_TEST_UNDO_FIXES=1 MALL_TEST_REQUIRE=sqlite cargo nextest run -E 'test(/probe_reads::/)'`
 //! - the cap (lists counted to 1,000,000,000): `meta.total` 126, not the cap's 25;
 //! - the cost budget (`MALL_GRAPHQL_MAX_COST` out of reach): the 75 searches ran, 200, not 400;
-//! - the deadline on SQLite (lists counted to the end): the one-letter search counted 17,716, not
-//!   10,000; on PostgreSQL (`MALL_DB_STATEMENT_TIMEOUT_SECONDS=0`) `pg_sleep(30)` outlived the 10 s wait;
+//! - the deadline on SQLite (lists counted to the end, no statement timeout): the one-letter
+//!   search counted 17,716, not 10,000, and a counting statement of minutes ran past the 10 s wait
+//!   (2026-11-29, after SQLite's interrupt was added); on PostgreSQL (`MALL_DB_STATEMENT_TIMEOUT_SECONDS=0`) `pg_sleep(30)` outlived the 10 s wait;
 //! - the flood (one pool, `MALL_DB_PUBLIC_READ_CONNECTIONS=0`, lists counted to the end): with the
 //!   default pool of 10 it still passed (on PostgreSQL too), so the test now runs on a pool of six
 //!   with two for anonymous reads; undone, the shopper's p50 went from 6.6 ms to 1.3 s and p99 from
@@ -280,10 +281,15 @@ fn every_web_app_document_fits_well_inside_the_cost_budget() {
 
 /// A statement the deadline gave up on stops in the database. PostgreSQL: `statement_timeout` on
 /// every pooled connection, so a statement past it is cancelled and leaves `pg_stat_activity`.
-/// SQLite has no statement timeout here: its bound is the cost of the statements themselves
-/// (lists counted up to `MALL_LIST_MAX_ITEMS`, searches within that many candidates, the GraphQL
-/// budget), so on SQLite this checks that the costliest anonymous read, a one-letter search at the
-/// last page before the cap, stays small.
+/// SQLite: each connection taken gets a progress handler that interrupts its statements past the
+/// deadline of the task that took it (a GraphQL request's; an anonymous public read's connection at
+/// most the statement timeout), so a statement of minutes is stopped within the second, answered
+/// 503 "took too long", and the connection serves the next request at once. And on SQLite the costliest anonymous read, a
+/// one-letter search at the last page before the cap, stays small.
+///
+/// Checked to fail without the fix (SQLite, 2026-11-29): with `MALL_TEST_UNDO_FIXES=1` (the
+/// statement timeout 0, so no bound on the public reads' connections) the counting statement ran
+/// on past the test's 10 s wait ("the statement ended well before its minutes").
 #[tokio::test]
 async fn a_statement_past_the_deadline_stops_in_the_database() {
     let app = spawn_app_with(|config| {
@@ -298,6 +304,7 @@ async fn a_statement_past_the_deadline_stops_in_the_database() {
     if app.database_url().is_some() {
         postgres_statement_stops(&app).await;
     } else {
+        sqlite_statement_stops(&app).await;
         demo::generate_catalog(&app.ctx, 20_000).await.unwrap();
         let path = "api/products?search=a&per_page=100&page=100";
         let started = Instant::now();
@@ -308,6 +315,51 @@ async fn a_statement_past_the_deadline_stops_in_the_database() {
         assert_eq!(body["data"]["data"].as_array().unwrap().len(), 100);
         eprintln!("SQLite, 20,000 products: {path} in {elapsed:.1?}");
         assert!(elapsed < Duration::from_secs(5), "{elapsed:?}");
+    }
+}
+
+/// Counting to ten billion takes SQLite minutes: as an anonymous public read the statement timeout
+/// (1 s here) stops it, and a task's own deadline ([`kernel::db::with_deadline`], as a GraphQL
+/// request has) stops it in the main pool too.
+async fn sqlite_statement_stops(app: &TestApp) {
+    let endless = "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 10000000000) \
+                   SELECT count(*) AS c FROM n";
+    let run = || async {
+        app.ctx.db.conn().query_one(Statement::from_string(app.ctx.db.backend(), endless.to_owned())).await
+    };
+    let started = Instant::now();
+    let ran = tokio::time::timeout(Duration::from_secs(10), kernel::db::public_read(run()))
+        .await
+        .expect("the statement ended well before its minutes");
+    let stopped_after = started.elapsed();
+    let err = ran.expect_err("interrupted at the statement timeout");
+    eprintln!("SQLite: the endless count interrupted after {stopped_after:.2?}: {err}");
+    assert!(stopped_after >= Duration::from_millis(900), "{stopped_after:?}");
+    let answer = kernel::AppError::from(err);
+    assert_eq!(answer.status(), 503, "{answer:?}");
+    assert_eq!(
+        answer.message(kernel::Locale::En),
+        "This took too long and was stopped. Nothing was changed; please try again in a moment."
+    );
+
+    let started = Instant::now();
+    let ran = kernel::db::with_deadline(std::time::Instant::now() + Duration::from_millis(200), run()).await;
+    let stopped_after = started.elapsed();
+    assert!(ran.is_err(), "interrupted at the task's deadline");
+    eprintln!("SQLite: with a 200 ms deadline, interrupted after {stopped_after:.2?}");
+    assert!(stopped_after < Duration::from_millis(900), "{stopped_after:?}");
+
+    // The connections are whole: the next statements (with no deadline of their own) run.
+    for _ in 0..4 {
+        let row = app
+            .ctx
+            .db
+            .conn()
+            .query_one(Statement::from_string(app.ctx.db.backend(), "SELECT 42 AS answer".to_owned()))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(row.try_get::<i64>("", "answer").unwrap(), 42);
     }
 }
 
@@ -324,6 +376,8 @@ async fn postgres_statement_stops(app: &TestApp) {
     let err = ran.expect_err("cancelled by statement_timeout");
     assert!(err.to_string().contains("statement timeout"), "{err}");
     eprintln!("PostgreSQL: pg_sleep(30) cancelled after {:.1?}: {err}", started.elapsed());
+    let answer = kernel::AppError::from(err);
+    assert_eq!(answer.status(), 503, "{answer:?}");
     let still_running = app
         .ctx
         .db
