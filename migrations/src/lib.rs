@@ -39,6 +39,7 @@ mod m20261211_000032_payment_references;
 mod m20261212_000033_refunds;
 mod m20261213_000034_draw_ends;
 mod m20261214_000035_returns;
+mod m20261215_000036_vouchers;
 
 pub struct Migrator;
 
@@ -81,6 +82,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261212_000033_refunds::Migration),
             Box::new(m20261213_000034_draw_ends::Migration),
             Box::new(m20261214_000035_returns::Migration),
+            Box::new(m20261215_000036_vouchers::Migration),
         ]
     }
 }

@@ -34,6 +34,7 @@ pub fn rules() -> Vec<Rule> {
         accounts::integrity::RULES,
         luckydraw::integrity::RULES,
         orders::integrity::RULES,
+        vouchers::integrity::RULES,
         payments::integrity::RULES,
         shipping::integrity::RULES,
     ]

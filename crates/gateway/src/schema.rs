@@ -24,6 +24,7 @@ use payments::graphql::{PaymentsMutation, PaymentsQuery};
 use reviews::graphql::{ReviewsMutation, ReviewsQuery};
 use rewards::graphql::{RewardsMutation, RewardsQuery};
 use shipping::graphql::{ShippingMutation, ShippingQuery};
+use vouchers::graphql::{VouchersMutation, VouchersQuery};
 
 #[derive(MergedObject, Default)]
 pub struct QueryRoot(
@@ -35,6 +36,7 @@ pub struct QueryRoot(
     PaymentQrQuery,
     CartQuery,
     OrdersQuery,
+    VouchersQuery,
     ShippingQuery,
     LuckyDrawQuery,
     RewardsQuery,
@@ -53,6 +55,7 @@ pub struct MutationRoot(
     PaymentQrMutation,
     CartMutation,
     OrdersMutation,
+    VouchersMutation,
     ShippingMutation,
     LuckyDrawMutation,
     RewardsMutation,

@@ -18,8 +18,13 @@ pub mod shop_order {
         pub payment_screenshot_id: Option<i64>,
         /// A transfer, or cash on delivery (then the admin's approval ships it as one parcel).
         pub payment_kind: payments::model::PaymentMethodKind,
-        /// Whole kyat, computed by the server from the prices at checkout.
+        /// What is due, whole kyat: the goods at their prices at checkout less `discount`,
+        /// computed by the server.
         pub total_price: i64,
+        /// Kyat a voucher took off (0: none).
+        pub discount: i64,
+        /// The voucher's code, upper case.
+        pub voucher_code: Option<String>,
         pub shipping_address: String,
         pub cancel_reason: Option<String>,
         pub decided_by: Option<i64>,

@@ -25,6 +25,27 @@ impl OrdersQuery {
         Ok(service::order(ctx.app(), user.id, id, ctx.locale()).await?)
     }
 
+    /// What a voucher code takes off the checkout (the cart, or only `productIds` / `cartLineIds`
+    /// of it) or, with `productId`, a buy now, at today's prices: every rule of the voucher checked
+    /// for the signed-in shopper, nothing taken. A code that does not apply is refused on
+    /// `voucher_code` with the reason.
+    #[allow(clippy::too_many_arguments)]
+    async fn preview_voucher(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The code as the shopper typed it (case does not matter).")] code: String,
+        #[graphql(desc = "Checkout: only these cart products.")] product_ids: Option<Vec<i64>>,
+        #[graphql(desc = "Checkout: only these cart lines.")] cart_line_ids: Option<Vec<i64>>,
+        #[graphql(desc = "Buy now: the product (then the cart is not read).")] product_id: Option<i64>,
+        #[graphql(desc = "Buy now: the variant chosen.")] variant_id: Option<i64>,
+        #[graphql(desc = "Buy now: the quantity (1 when left out).")] qty: Option<i64>,
+    ) -> async_graphql::Result<vouchers::model::VoucherPreview> {
+        let user = ctx.current_user().await?;
+        let buy_now = product_id.map(|id| ((Some(id), variant_id), qty));
+        let checkout = (product_ids, cart_line_ids);
+        Ok(service::preview_voucher(ctx.app(), user.id, &code, checkout, buy_now, ctx.locale()).await?)
+    }
+
     /// Items waiting to be shipped: approved orders' items, prizes and gifts.
     async fn to_ship_items(&self, ctx: &Context<'_>) -> async_graphql::Result<Vec<ToShipItem>> {
         let user = ctx.current_user().await?;
@@ -59,6 +80,7 @@ pub struct OrdersMutation;
 impl OrdersMutation {
     /// Orders the cart (or only `productIds` of it), paid by transfer with a screenshot, or cash on
     /// delivery (a `CASH_ON_DELIVERY` method's id and no screenshot).
+    #[allow(clippy::too_many_arguments)]
     async fn checkout(
         &self,
         ctx: &Context<'_>,
@@ -71,6 +93,8 @@ impl OrdersMutation {
             desc = "Only these cart lines (`CartLine.id`): one size of a product whose other sizes stay in the cart."
         )]
         cart_line_ids: Option<Vec<i64>>,
+        #[graphql(desc = "A voucher's code (`previewVoucher` tells what it takes off); the order's `discount`.")]
+        voucher_code: Option<String>,
     ) -> async_graphql::Result<Order> {
         let user = ctx.current_user().await?;
         let payment = payments::Transfer {
@@ -78,7 +102,8 @@ impl OrdersMutation {
             screenshot: read_upload(ctx, payment_screenshot)?,
             reference: payment_reference,
         };
-        Ok(service::checkout(ctx.app(), user.id, payment, (product_ids, cart_line_ids), ctx.locale()).await?)
+        let only = (product_ids, cart_line_ids);
+        Ok(service::checkout(ctx.app(), user.id, payment, only, voucher_code, ctx.locale()).await?)
     }
 
     /// Buys one product now, paid by transfer with a screenshot, or cash on delivery (no screenshot).
@@ -95,6 +120,8 @@ impl OrdersMutation {
         qty: Option<i64>,
         #[graphql(desc = "The variant chosen (size, colour); may be left out for a product with one variant.")]
         variant_id: Option<i64>,
+        #[graphql(desc = "A voucher's code (`previewVoucher` tells what it takes off); the order's `discount`.")]
+        voucher_code: Option<String>,
     ) -> async_graphql::Result<Order> {
         let user = ctx.current_user().await?;
         let payment = payments::Transfer {
@@ -102,7 +129,8 @@ impl OrdersMutation {
             screenshot: read_upload(ctx, payment_screenshot)?,
             reference: payment_reference,
         };
-        Ok(service::buy_now(ctx.app(), user.id, payment, (product_id, variant_id), qty, ctx.locale()).await?)
+        let chosen = (product_id, variant_id);
+        Ok(service::buy_now(ctx.app(), user.id, payment, chosen, qty, voucher_code, ctx.locale()).await?)
     }
 
     /// The shopper cancels their order while the shop has not decided it, with a reason from the

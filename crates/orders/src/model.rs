@@ -89,8 +89,17 @@ pub struct Order {
     pub order_items: Vec<OrderLine>,
     /// Payment method name.
     pub payment: String,
-    /// Sum of the items at their prices when ordered, in whole kyat (MMK).
+    /// What is due, in whole kyat (MMK): the items at their prices when ordered, less `discount`.
+    /// The payment QR, the screenshot check and the admin's queues all use it.
     pub total_price: i64,
+    /// Kyat a voucher took off (left out of REST answers when none).
+    #[serde(skip_serializing_if = "is_zero")]
+    #[schema(required = false)]
+    pub discount: i64,
+    /// The voucher's code, upper case (left out of REST answers when none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(required = false, nullable = false)]
+    pub voucher_code: Option<String>,
     /// The admin's reason when cancelled.
     pub cancel_reason: Option<String>,
     /// `cash_on_delivery` when paid at the door (left out of REST answers for transfers, the
@@ -396,4 +405,9 @@ pub struct OrderCounts {
     pub sales_mmk: i64,
     /// Tokens credited in the range for token packs (from the balance ledger).
     pub tokens_sold: i64,
+}
+
+/// REST leaves a zero discount out, as the answers before vouchers had no such field.
+fn is_zero(amount: &i64) -> bool {
+    *amount == 0
 }

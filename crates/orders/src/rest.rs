@@ -67,6 +67,10 @@ struct CheckoutForm {
     /// sizes stay in the cart; with `product_id` too, the lines both name.
     #[schema(nullable = false, max_items = 1000)]
     cart_line_id: Option<Vec<i64>>,
+    /// A voucher's code (case does not matter): the order's `discount` and `voucher_code`; a code
+    /// that does not apply is refused on `voucher_code` with the reason.
+    #[schema(nullable = false, max_length = 24)]
+    voucher_code: Option<String>,
 }
 
 #[derive(utoipa::ToSchema)]
@@ -91,6 +95,10 @@ struct BuyNowForm {
     /// The variant chosen (size, colour); may be left out for a product with one variant.
     #[schema(required = false, minimum = 1)]
     variant_id: i64,
+    /// A voucher's code (case does not matter): the order's `discount` and `voucher_code`; a code
+    /// that does not apply is refused on `voucher_code` with the reason.
+    #[schema(nullable = false, max_length = 24)]
+    voucher_code: Option<String>,
 }
 
 fn payment(form: &MultipartForm) -> Transfer {
@@ -108,7 +116,7 @@ async fn checkout(
     Multipart(form): Multipart,
 ) -> AppResult<Envelope<Order>> {
     let only = (form.ids("product_id")?, form.ids("cart_line_id")?);
-    let order = service::checkout(&ctx, user.id, payment(&form), only, locale).await?;
+    let order = service::checkout(&ctx, user.id, payment(&form), only, form.text("voucher_code"), locale).await?;
     Ok(Envelope::ok(locale, Msg::new("orders.placed"), order))
 }
 
@@ -123,7 +131,8 @@ async fn buy_now(
     Multipart(form): Multipart,
 ) -> AppResult<Envelope<Order>> {
     let product = (form.whole("product_id"), form.whole("variant_id"));
-    let order = service::buy_now(&ctx, user.id, payment(&form), product, form.whole("qty"), locale).await?;
+    let (qty, code) = (form.whole("qty"), form.text("voucher_code"));
+    let order = service::buy_now(&ctx, user.id, payment(&form), product, qty, code, locale).await?;
     Ok(Envelope::ok(locale, Msg::new("orders.placed"), order))
 }
 

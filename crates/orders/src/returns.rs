@@ -168,7 +168,7 @@ pub async fn approve_return(
                     .await?
                     .ok_or_else(|| AppError::not_found("orders.not_found"))?;
                 let lines = order_item::Entity::find().filter(order_item::Column::ReturnId.eq(id)).all(tx).await?;
-                let amount: i64 = lines.iter().map(|l| l.unit_price * l.qty).sum();
+                let amount = paid_for(&order, lines.iter().map(|l| l.unit_price * l.qty).sum());
                 let give_back = GiveBack {
                     order: &order,
                     lines,
@@ -331,7 +331,8 @@ pub async fn pending_returns(ctx: &AppContext, admin: CurrentUser, locale: Local
                 .get(&row.order_id)
                 .map(|o| o.order_items.iter().filter(|l| ids.contains(&l.id)).cloned().collect())
                 .unwrap_or_default();
-            let amount_mmk = order_lines.iter().map(|l| l.unit_price * l.qty).sum();
+            let goods = order_lines.iter().map(|l| l.unit_price * l.qty).sum();
+            let amount_mmk = orders.get(&row.order_id).map_or(goods, |o| paid_share(o.total_price, o.discount, goods));
             let (customer_name, customer_phone) = people.get(&row.user_id).cloned().unwrap_or_default();
             PendingReturn {
                 order_id: row.order_id,
@@ -344,4 +345,35 @@ pub async fn pending_returns(ctx: &AppContext, admin: CurrentUser, locale: Local
             }
         })
         .collect())
+}
+
+/// What the shopper paid for lines of an order whose goods there come to `goods`: the goods less
+/// their share of the order's voucher discount (rounded in the shopper's favour by at most a kyat),
+/// and never more than the order's total.
+pub(crate) fn paid_share(total_price: i64, discount: i64, goods: i64) -> i64 {
+    let all_goods = total_price + discount;
+    if discount == 0 || all_goods <= 0 {
+        return goods.min(total_price.max(0));
+    }
+    let share = discount.saturating_mul(goods) / all_goods;
+    (goods - share).clamp(0, total_price)
+}
+
+fn paid_for(order: &shop_order::Model, goods: i64) -> i64 {
+    paid_share(order.total_price, order.discount, goods)
+}
+
+#[cfg(test)]
+mod paid_share_tests {
+    use super::paid_share;
+
+    #[test]
+    fn lines_of_a_discounted_order_give_back_what_was_paid_for_them() {
+        // 10,000 of goods, 1,000 off: 9,000 paid.
+        assert_eq!(paid_share(9_000, 1_000, 10_000), 9_000);
+        assert_eq!(paid_share(9_000, 1_000, 4_000), 3_600);
+        assert_eq!(paid_share(9_000, 0, 4_000), 4_000);
+        // Never more than the order's total.
+        assert_eq!(paid_share(9_000, 0, 12_000), 9_000);
+    }
 }

@@ -47,9 +47,21 @@ pub async fn checkout(
     ctx: &AppContext,
     user_id: i64,
     payment: Transfer,
-    (product_ids, cart_line_ids): (Option<Vec<i64>>, Option<Vec<i64>>),
+    only: (Option<Vec<i64>>, Option<Vec<i64>>),
+    voucher_code: Option<String>,
     locale: Locale,
 ) -> AppResult<Order> {
+    let wanted = cart_wanted(ctx, user_id, only).await?;
+    place(ctx, user_id, payment, wanted, true, voucher_code, locale).await
+}
+
+/// The cart's lines a checkout would order (only those of `product_ids`, and only `cart_line_ids`,
+/// when given); an empty choice is refused.
+async fn cart_wanted(
+    ctx: &AppContext,
+    user_id: i64,
+    (product_ids, cart_line_ids): (Option<Vec<i64>>, Option<Vec<i64>>),
+) -> AppResult<Vec<Wanted>> {
     kernel::input::check_list("product_id", product_ids.as_ref().map_or(0, Vec::len))?;
     kernel::input::check_list("cart_line_ids", cart_line_ids.as_ref().map_or(0, Vec::len))?;
     let lines = cart::service::rows(ctx.db.conn(), user_id).await?;
@@ -62,7 +74,7 @@ pub async fn checkout(
     if wanted.is_empty() {
         return Err(AppError::invalid("cart", Msg::new("orders.cart_empty")));
     }
-    place(ctx, user_id, payment, wanted, true, locale).await
+    Ok(wanted)
 }
 
 /// Buy now: one product (the variant chosen, or its only one) and quantity (a token pack is
@@ -71,10 +83,21 @@ pub async fn buy_now(
     ctx: &AppContext,
     user_id: i64,
     payment: Transfer,
-    (product_id, variant_id): (Option<i64>, Option<i64>),
+    chosen: (Option<i64>, Option<i64>),
     qty: Option<i64>,
+    voucher_code: Option<String>,
     locale: Locale,
 ) -> AppResult<Order> {
+    let wanted = buy_now_wanted(ctx, chosen, qty).await?;
+    place(ctx, user_id, payment, wanted, false, voucher_code, locale).await
+}
+
+/// The one line buy now would order.
+async fn buy_now_wanted(
+    ctx: &AppContext,
+    (product_id, variant_id): (Option<i64>, Option<i64>),
+    qty: Option<i64>,
+) -> AppResult<Vec<Wanted>> {
     let product_id = product_id.ok_or_else(|| AppError::invalid("product_id", Msg::new("cart.product_required")))?;
     let qty = qty.unwrap_or(1);
     if !(1..=cart::model::MAX_QTY).contains(&qty) {
@@ -82,7 +105,69 @@ pub async fn buy_now(
     }
     // Checked before the screenshot is stored, so a wrong choice costs no upload.
     catalog::variants::resolve(ctx.db.conn(), product_id, variant_id).await?;
-    place(ctx, user_id, payment, vec![Wanted { product_id, variant_id, qty, cart_line: None }], false, locale).await
+    Ok(vec![Wanted { product_id, variant_id, qty, cart_line: None }])
+}
+
+/// What a voucher code would take off a checkout (`buy_now: None`) or a buy now, at today's
+/// prices, with every rule of the voucher checked; nothing is taken or written.
+pub async fn preview_voucher(
+    ctx: &AppContext,
+    user_id: i64,
+    code: &str,
+    checkout: (Option<Vec<i64>>, Option<Vec<i64>>),
+    buy_now: Option<((Option<i64>, Option<i64>), Option<i64>)>,
+    locale: Locale,
+) -> AppResult<vouchers::model::VoucherPreview> {
+    let code = vouchers::pricing::normalized(Some(code))
+        .ok_or_else(|| AppError::invalid(vouchers::pricing::FIELD, Msg::new("vouchers.unknown")))?;
+    let wanted = match buy_now {
+        Some((chosen, qty)) => buy_now_wanted(ctx, chosen, qty).await?,
+        None => cart_wanted(ctx, user_id, checkout).await?,
+    };
+    let conn = ctx.db.conn();
+    let lines = voucher_lines(conn, &wanted).await?;
+    let applied =
+        vouchers::pricing::evaluate(conn, &code, user_id, &lines, first_order(conn, user_id).await?, ctx.clock.now())
+            .await?;
+    let subtotal: i64 = lines.iter().map(|l| l.subtotal).sum();
+    Ok(vouchers::model::VoucherPreview {
+        code: applied.code,
+        title: applied.title.get(locale).to_owned(),
+        subtotal,
+        discount: applied.discount,
+        total: subtotal - applied.discount,
+    })
+}
+
+/// The lines as a voucher sees them, at today's prices.
+async fn voucher_lines(conn: &impl ConnectionTrait, wanted: &[Wanted]) -> AppResult<Vec<vouchers::pricing::Line>> {
+    let mut lines = Vec::new();
+    for w in wanted {
+        let product = catalog::service::purchasable_product(conn, w.product_id).await?;
+        let variant = catalog::variants::resolve(conn, w.product_id, w.variant_id).await?;
+        let subtotal = catalog::variants::price(&product, &variant)
+            .checked_mul(w.qty)
+            .ok_or_else(|| AppError::invalid("qty", Msg::new("cart.qty_invalid")))?;
+        lines.push(vouchers::pricing::Line {
+            product_id: product.id,
+            category_id: product.category_id,
+            subtotal,
+            discountable: product.product_type == ProductType::Product,
+        });
+    }
+    Ok(lines)
+}
+
+/// Whether the shopper has no order yet that was not cancelled or rejected (a voucher for first
+/// orders only).
+async fn first_order(conn: &impl ConnectionTrait, user_id: i64) -> AppResult<bool> {
+    use sea_orm::PaginatorTrait;
+    let earlier = shop_order::Entity::find()
+        .filter(shop_order::Column::UserId.eq(user_id))
+        .filter(shop_order::Column::Status.ne(OrderStatus::Cancelled))
+        .count(conn)
+        .await?;
+    Ok(earlier == 0)
 }
 
 async fn place(
@@ -91,9 +176,19 @@ async fn place(
     payment: Transfer,
     wanted: Vec<Wanted>,
     from_cart: bool,
+    voucher_code: Option<String>,
     locale: Locale,
 ) -> AppResult<Order> {
     let settings = crate::settings::stored(ctx.db.conn()).await?;
+    let voucher_code = vouchers::pricing::normalized(voucher_code.as_deref());
+    // Checked before the screenshot is stored, so a code that does not apply costs no upload;
+    // checked again in the order's transaction, where its use is taken.
+    if let Some(code) = &voucher_code {
+        let conn = ctx.db.conn();
+        let lines = voucher_lines(conn, &wanted).await?;
+        let first = first_order(conn, user_id).await?;
+        vouchers::pricing::evaluate(conn, code, user_id, &lines, first, ctx.clock.now()).await?;
+    }
     // Token packs never ship, so an order of token packs only needs no shipping address.
     let mut needs_address = false;
     for w in &wanted {
@@ -119,11 +214,13 @@ async fn place(
         .write(|tx| {
             let (wanted, screenshot, address, method_name) =
                 (wanted.clone(), screenshot.clone(), address.clone(), method.name.clone());
-            let (settings, cod) = (settings.clone(), cod.clone());
+            let (settings, cod, voucher_code) = (settings.clone(), cod.clone(), voucher_code.clone());
+            let clock_now = ctx.clock.now();
             Box::pin(async move {
                 let now = Utc::now();
                 let mut items = Vec::new();
                 let mut low = Vec::new();
+                let mut voucher_lines = Vec::new();
                 let mut total = 0i64;
                 for w in &wanted {
                     let product = catalog::service::purchasable_product(tx, w.product_id).await?;
@@ -161,8 +258,24 @@ async fn place(
                         ProductType::Product => settings.token_reward(product.token_reward, w.qty, subtotal),
                         _ => 0,
                     };
+                    voucher_lines.push(vouchers::pricing::Line {
+                        product_id: product.id,
+                        category_id: product.category_id,
+                        subtotal,
+                        discountable: kind == ProductType::Product,
+                    });
                     items.push((product, variant, unit_price, taken != Taken::Untracked, w.qty, reward));
                 }
+                // The amount due: the goods less what the voucher takes off, computed here only.
+                let applied = match &voucher_code {
+                    Some(code) => {
+                        let first = first_order(tx, user_id).await?;
+                        Some(vouchers::pricing::evaluate(tx, code, user_id, &voucher_lines, first, clock_now).await?)
+                    }
+                    None => None,
+                };
+                let discount = applied.as_ref().map_or(0, |a| a.discount);
+                let total = total - discount;
                 let kind = match &cod {
                     Some(cod) => {
                         cod.check_total(total)?;
@@ -186,12 +299,17 @@ async fn place(
                     payment_screenshot_id: Set(shot),
                     payment_kind: Set(kind),
                     total_price: Set(total),
+                    discount: Set(discount),
+                    voucher_code: Set(applied.as_ref().map(|a| a.code.clone())),
                     shipping_address: Set(address),
                     created_at: Set(now),
                     ..Default::default()
                 }
                 .insert(tx)
                 .await?;
+                if let Some(applied) = &applied {
+                    vouchers::uses::take(tx, applied, user_id, order.id, clock_now).await?;
+                }
                 if let Some(shot) = shot {
                     payments::screenshot::attach(tx, shot, order.id, total).await?;
                 }
@@ -396,6 +514,7 @@ pub async fn cancel_order(ctx: &AppContext, admin: CurrentUser, order_id: i64, r
                     // A sold-out variant may be back: the lists' "in stock only" filter too.
                     read_cache::changed(tx, Scope::Catalog).await?;
                 }
+                vouchers::uses::give_back(tx, order_id, Utc::now()).await?;
                 let params = serde_json::json!({"order_id": order_id, "reason": reason});
                 notify::service::record(tx, order.user_id, "order_cancelled", params).await
             })
@@ -461,6 +580,8 @@ pub(crate) async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, lo
                 order_items: by_order.remove(&o.id).unwrap_or_default(),
                 payment: o.payment_method_name,
                 total_price: o.total_price,
+                discount: o.discount,
+                voucher_code: o.voucher_code,
                 cancel_reason: o.cancel_reason,
                 payment_kind: o.payment_kind,
                 refunds: refunds.remove(&o.id).unwrap_or_default(),

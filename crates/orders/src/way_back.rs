@@ -122,6 +122,7 @@ pub async fn cancel_my_order(
                 if to_ship::give_stock_back(tx, order_id).await? > 0 {
                     read_cache::changed(tx, Scope::Catalog).await?;
                 }
+                vouchers::uses::give_back(tx, order_id, chrono::Utc::now()).await?;
                 if order.payment_kind == PaymentMethodKind::Transfer {
                     let due = NewRefund {
                         user_id: caller.id,

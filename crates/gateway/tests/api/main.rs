@@ -55,6 +55,7 @@ mod spreadsheet;
 mod storage;
 mod uploads;
 mod variants;
+mod vouchers;
 mod way_back;
 mod web_app;
 mod zawgyi;
