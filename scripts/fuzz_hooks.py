@@ -48,6 +48,7 @@ VARIANT = (
 )
 LEFT = "more than the variant has left (stock changes with every order)"
 REFERENCE = "a payment reference no QR code made for this shopper and method, or one already used"
+VOUCHER = "no voucher has this code, or it is paused, outside its window, used up, or does not apply to these lines"
 DAILY = "not today's date in Myanmar, or the cycle's state refuses it (already signed or claimed, a missed day, nothing to recover)"
 
 # 422s a schema-valid request may get, per operation: the fields the answer may name, and why.
@@ -93,6 +94,7 @@ ALLOWED_REFUSALS = {
     "DELETE /api/user/cart/remove": {"product_id": "a product the cart has no line of"},
     "POST /api/user/checkout": {
         "payment_reference": REFERENCE,
+        "voucher_code": VOUCHER,
         "cart": "the cart holds none of these products (or nothing)",
         "product_id": "a cart product no longer on sale",
         "qty": LEFT,
@@ -103,6 +105,7 @@ ALLOWED_REFUSALS = {
     },
     "POST /api/user/buynow": {
         "payment_reference": REFERENCE,
+        "voucher_code": VOUCHER,
         "product_id": NO_ROW + " or a product not on sale",
         "qty": "a token pack is bought one at a time (or the total would overflow), or " + LEFT,
         "variant_id": VARIANT,

@@ -104,6 +104,7 @@ const KINDS: &[(&str, Scope, &str)] = &[
     ("slider", Scope::Public, "a home banner"),
     ("onboardingslide", Scope::Public, "an onboarding slide"),
     ("content", Scope::Public, "a banner, slide or payment method (`setContentHidden`)"),
+    ("voucher", Scope::Public, "a voucher (`setVoucherPaused(id)`): the admin's, no shopper owns one"),
 ];
 
 /// A bare `id` whose field name does not say what it is.
@@ -117,6 +118,7 @@ const BARE_IDS: &[(&str, &str)] = &[
     ("approveReturn", "return"),
     ("rejectReturn", "return"),
     ("adminOrder", "order"),
+    ("setVoucherPaused", "voucher"),
 ];
 
 /// GraphQL fields anyone may call without signing in (REST says it with the route's `security`).
