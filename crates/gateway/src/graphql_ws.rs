@@ -3,9 +3,12 @@
 //!
 //! The bearer token comes in `connection_init` (`{"authorization": "Bearer ..."}`, optionally
 //! `"locale": "mm"`; GraphiQL's `{"Authorization": ..., "X-localization": ...}` works too). A
-//! connection without a valid token is closed (code 1002, graphql-ws does not retry it) with the
-//! reason in the caller's language. Browsers do not attach the token themselves, so another site
-//! opening this socket gets nothing.
+//! connection whose token does not sign in is closed (code 1002, graphql-ws does not retry it) with
+//! the reason in the caller's language. A connection without any token is an anonymous watcher
+//! (issue 40's live draw): acknowledged with no account, it may run only the subscriptions open to
+//! visitors (`drawReveals`; the others answer UNAUTHENTICATED), and the per-address cap counts it.
+//! Browsers do not attach the token themselves, so another site opening this socket gets only what
+//! any visitor gets.
 //!
 //! **The socket carries subscriptions only.** The web app (`frontend/src/lib/apollo.ts`,
 //! `live-link.ts`) and GraphiQL send queries and mutations over HTTP, where each request is
@@ -193,9 +196,20 @@ async fn connection_init(connection: Arc<Connection>, payload: serde_json::Value
     let ctx = connection.ctx.clone();
     let locale = payload_locale(&payload).unwrap_or(connection.header_locale);
     let unauthenticated = || async_graphql::Error::new(close_reason(locale.text("notify.ws_unauthenticated", &[])));
-    let token = ["authorization", "Authorization", "token"]
-        .iter()
-        .find_map(|key| payload.get(*key)?.as_str())
+    let sent = ["authorization", "Authorization", "token"].iter().find_map(|key| payload.get(*key)?.as_str());
+    let Some(sent) = sent else {
+        // An anonymous watcher (the live draw): acknowledged, with no account. Only subscriptions
+        // open to visitors serve it; the others answer UNAUTHENTICATED. Its address slot (taken
+        // before the upgrade) is its only cap.
+        let _ = connection.session.set(Session { token: None, role: Role::Customer, locale });
+        let mut data = Data::default();
+        data.insert(locale);
+        data.insert(BearerToken(None));
+        data.insert(connection.client_ip);
+        return Ok(data);
+    };
+    // A token that is sent must sign in: a bad one is refused, never served as a visitor.
+    let token = Some(sent)
         .map(|value| value.trim().trim_start_matches("Bearer ").trim_start_matches("bearer ").trim().to_owned())
         .filter(|token| !token.is_empty())
         .ok_or_else(unauthenticated)?;
@@ -215,7 +229,7 @@ async fn connection_init(connection: Arc<Connection>, payload: serde_json::Value
     }
     let user = authenticate(&ctx, &token).await.map_err(|_| unauthenticated())?;
     let expiry = ctx.tokens.expires_at(&token).map_err(|_| unauthenticated())?;
-    let _ = connection.session.set(Session { token: token.clone(), role: user.role, locale });
+    let _ = connection.session.set(Session { token: Some(token.clone()), role: user.role, locale });
     if connection.revoked_during_init.swap(false, Ordering::SeqCst) {
         // The account read above may predate that revocation: judge it again now.
         connection.signal(Signal::Revoked);
@@ -280,7 +294,8 @@ impl Signal {
 
 /// The sign-in of an initialised connection.
 struct Session {
-    token: String,
+    /// `None`: an anonymous watcher's connection.
+    token: Option<String>,
     role: Role,
     locale: Locale,
 }
@@ -321,7 +336,8 @@ impl Connection {
             self.revoked_during_init.store(true, Ordering::SeqCst);
             return None;
         };
-        match authenticate(&self.ctx, &session.token).await {
+        let token = session.token.as_deref()?;
+        match authenticate(&self.ctx, token).await {
             Ok(user) if user.role == session.role => None,
             Ok(_) => Some((CLOSE_ACCESS_CHANGED, session.locale.text("notify.ws_access_changed", &[]))),
             Err(_) => Some((CLOSE_SIGNED_OUT, session.locale.text("notify.ws_signed_out", &[]))),
@@ -331,7 +347,8 @@ impl Connection {
     /// After events may have been missed: the close, if the sign-in no longer holds as it was.
     async fn recheck(&self) -> Option<(u16, String)> {
         let session = self.session.get()?;
-        match authenticate(&self.ctx, &session.token).await {
+        let token = session.token.as_deref()?;
+        match authenticate(&self.ctx, token).await {
             Ok(user) if user.role == session.role => None,
             Ok(_) => Some((CLOSE_ACCESS_CHANGED, session.locale.text("notify.ws_access_changed", &[]))),
             Err(AppError::Unauthenticated) => {
@@ -412,8 +429,19 @@ impl SocketExecutor {
             let message = locale.text("notify.ws_too_many_subscriptions", &[("max", max)]);
             return once(coded_error(message, "TOO_MANY_SUBSCRIPTIONS", 429));
         };
+        // An anonymous watcher: a memo of its own, holding nobody.
+        let Some(token) = session.token.as_deref() else {
+            return self
+                .schema
+                .execute_stream_with_session_data(request.data(UserCache::default()), session_data)
+                .map(move |response| {
+                    let _running = &slot;
+                    response
+                })
+                .boxed();
+        };
         // The account as it is now, as for an HTTP request; the memo is this subscription's own.
-        let user = match authenticate(&connection.ctx, &session.token).await {
+        let user = match authenticate(&connection.ctx, token).await {
             Ok(user) => user,
             Err(AppError::Unauthenticated) => {
                 connection.signal(Signal::Revoked);

@@ -14,7 +14,10 @@ use kernel::{
     graphql::{AliasLimit, ErrorRendering},
     AppContext,
 };
-use luckydraw::graphql::{LuckyDrawMutation, LuckyDrawQuery};
+use luckydraw::{
+    graphql::{LuckyDrawMutation, LuckyDrawQuery},
+    live::{LiveDrawQuery, LiveDrawSubscription},
+};
 use notify::{
     graphql::{NotifyMutation, NotifyQuery, NotifySubscription},
     push::graphql::PushMutation,
@@ -39,6 +42,7 @@ pub struct QueryRoot(
     VouchersQuery,
     ShippingQuery,
     LuckyDrawQuery,
+    LiveDrawQuery,
     RewardsQuery,
     ReviewsQuery,
     NotifyQuery,
@@ -67,7 +71,7 @@ pub struct MutationRoot(
 
 /// Served over the websocket at `/graphql/ws` (graphql-transport-ws).
 #[derive(MergedSubscription, Default)]
-pub struct SubscriptionRoot(NotifySubscription);
+pub struct SubscriptionRoot(NotifySubscription, LiveDrawSubscription);
 
 pub type AppSchema = Schema<QueryRoot, MutationRoot, SubscriptionRoot>;
 

@@ -57,6 +57,21 @@ pub enum LiveEvent {
     /// only (the gateway's socket registry), never broadcast: shoppers' subscriptions must not learn
     /// who was blocked.
     SessionRevoked { user_id: i64 },
+    /// A batch's lucky number was declared (`luckydraw::live`): every watcher of `/lucky-draw-live`
+    /// rolls the number until `reveal_at_ms` (server time, Unix milliseconds) and stops on it.
+    /// `winner_name` is what the winners pages show; the winner's id never leaves the server (each
+    /// subscription answers only whether its own viewer won).
+    DrawRevealed {
+        batch_id: i64,
+        ticket_product_id: i64,
+        product_id: i64,
+        batch: i32,
+        lucky_number: i64,
+        winner_user_id: Option<i64>,
+        winner_name: Option<String>,
+        drawn_at_ms: i64,
+        reveal_at_ms: i64,
+    },
 }
 
 impl LiveEvent {

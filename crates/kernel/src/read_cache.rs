@@ -332,7 +332,10 @@ impl Inner {
                 None => SCOPES.into_iter().for_each(|scope| self.invalidate(scope)),
             },
             LiveEvent::Resync => SCOPES.into_iter().for_each(|scope| self.invalidate(scope)),
-            LiveEvent::Notification { .. } | LiveEvent::Queue { .. } | LiveEvent::SessionRevoked { .. } => {}
+            LiveEvent::Notification { .. }
+            | LiveEvent::Queue { .. }
+            | LiveEvent::SessionRevoked { .. }
+            | LiveEvent::DrawRevealed { .. } => {}
         }
     }
 

@@ -108,12 +108,13 @@ pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
                 let seed = hex::decode(&batch.seed).map_err(kernel::AppError::internal)?;
                 let lucky = fairness::lucky_number(&seed, batch.ticket_product_id, batch.batch, &digest, batch.ticket);
                 let winner = tickets.iter().find(|t| t.number == lucky).map(|t| t.user_id);
+                let drawn_at = Utc::now();
                 let declared = ticket_batch::Entity::update_many()
                     .col_expr(ticket_batch::Column::Status, Expr::value(DrawStatus::Drawn))
                     .col_expr(ticket_batch::Column::TicketsDigest, Expr::value(digest))
                     .col_expr(ticket_batch::Column::LuckyNumber, Expr::value(lucky))
                     .col_expr(ticket_batch::Column::WinnerUserId, Expr::value(winner))
-                    .col_expr(ticket_batch::Column::DrawnAt, Expr::value(Utc::now()))
+                    .col_expr(ticket_batch::Column::DrawnAt, Expr::value(drawn_at))
                     .filter(ticket_batch::Column::Id.eq(batch.id))
                     .filter(ticket_batch::Column::Status.eq(DrawStatus::Closed))
                     .exec(tx)
@@ -137,6 +138,8 @@ pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
                     });
                     notify::service::record(tx, t.user_id, kind, params).await?;
                 }
+                // Every watcher of the live draw, on every gateway, once this commits.
+                crate::live::announce_reveal(tx, &batch, product_id, lucky, winner, drawn_at).await?;
                 tracing::info!(batch_id = batch.id, lucky, ?winner, "lucky number declared");
                 Ok(true)
             })

@@ -281,6 +281,7 @@ async fn draw_among(
         });
         notify::service::record(tx, *user_id, "ticket_hold_ended", params).await?;
     }
+    crate::live::announce_reveal(tx, batch, tp.product_id, lucky, winner, now).await?;
     tracing::info!(batch_id = batch.id, lucky, among, ?winner, "batch drawn at its end");
     Ok(Some(Ended::Drawn { among, lucky_number: lucky }))
 }

@@ -24,6 +24,7 @@ pub mod fairness;
 pub mod graphql;
 pub mod group_commit;
 pub mod integrity;
+pub mod live;
 pub mod model;
 pub mod purchases;
 pub mod reads;

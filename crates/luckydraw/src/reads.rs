@@ -58,7 +58,7 @@ async fn products_of(
     catalog::service::summaries(ctx, product_ids, locale).await
 }
 
-fn draw_product(summary: Option<&catalog::model::ProductSummary>) -> DrawProduct {
+pub(crate) fn draw_product(summary: Option<&catalog::model::ProductSummary>) -> DrawProduct {
     summary
         .map(|p| DrawProduct {
             id: p.id,

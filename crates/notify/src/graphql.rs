@@ -113,7 +113,9 @@ impl NotifySubscription {
 /// revoked (then one error, and the end). A sign-out everywhere or a password change revokes the
 /// token before it expires, so the sign-in is checked again every `live_session_recheck_seconds`;
 /// for an `admin_only` feed the admin role is checked again too (it may be taken away meanwhile).
-fn feed(ctx: &Context<'_>, admin_only: bool) -> impl Stream<Item = async_graphql::Result<Option<LiveEvent>>> {
+/// An anonymous watcher's connection (no token, no expiry: `luckydraw`'s `drawReveals`) hears the
+/// feed until its socket ends.
+pub fn feed(ctx: &Context<'_>, admin_only: bool) -> impl Stream<Item = async_graphql::Result<Option<LiveEvent>>> {
     let (app, locale, expiry) = (ctx.app().clone(), ctx.locale(), session_expiry(ctx));
     let token = ctx.data_opt::<BearerToken>().and_then(|t| t.0.clone());
     // Subscribed here, not when the stream is first polled, so nothing between is missed.

@@ -154,6 +154,9 @@ type Documents = {
     "\n  query CommerceShippingOrders($status: ShippingStatus) {\n    shippingOrders(status: $status) {\n      id\n      shippingOrderId\n      status\n      shippingOrderItems\n      shippingPrice\n      payment\n      orderDate\n      receivedDate\n      courier\n      codAmount\n    }\n  }\n": typeof types.CommerceShippingOrdersDocument,
     "\n  query CommerceShippingOrderDetail($id: Int!) {\n    shippingOrder(id: $id) {\n      ...CommerceShippingOrder\n    }\n  }\n": typeof types.CommerceShippingOrderDetailDocument,
     "\n  mutation CommerceConfirmReceived($id: Int!) {\n    confirmReceived(id: $id)\n  }\n": typeof types.CommerceConfirmReceivedDocument,
+    "\n  query LiveServerTime {\n    serverTime\n  }\n": typeof types.LiveServerTimeDocument,
+    "\n  query LiveUpcomingDraws {\n    upcomingDraws {\n      id\n      ticketProductId\n      batch\n      status\n      ticket\n      sold\n      drawAt\n      endsAt\n      product {\n        id\n        name\n        category\n        featureImage\n        actualPrice\n      }\n    }\n  }\n": typeof types.LiveUpcomingDrawsDocument,
+    "\n  subscription LiveDrawReveals {\n    drawReveals {\n      id\n      ticketProductId\n      productId\n      batch\n      luckyNumber\n      youWin\n      winnerName\n      drawnAt\n      revealAt\n    }\n  }\n": typeof types.LiveDrawRevealsDocument,
     "\n  fragment TicketProductFields on TicketProductCard {\n    id\n    productId\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n    ticket\n    remainingTickets\n    costTokenPoint\n    label\n    batch\n    luckyDrawId\n    ticketPriceMmk\n    endsAt\n    minTickets\n  }\n": typeof types.TicketProductFieldsFragmentDoc,
     "\n  query LuckyDrawTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        ...TicketProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.LuckyDrawTicketProductsDocument,
     "\n  query LuckyDrawHomeTicketProducts {\n    homeTicketProducts {\n      ...TicketProductFields\n    }\n  }\n": typeof types.LuckyDrawHomeTicketProductsDocument,
@@ -349,6 +352,9 @@ const documents: Documents = {
     "\n  query CommerceShippingOrders($status: ShippingStatus) {\n    shippingOrders(status: $status) {\n      id\n      shippingOrderId\n      status\n      shippingOrderItems\n      shippingPrice\n      payment\n      orderDate\n      receivedDate\n      courier\n      codAmount\n    }\n  }\n": types.CommerceShippingOrdersDocument,
     "\n  query CommerceShippingOrderDetail($id: Int!) {\n    shippingOrder(id: $id) {\n      ...CommerceShippingOrder\n    }\n  }\n": types.CommerceShippingOrderDetailDocument,
     "\n  mutation CommerceConfirmReceived($id: Int!) {\n    confirmReceived(id: $id)\n  }\n": types.CommerceConfirmReceivedDocument,
+    "\n  query LiveServerTime {\n    serverTime\n  }\n": types.LiveServerTimeDocument,
+    "\n  query LiveUpcomingDraws {\n    upcomingDraws {\n      id\n      ticketProductId\n      batch\n      status\n      ticket\n      sold\n      drawAt\n      endsAt\n      product {\n        id\n        name\n        category\n        featureImage\n        actualPrice\n      }\n    }\n  }\n": types.LiveUpcomingDrawsDocument,
+    "\n  subscription LiveDrawReveals {\n    drawReveals {\n      id\n      ticketProductId\n      productId\n      batch\n      luckyNumber\n      youWin\n      winnerName\n      drawnAt\n      revealAt\n    }\n  }\n": types.LiveDrawRevealsDocument,
     "\n  fragment TicketProductFields on TicketProductCard {\n    id\n    productId\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n    ticket\n    remainingTickets\n    costTokenPoint\n    label\n    batch\n    luckyDrawId\n    ticketPriceMmk\n    endsAt\n    minTickets\n  }\n": types.TicketProductFieldsFragmentDoc,
     "\n  query LuckyDrawTicketProducts($page: Int, $perPage: Int) {\n    ticketProducts(page: $page, perPage: $perPage) {\n      data {\n        ...TicketProductFields\n      }\n      meta {\n        total\n        perPage\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.LuckyDrawTicketProductsDocument,
     "\n  query LuckyDrawHomeTicketProducts {\n    homeTicketProducts {\n      ...TicketProductFields\n    }\n  }\n": types.LuckyDrawHomeTicketProductsDocument,
@@ -978,6 +984,18 @@ export function graphql(source: "\n  query CommerceShippingOrderDetail($id: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CommerceConfirmReceived($id: Int!) {\n    confirmReceived(id: $id)\n  }\n"): (typeof documents)["\n  mutation CommerceConfirmReceived($id: Int!) {\n    confirmReceived(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveServerTime {\n    serverTime\n  }\n"): (typeof documents)["\n  query LiveServerTime {\n    serverTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveUpcomingDraws {\n    upcomingDraws {\n      id\n      ticketProductId\n      batch\n      status\n      ticket\n      sold\n      drawAt\n      endsAt\n      product {\n        id\n        name\n        category\n        featureImage\n        actualPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query LiveUpcomingDraws {\n    upcomingDraws {\n      id\n      ticketProductId\n      batch\n      status\n      ticket\n      sold\n      drawAt\n      endsAt\n      product {\n        id\n        name\n        category\n        featureImage\n        actualPrice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveDrawReveals {\n    drawReveals {\n      id\n      ticketProductId\n      productId\n      batch\n      luckyNumber\n      youWin\n      winnerName\n      drawnAt\n      revealAt\n    }\n  }\n"): (typeof documents)["\n  subscription LiveDrawReveals {\n    drawReveals {\n      id\n      ticketProductId\n      productId\n      batch\n      luckyNumber\n      youWin\n      winnerName\n      drawnAt\n      revealAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

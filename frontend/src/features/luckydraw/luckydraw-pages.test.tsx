@@ -12,6 +12,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import type { TicketBuySuccessState } from './components/buy-ticket-flow';
 import LuckyDrawDetailPage from './pages/lucky-draw-detail-page';
 import LuckyDrawLivePage from './pages/lucky-draw-live-page';
+import { DrawRevealsSubscription, ServerTimeQuery, UpcomingDrawsQuery } from './live-queries';
 import LuckyDrawPage from './pages/lucky-draw-page';
 import TicketBuySuccessPage from './pages/ticket-buy-success-page';
 import { GraphQLError } from 'graphql';
@@ -423,8 +424,43 @@ describe('LuckyDrawDetailPage', () => {
 });
 
 describe('LuckyDrawLivePage', () => {
-  it('is the static placeholder with the 10-minute countdown', () => {
-    renderWithProviders(<LuckyDrawLivePage />, { url: '/lucky-draw-live', path: '/lucky-draw-live' });
-    expect(screen.getByTestId('countdown').textContent).toBe('0 days 0 hours 10 minutes');
+  const upcoming = {
+    id: 12, ticketProductId: 3, batch: 2, status: 'CLOSED', ticket: 10, sold: 10, drawAt: new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString(), endsAt: null,
+    product: { id: 5, name: 'Road bike', category: 'Bikes', featureImage: null, actualPrice: 900000 },
+  };
+  const mocks = (youWin: boolean) => [
+    { request: { query: ServerTimeQuery }, result: { data: { serverTime: new Date().toISOString() } } },
+    { request: { query: UpcomingDrawsQuery }, result: { data: { upcomingDraws: [upcoming] } }, maxUsageCount: 5 },
+    {
+      request: { query: DrawRevealsSubscription },
+      delay: 50,
+      result: {
+        data: {
+          drawReveals: {
+            id: 12, ticketProductId: 3, productId: 5, batch: 2, luckyNumber: 7, youWin, winnerName: 'Ann',
+            drawnAt: new Date().toISOString(), revealAt: new Date(Date.now() + 600).toISOString(),
+          },
+        },
+      },
+    },
+  ];
+
+  it('lists the batch about to be drawn, rolls at the reveal and shows the winner You Win with Claim Prize', async () => {
+    renderWithProviders(<LuckyDrawLivePage />, { url: '/lucky-draw-live', path: '/lucky-draw-live', mocks: mocks(true) });
+    expect((await screen.findByTestId('upcoming-draw')).textContent).toContain('Road bike');
+    expect(screen.getByTestId('live-countdown').textContent).toMatch(/^Drawn in 2d \d\d:\d\d:\d\d$/);
+    expect(await screen.findByTestId('live-rolling')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'You Win' }, { timeout: 3000 });
+    expect(screen.getByTestId('live-lucky-number').textContent).toBe('7');
+    expect(dialog.textContent).toContain('Your ticket 7 is the lucky number. You won Road bike!');
+    expect(within(dialog).getByRole('button', { name: 'Claim Prize' })).toBeTruthy();
+  });
+
+  it('shows the others Not this time and the next draw', async () => {
+    renderWithProviders(<LuckyDrawLivePage />, { url: '/lucky-draw-live', path: '/lucky-draw-live', mocks: mocks(false) });
+    const dialog = await screen.findByRole('dialog', { name: 'Not this time' }, { timeout: 3000 });
+    expect(dialog.textContent).toContain('The lucky number is 7. Better luck next time!');
+    expect(screen.queryByRole('button', { name: 'Claim Prize' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'See the next draw' })).toBeTruthy();
   });
 });

@@ -143,6 +143,10 @@ const PUBLIC_FIELDS: &[&str] = &[
     "luckyDraw",
     "winners",
     "winnerSlides",
+    "serverTime",
+    "upcomingDraws",
+    // The live draw's reveals: any watcher, signed in or not (issue 40).
+    "drawReveals",
     "reviews",
     "register",
     "login",
