@@ -91,6 +91,8 @@ export const BillingInfoQuery = graphql(`
 export const OrderFieldsFragment = graphql(`
   fragment CommerceOrder on Order {
     orderId
+    discount
+    voucherCode
     status
     statusMessage
     orderDate
@@ -143,17 +145,29 @@ export const CancelMyOrderMutation = graphql(`
   }
 `);
 
+export const PreviewVoucherQuery = graphql(`
+  query CommercePreviewVoucher($code: String!, $cartLineIds: [Int!], $productId: Int, $variantId: Int, $qty: Int) {
+    previewVoucher(code: $code, cartLineIds: $cartLineIds, productId: $productId, variantId: $variantId, qty: $qty) {
+      code
+      title
+      subtotal
+      discount
+      total
+    }
+  }
+`);
+
 export const CheckoutMutation = graphql(`
-  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $paymentReference: String, $cartLineIds: [Int!]) {
-    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, paymentReference: $paymentReference, cartLineIds: $cartLineIds) {
+  mutation CommerceCheckout($paymentId: Int, $paymentScreenshot: Upload, $paymentReference: String, $cartLineIds: [Int!], $voucherCode: String) {
+    checkout(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, paymentReference: $paymentReference, cartLineIds: $cartLineIds, voucherCode: $voucherCode) {
       ...CommerceOrder
     }
   }
 `);
 
 export const BuyNowMutation = graphql(`
-  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $paymentReference: String, $productId: Int, $qty: Int, $variantId: Int) {
-    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, paymentReference: $paymentReference, productId: $productId, qty: $qty, variantId: $variantId) {
+  mutation CommerceBuyNow($paymentId: Int, $paymentScreenshot: Upload, $paymentReference: String, $productId: Int, $qty: Int, $variantId: Int, $voucherCode: String) {
+    buyNow(paymentId: $paymentId, paymentScreenshot: $paymentScreenshot, paymentReference: $paymentReference, productId: $productId, qty: $qty, variantId: $variantId, voucherCode: $voucherCode) {
       ...CommerceOrder
     }
   }

@@ -29,6 +29,7 @@ import { commerceMessages as m } from '../messages';
 import { BillingInfoQuery, BuyNowMutation, CART_REFETCH, CartQuery, CheckoutMutation } from '../queries';
 import '../commerce.css';
 import { VariantLabel } from '../components/variant-label';
+import { DiscountRow, VoucherField, type AppliedVoucher } from '../components/voucher-field';
 
 interface Line {
   key: string;
@@ -57,6 +58,7 @@ export default function ConfirmOrderPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [paymentReference, setPaymentReference] = useState<string | null>(null);
+  const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
   const { handlePhoneError } = useRequirePhone(billing.data?.me);
 
   let lines: Line[] = [];
@@ -83,7 +85,9 @@ export default function ConfirmOrderPage() {
         qty: line.qty,
       }));
   }
-  const total = lines.reduce((sum, line) => sum + line.price * line.qty, 0);
+  const goods = lines.reduce((sum, line) => sum + line.price * line.qty, 0);
+  // What is paid: the server's figure once a voucher is applied (the QR and the receipt check use it).
+  const total = voucher ? voucher.total : goods;
 
   if (!buyNow && cart.loading && !cart.data) return <ConfirmSkeleton />;
   if (!buyNow && cart.error && !cart.data) {
@@ -104,6 +108,7 @@ export default function ConfirmOrderPage() {
     // Cash on delivery sends no screenshot, even one chosen before switching to it.
     const paymentScreenshot = atTheDoor ? null : screenshot;
     const reference = atTheDoor ? null : paymentReference;
+    const voucherCode = voucher?.code ?? null;
     const rule = paymentProblem({ paymentId, screenshot }, atTheDoor);
     if (rule) {
       setProblem(intl.formatMessage(rule));
@@ -113,8 +118,8 @@ export default function ConfirmOrderPage() {
     setSending(true);
     try {
       const order = buyNow
-        ? (await buy({ variables: { paymentId, paymentScreenshot, paymentReference: reference, productId: buyNow.product.id, qty: buyNow.qty, variantId: buyNow.variant?.id } })).data?.buyNow
-        : (await checkout({ variables: { paymentId, paymentScreenshot, paymentReference: reference, cartLineIds: cartLineIds ?? undefined } })).data?.checkout;
+        ? (await buy({ variables: { paymentId, paymentScreenshot, paymentReference: reference, productId: buyNow.product.id, qty: buyNow.qty, variantId: buyNow.variant?.id, voucherCode } })).data?.buyNow
+        : (await checkout({ variables: { paymentId, paymentScreenshot, paymentReference: reference, cartLineIds: cartLineIds ?? undefined, voucherCode } })).data?.checkout;
       if (order) navigate('/order-success', { state: { order }, replace: true });
       else setSending(false);
     } catch (e) {
@@ -169,12 +174,22 @@ export default function ConfirmOrderPage() {
             </li>
           ))}
         </ul>
+        {voucher && <DiscountRow voucher={voucher} />}
         <div className="cm-total-row">
-          <span>{intl.formatMessage(m.total)}</span>
+          <span>{intl.formatMessage(voucher ? m.amountDue : m.total)}</span>
           <span className="price" data-testid="order-total">
             {formatMMK(total)}
           </span>
         </div>
+        <VoucherField
+          lines={buyNow ? { productId: buyNow.product.id, variantId: buyNow.variant?.id, qty: buyNow.qty } : { cartLineIds }}
+          applied={voucher}
+          onApplied={(applied) => {
+            setVoucher(applied);
+            // A QR made for the old amount no longer fits: the payment section makes a new one.
+            setPaymentReference(null);
+          }}
+        />
       </section>
       <PaymentSection
         paymentId={paymentId}

@@ -55,6 +55,14 @@ export default function OrderSuccessPage() {
             </li>
           ))}
         </ul>
+        {order.discount > 0 && (
+          <div className="cm-total-row cm-total-row--discount">
+            <span>{intl.formatMessage(m.voucherDiscount, { code: order.voucherCode ?? '' })}</span>
+            <span className="price" data-testid="order-discount">
+              −{formatMMK(order.discount)}
+            </span>
+          </div>
+        )}
         <div className="cm-total-row">
           <span>{intl.formatMessage(m.totalPrice)}</span>
           <span className="price" data-testid="order-total">
