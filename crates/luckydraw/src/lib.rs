@@ -25,6 +25,7 @@ pub mod graphql;
 pub mod group_commit;
 pub mod integrity;
 pub mod model;
+pub mod previews;
 pub mod purchases;
 pub mod reads;
 pub mod rest;

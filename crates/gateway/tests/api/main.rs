@@ -27,6 +27,7 @@ mod hardening;
 mod idempotency;
 mod image_memory;
 mod integrity;
+mod link_previews;
 mod luckydraw;
 mod migrations;
 mod notifications;
