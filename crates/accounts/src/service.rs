@@ -551,6 +551,23 @@ pub struct PublicProfile {
     pub township: Option<String>,
 }
 
+/// The first word of a name (`Aung Aung` -> `Aung`): what a public card shows of a shopper.
+pub fn first_name(name: &str) -> String {
+    name.split_whitespace().next().unwrap_or_default().to_owned()
+}
+
+/// The first name of the shopper whose referral code this is (codes are matched in capitals, as
+/// sign-up does); `None` for an unknown code, a blocked account or an empty name. For the
+/// invitation card of `/signup?ref=CODE`: one indexed read (the code is unique).
+pub async fn inviter_first_name(ctx: &AppContext, code: &str) -> AppResult<Option<String>> {
+    let code = code.trim().to_ascii_uppercase();
+    if code.is_empty() {
+        return Ok(None);
+    }
+    let found = user::Entity::find().filter(user::Column::ReferralCode.eq(code)).one(ctx.db.conn()).await?;
+    Ok(found.filter(|u| !u.blocked).map(|u| first_name(&u.name)).filter(|name| !name.is_empty()))
+}
+
 pub async fn public_profiles(
     ctx: &AppContext,
     user_ids: &[i64],

@@ -13,6 +13,7 @@ pub mod graphql;
 pub mod input;
 pub mod model;
 pub mod photos;
+pub mod previews;
 pub mod reads;
 pub mod rest;
 pub mod service;

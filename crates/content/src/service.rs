@@ -170,6 +170,30 @@ async fn load_promotion(ctx: &AppContext, locale: Locale) -> AppResult<Promotion
     })
 }
 
+/// What a shared link to `/promotion` shows before it is opened: the text (plain, cut for a card)
+/// and the picture as a 1200x630 share card ([`kernel::media::MediaStore::share_card`]).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct PromotionPreview {
+    pub description: String,
+    pub card: Option<String>,
+}
+
+/// The promotion's card (`NOT_FOUND` until an admin sets one), from the read cache.
+pub async fn promotion_preview(ctx: &AppContext, locale: Locale) -> AppResult<Arc<Cached<PromotionPreview>>> {
+    let key = format!("preview:promotion:{}", locale.as_str());
+    ctx.read_cache.get_or_load(Scope::Content, key, load_promotion_preview(ctx, locale)).await
+}
+
+async fn load_promotion_preview(ctx: &AppContext, locale: Locale) -> AppResult<PromotionPreview> {
+    let shown = promotion(ctx, locale).await?;
+    let row = promotion::Entity::find_by_id(PROMOTION_ID).one(ctx.db.conn()).await?;
+    let card = match row.and_then(|r| r.image) {
+        Some(key) => ctx.media.share_card(&key).await?.map(|card| ctx.media.url(&card)),
+        None => None,
+    };
+    Ok(PromotionPreview { description: kernel::html::plain_text(&shown.value.content, 200), card })
+}
+
 /// Admin: the promotion page in every language; null until one is set.
 pub async fn admin_promotion(ctx: &AppContext, admin: CurrentUser) -> AppResult<Option<AdminPromotion>> {
     admin.require_admin()?;

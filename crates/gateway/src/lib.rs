@@ -28,6 +28,7 @@ pub mod graphql_int;
 pub mod graphql_ws;
 pub mod idempotency;
 pub mod integrity;
+pub mod link_previews;
 pub mod metrics;
 pub mod migrate;
 pub mod origin;

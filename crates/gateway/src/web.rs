@@ -8,17 +8,20 @@
 //! - `/sw.js`, `/push-sw.js`: the service workers, `no-cache` so browsers look for a new version on
 //!   every check; 404 when the build has none.
 //! - `/manifest.webmanifest`: made per request from the site settings ([`manifest`]).
-//! - `/`: [`home_page`]; `/product-detail`: [`product_page`]; any other path: the file of that name, or `index.html` for the client-side
+//! - `/`: [`home_page`]; `/product-detail`: [`product_page`]; the other shareable pages, the
+//!   sitemap and `robots.txt`: [`crate::link_previews`]; any other path: the file of that name, or `index.html` for the client-side
 //!   routes. Every HTML answer is `no-cache`: it names the chunks of the build it belongs to.
 
 use std::{collections::HashMap, path::Path};
 
 use axum::{
     extract::{Path as UrlPath, Query, State},
-    http::{header, HeaderValue, Response as HttpResponse, StatusCode},
-    response::{Html, IntoResponse, Response},
+    http::{header, HeaderMap, HeaderValue, Response as HttpResponse, StatusCode},
+    response::{IntoResponse, Response},
 };
 use kernel::{AppContext, AppError};
+
+use crate::link_previews;
 use serde_json::json;
 use tower::Layer;
 use tower_http::{
@@ -118,45 +121,52 @@ pub async fn manifest(State(ctx): State<AppContext>) -> Result<Response, AppErro
 
 /// `GET /`: the web app's page with the first home banner already in it (a preload hint and the
 /// image in the boot placeholder), so a phone starts fetching the largest image with the HTML
-/// instead of after the JavaScript and a GraphQL round trip.
-pub async fn home_page(State(ctx): State<AppContext>) -> Response {
+/// instead of after the JavaScript and a GraphQL round trip; its head is the shop's card
+/// ([`crate::link_previews`]).
+pub async fn home_page(
+    State(ctx): State<AppContext>,
+    Query(params): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
     let page = match index_html(&ctx).await {
         Ok(page) => page,
         Err(missing) => return missing,
     };
+    let shop = link_previews::Shop::of(&ctx, &params, &headers).await;
+    let page = link_previews::compose(&page, &shop.generic("/"), &shop);
     let banner = content::service::sliders(&ctx, kernel::Locale::En).await.ok().and_then(|s| s.value.first().cloned());
     let page = match banner {
         Some(banner) => with_first_banner(&page, &banner.image),
         None => page,
     };
-    ([(header::CACHE_CONTROL, "no-cache")], Html(page)).into_response()
+    link_previews::html(page)
 }
 
-/// `GET /product-detail?id={slug}`: the web app's page with a preload hint for the product's first
-/// photo, the page's largest paint, so a phone fetches it with the HTML instead of at the end of a
-/// chain (the JavaScript, the page's chunk, the product's query, then the photo). The product comes
-/// from the read cache; an unknown or hidden one gets the plain page (the app shows its not-found).
-pub async fn product_page(State(ctx): State<AppContext>, Query(params): Query<HashMap<String, String>>) -> Response {
+/// `GET /product-detail?id={slug}`: the web app's page with the product's card in its head
+/// ([`crate::link_previews`]) and a preload hint for the product's first photo, the page's largest
+/// paint, so a phone fetches it with the HTML instead of at the end of a chain (the JavaScript, the
+/// page's chunk, the product's query, then the photo). The product comes from the read cache; an
+/// unknown or hidden one gets the shop's card and no hint (the app shows its not-found).
+pub async fn product_page(
+    State(ctx): State<AppContext>,
+    Query(params): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
     let page = match index_html(&ctx).await {
         Ok(page) => page,
         Err(missing) => return missing,
     };
-    let photo = match params.get("id").map(|slug| slug.trim()).filter(|slug| !slug.is_empty()) {
-        Some(slug) => catalog::reads::product_by_slug(&ctx, slug, kernel::Locale::En)
-            .await
-            .ok()
-            .and_then(|product| product.value.feature_image.clone()),
-        None => None,
-    };
+    let (head, shop, photo) = link_previews::product_head(&ctx, &params, &headers).await;
+    let page = link_previews::compose(&page, &head, &shop);
     let page = match photo {
         Some(photo) => with_preload(&page, &photo),
         None => page,
     };
-    ([(header::CACHE_CONTROL, "no-cache")], Html(page)).into_response()
+    link_previews::html(page)
 }
 
 /// The built web app's `index.html`, or the 404 that says it is not built.
-async fn index_html(ctx: &AppContext) -> Result<String, Response> {
+pub(crate) async fn index_html(ctx: &AppContext) -> Result<String, Response> {
     tokio::fs::read_to_string(ctx.config.web_dir.join("index.html")).await.map_err(|_| {
         (StatusCode::NOT_FOUND, "The web app is not built: run `just run` (or `npm run build` in frontend/).")
             .into_response()

@@ -277,10 +277,11 @@ impl MediaStore {
         Ok(())
     }
 
-    /// Removes an image and its thumbnail.
+    /// Removes an image, its thumbnail and its share card (when one was made).
     pub async fn delete_with_thumb(&self, key: &str) {
         self.delete(key).await;
         self.delete(&thumb_key(key)).await;
+        self.delete(&card_key(key)).await;
     }
 
     /// URL of the thumbnail of an image stored with [`MediaStore::put_image_with_thumb`].
@@ -306,6 +307,12 @@ pub fn thumb_key(key: &str) -> String {
         Some((stem, extension)) => format!("{stem}.thumb.{extension}"),
         None => format!("{key}.thumb"),
     }
+}
+
+/// `products/ab12.png` -> `products/ab12.card.jpg`: the image's share card ([`MediaStore::share_card`]).
+pub fn card_key(key: &str) -> String {
+    let stem = key.rsplit_once('.').map_or(key, |(stem, _)| stem);
+    format!("{stem}.card.jpg")
 }
 
 /// A random file name (no extension) for a new upload.
@@ -439,4 +446,59 @@ impl MediaStore {
             self.store.list(Some(&prefix)).try_collect().await.map_err(AppError::internal)?;
         Ok(objects.into_iter().filter(|o| o.last_modified < cutoff).map(|o| o.location.to_string()).collect())
     }
+}
+
+/// Size of a link's preview picture (`og:image`): what Facebook, Viber and Telegram show large.
+pub const CARD_WIDTH: u32 = 1200;
+pub const CARD_HEIGHT: u32 = 630;
+
+impl MediaStore {
+    /// The key of the share card of a stored image ([`card_key`]): the image cropped to fill
+    /// [`CARD_WIDTH`] x [`CARD_HEIGHT`] (centred), as JPEG on white. Made the first time it is
+    /// asked for and kept next to the image in the same store (a folder or a bucket alike), so it is
+    /// made once; [`MediaStore::delete_with_thumb`] removes it with the image. `None` when the image
+    /// itself is gone. Two instances making the same card at once both succeed: the store keeps the
+    /// first (a conditional put), and the second's identical card is dropped.
+    pub async fn share_card(&self, key: &str) -> AppResult<Option<String>> {
+        let card = card_key(key);
+        let path = StorePath::parse(&card).map_err(AppError::internal)?;
+        match self.store.head(&path).await {
+            Ok(_) => return Ok(Some(card)),
+            Err(object_store::Error::NotFound { .. }) => {}
+            Err(err) => return Err(store_failed(err)),
+        }
+        let Some(image) = self.get(key).await? else { return Ok(None) };
+        let _turn = self.decode_turns.clone().acquire_owned().await.map_err(AppError::internal)?;
+        let bytes =
+            tokio::task::spawn_blocking(move || crop_card(&image.bytes)).await.map_err(AppError::internal)??;
+        drop(_turn);
+        let create_only = PutOptions { mode: PutMode::Create, ..Default::default() };
+        match self.store.put_opts(&path, PutPayload::from_bytes(bytes), create_only).await {
+            Ok(_) | Err(object_store::Error::AlreadyExists { .. } | object_store::Error::Precondition { .. }) => {
+                Ok(Some(card))
+            }
+            Err(err) => Err(store_failed(err)),
+        }
+    }
+}
+
+/// A stored image (ours: already checked and re-encoded) cropped to fill the card's size.
+fn crop_card(stored: &[u8]) -> AppResult<Bytes> {
+    let format = image::guess_format(stored).map_err(AppError::internal)?;
+    let mut reader = ImageReader::with_format(Cursor::new(stored), format);
+    let (width, height) =
+        ImageReader::with_format(Cursor::new(stored), format).into_dimensions().map_err(AppError::internal)?;
+    reader.limits(limits_for(width, height));
+    let decoded = reader.decode().map_err(AppError::internal)?;
+    let filled = decoded.resize_to_fill(CARD_WIDTH, CARD_HEIGHT, image::imageops::FilterType::Lanczos3);
+    // Transparency (a logo's) is laid on white: JPEG has none, and a black card reads as broken.
+    let mut card = image::RgbImage::from_pixel(CARD_WIDTH, CARD_HEIGHT, image::Rgb([255, 255, 255]));
+    for (x, y, pixel) in filled.to_rgba8().enumerate_pixels() {
+        let [r, g, b, a] = pixel.0;
+        let blend = |c: u8| ((u32::from(c) * u32::from(a) + 255 * (255 - u32::from(a))) / 255) as u8;
+        card.put_pixel(x, y, image::Rgb([blend(r), blend(g), blend(b)]));
+    }
+    let mut out = Cursor::new(Vec::new());
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85).encode_image(&card).map_err(AppError::internal)?;
+    Ok(Bytes::from(out.into_inner()))
 }

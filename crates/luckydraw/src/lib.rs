@@ -26,6 +26,7 @@ pub mod group_commit;
 pub mod integrity;
 pub mod live;
 pub mod model;
+pub mod previews;
 pub mod purchases;
 pub mod reads;
 pub mod rest;

@@ -28,6 +28,7 @@ mod idempotency;
 mod image_memory;
 mod integrity;
 mod live_draw;
+mod link_previews;
 mod luckydraw;
 mod migrations;
 mod notifications;
