@@ -6,16 +6,14 @@
 
 use std::time::{Duration, Instant};
 
-use futures::{SinkExt, StreamExt};
 use serde_json::{json, Value};
-use tokio_tungstenite::tungstenite::{client::IntoClientRequest, http::HeaderValue, Message};
 
 use crate::support::{
     luckydraw::{buyer, ticket_product},
-    spawn_app_with, spawn_second_gateway, TestApp,
+    spawn_app_with, spawn_second_gateway,
+    ws::{acknowledged, connect, next, subscribe},
+    TestApp,
 };
-
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 const DRAW_REVEALS: &str =
     "subscription { drawReveals { id ticketProductId productId batch luckyNumber youWin winnerName drawnAt revealAt } }";
@@ -28,58 +26,6 @@ async fn spawn_app() -> TestApp {
         config.ws_max_connections_per_address = 4;
     })
     .await
-}
-
-async fn connect(base: &str, payload: Value) -> Socket {
-    let url = format!("{}/graphql/ws", base.replacen("http", "ws", 1));
-    let mut request = url.into_client_request().unwrap();
-    request.headers_mut().insert("sec-websocket-protocol", HeaderValue::from_static("graphql-transport-ws"));
-    let (mut socket, _) = tokio_tungstenite::connect_async(request).await.expect("websocket opens");
-    send(&mut socket, json!({"type": "connection_init", "payload": payload})).await;
-    socket
-}
-
-/// A connection acknowledged with `payload` (a token, or only a language: an anonymous watcher).
-async fn acknowledged(base: &str, payload: Value) -> Socket {
-    let mut socket = connect(base, payload).await;
-    let ack = next(&mut socket, Duration::from_secs(5)).await;
-    assert_eq!(ack["type"], "connection_ack", "{ack}");
-    socket
-}
-
-async fn send(socket: &mut Socket, message: Value) {
-    socket.send(Message::Text(message.to_string().into())).await.unwrap();
-}
-
-async fn subscribe(socket: &mut Socket, id: &str, query: &str) {
-    send(socket, json!({"id": id, "type": "subscribe", "payload": {"query": query}})).await;
-}
-
-/// The next protocol message (pings answered), a close as `{"close": code, "reason"}`, or
-/// `{"nothing": true}` when none came in time.
-async fn next(socket: &mut Socket, within: Duration) -> Value {
-    let deadline = tokio::time::Instant::now() + within;
-    loop {
-        let Ok(message) = tokio::time::timeout_at(deadline, socket.next()).await else {
-            return json!({"nothing": true});
-        };
-        match message {
-            Some(Ok(Message::Text(text))) => {
-                let value: Value = serde_json::from_str(&text).unwrap();
-                if value["type"] == "ping" {
-                    send(socket, json!({"type": "pong"})).await;
-                    continue;
-                }
-                return value;
-            }
-            Some(Ok(Message::Close(frame))) => {
-                let (code, reason) = frame.map(|f| (u16::from(f.code), f.reason.to_string())).unwrap_or_default();
-                return json!({"close": code, "reason": reason});
-            }
-            Some(Ok(_)) => continue,
-            other => return json!({"ended": format!("{other:?}")}),
-        }
-    }
 }
 
 /// Waits until `app`'s live feed has more than `before` receivers: the subscriptions listen.

@@ -7,16 +7,18 @@
 
 use std::time::{Duration, Instant};
 
-use futures::{SinkExt, StreamExt};
 use reqwest::{multipart, StatusCode};
 use serde_json::{json, Value};
-use tokio_tungstenite::tungstenite::{client::IntoClientRequest, http::HeaderValue, Message};
 
-use crate::support::{file_part, png, process::MallProcess, spawn_app, TestApp, JWT_SECRET};
+use crate::support::{
+    file_part, png,
+    process::MallProcess,
+    spawn_app,
+    ws::{connect, next, send, Socket},
+    TestApp, JWT_SECRET,
+};
 
 const METRICS_TOKEN: &str = "metrics-token-for-the-two-processes-0123";
-
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 async fn user_id(app: &TestApp, token: &str) -> i64 {
     app.profile(token).await["id"].as_i64().unwrap()
@@ -114,44 +116,6 @@ async fn the_list_pages_by_thirty_counts_unread_and_keeps_each_shoppers_own() {
 }
 
 // ---- the websocket -------------------------------------------------------------------------------
-
-/// Opens `/graphql/ws` (graphql-transport-ws) on `base` and sends `connection_init` with `payload`.
-async fn connect(base: &str, payload: Value) -> Socket {
-    let url = format!("{}/graphql/ws", base.replacen("http", "ws", 1));
-    let mut request = url.into_client_request().unwrap();
-    request.headers_mut().insert("sec-websocket-protocol", HeaderValue::from_static("graphql-transport-ws"));
-    let (mut socket, _) = tokio_tungstenite::connect_async(request).await.expect("websocket opens");
-    send(&mut socket, json!({"type": "connection_init", "payload": payload})).await;
-    socket
-}
-
-async fn send(socket: &mut Socket, message: Value) {
-    socket.send(Message::Text(message.to_string().into())).await.unwrap();
-}
-
-/// The next protocol message (pings answered), or the close frame as `{"close": code, "reason"}`.
-async fn next(socket: &mut Socket, within: Duration) -> Value {
-    let deadline = tokio::time::Instant::now() + within;
-    loop {
-        let message = tokio::time::timeout_at(deadline, socket.next()).await.expect("a message in time");
-        match message {
-            Some(Ok(Message::Text(text))) => {
-                let value: Value = serde_json::from_str(&text).unwrap();
-                if value["type"] == "ping" {
-                    send(socket, json!({"type": "pong"})).await;
-                    continue;
-                }
-                return value;
-            }
-            Some(Ok(Message::Close(frame))) => {
-                let (code, reason) = frame.map(|f| (u16::from(f.code), f.reason.to_string())).unwrap_or_default();
-                return json!({"close": code, "reason": reason});
-            }
-            Some(Ok(_)) => continue,
-            other => return json!({"ended": format!("{other:?}")}),
-        }
-    }
-}
 
 /// A signed-in connection (acknowledged) subscribed to `query` as operation "1" on `app`, once the
 /// server listens for it, so that an event made next cannot be missed.

@@ -28,75 +28,23 @@
 
 use std::time::{Duration, Instant};
 
-use futures::{SinkExt, StreamExt};
+use futures::SinkExt;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::{client::IntoClientRequest, http::HeaderValue, Message};
 
 use crate::support::{
-    luckydraw::scalar, spawn_app, spawn_app_with, spawn_second_gateway, undoing_fixes, TestApp, PASSWORD,
+    luckydraw::scalar,
+    spawn_app, spawn_app_with, spawn_second_gateway, undoing_fixes,
+    ws::{connect, next, send, signed_in, subscribe, Socket},
+    TestApp, PASSWORD,
 };
-
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 const QUEUE_EVENTS: &str = "subscription { adminQueueEvents { queue resync } }";
 const NOTIFICATION_EVENTS: &str = "subscription { notificationEvents { unreadCount resync } }";
 const SET_ADMIN: &str = "mutation($id: Int!, $admin: Boolean!) { setUserAdmin(userId: $id, admin: $admin) { id } }";
 const SET_BLOCKED: &str =
     "mutation($id: Int!, $blocked: Boolean!) { setUserBlocked(userId: $id, blocked: $blocked) { id } }";
-
-/// Opens `/graphql/ws` (graphql-transport-ws) on `base`; `connection_init` sent with `payload`.
-async fn connect(base: &str, payload: Value) -> Socket {
-    let url = format!("{}/graphql/ws", base.replacen("http", "ws", 1));
-    let mut request = url.into_client_request().unwrap();
-    request.headers_mut().insert("sec-websocket-protocol", HeaderValue::from_static("graphql-transport-ws"));
-    let (mut socket, _) = tokio_tungstenite::connect_async(request).await.expect("websocket opens");
-    send(&mut socket, json!({"type": "connection_init", "payload": payload})).await;
-    socket
-}
-
-/// A connection signed in as `token`, acknowledged.
-async fn signed_in(base: &str, token: &str, locale: &str) -> Socket {
-    let mut socket = connect(base, json!({"authorization": format!("Bearer {token}"), "locale": locale})).await;
-    let ack = next(&mut socket, Duration::from_secs(5)).await;
-    assert_eq!(ack["type"], "connection_ack", "{ack}");
-    socket
-}
-
-async fn send(socket: &mut Socket, message: Value) {
-    socket.send(Message::Text(message.to_string().into())).await.unwrap();
-}
-
-async fn subscribe(socket: &mut Socket, id: &str, query: &str) {
-    send(socket, json!({"id": id, "type": "subscribe", "payload": {"query": query}})).await;
-}
-
-/// The next protocol message (pings answered), the close frame as `{"close": code, "reason"}`, or
-/// `{"ended": ...}` when the connection ended without one; `{"nothing": true}` if none came in time.
-async fn next(socket: &mut Socket, within: Duration) -> Value {
-    let deadline = tokio::time::Instant::now() + within;
-    loop {
-        let Ok(message) = tokio::time::timeout_at(deadline, socket.next()).await else {
-            return json!({"nothing": true});
-        };
-        match message {
-            Some(Ok(Message::Text(text))) => {
-                let value: Value = serde_json::from_str(&text).unwrap();
-                if value["type"] == "ping" {
-                    send(socket, json!({"type": "pong"})).await;
-                    continue;
-                }
-                return value;
-            }
-            Some(Ok(Message::Close(frame))) => {
-                let (code, reason) = frame.map(|f| (u16::from(f.code), f.reason.to_string())).unwrap_or_default();
-                return json!({"close": code, "reason": reason});
-            }
-            Some(Ok(_)) => continue,
-            other => return json!({"ended": format!("{other:?}")}),
-        }
-    }
-}
 
 /// Reads until the close frame (skipping other messages), within `within`.
 async fn closed(socket: &mut Socket, within: Duration) -> Value {

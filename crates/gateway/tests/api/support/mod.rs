@@ -16,6 +16,7 @@ use serde_json::{json, Value};
 pub mod luckydraw;
 pub mod oidc;
 pub mod process;
+pub mod ws;
 
 pub const PASSWORD: &str = "secret123";
 pub const JWT_SECRET: &str = "test-secret-test-secret-test-secret-0123456789";
