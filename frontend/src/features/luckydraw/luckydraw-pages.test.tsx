@@ -443,6 +443,9 @@ describe('LuckyDrawLivePage', () => {
         },
       },
     },
+    // The mocked stream ends after its one reveal; the page subscribes again a second later
+    // (use-draw-reveals.ts) and this one then stays open.
+    { request: { query: DrawRevealsSubscription }, delay: Infinity },
   ];
 
   it('lists the batch about to be drawn, rolls at the reveal and shows the winner You Win with Claim Prize', async () => {

@@ -82,10 +82,8 @@ export const luckyDrawMessages = {
     lostTitle: { id: 'luckydraw.popup.lostTitle', defaultMessage: 'Not this time', description: 'Title of the lost popup' },
     notAvailable: { id: 'luckydraw.notAvailable', defaultMessage: 'This lucky draw is not available.', description: 'Buy token for a product without a running lucky draw' },
     drawNotFound: { id: 'luckydraw.detail.notFound', defaultMessage: 'This lucky draw was not found.', description: 'Detail page without a valid draw id' },
-    // Live placeholder
+    // Live draw
     liveTitle: { id: 'luckydraw.livePage.title', defaultMessage: 'LuckyDraw Live', description: 'Heading of /lucky-draw-live (spec text)' },
-    liveSample: { id: 'luckydraw.livePage.sample', defaultMessage: 'Sample prize', description: 'Name of the sample prize on the live placeholder' },
-    liveNext: { id: 'luckydraw.livePage.next', defaultMessage: 'Next draw in', description: 'Label above the countdown' },
     // Home
     winnersStrip: { id: 'luckydraw.home.winners', defaultMessage: 'Lucky draw winners', description: 'Accessible name of the winners strip; its text when there is no winner yet' },
     viewAll: { id: 'luckydraw.home.viewAll', defaultMessage: 'View all', description: 'Link from the home section to /lucky-draw (spec text)' },
@@ -134,10 +132,5 @@ export const luckyDrawMessages = {
     id: 'luckydraw.popup.lostText',
     defaultMessage: 'The lucky number is {number}. Better luck next time!',
     description: 'Text of the lost popup',
-  }),
-  countdown: defineMessage<{ days: number; hours: number; minutes: number }>({
-    id: 'luckydraw.livePage.countdown',
-    defaultMessage: '{days} days {hours} hours {minutes} minutes',
-    description: 'Countdown of the live placeholder (spec: 0 days, 0 hours and 10 minutes)',
   }),
 };

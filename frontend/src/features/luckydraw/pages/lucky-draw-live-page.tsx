@@ -1,9 +1,9 @@
 // /lucky-draw-live (issue 40, "A live draw"; public): the batches about to be drawn (sold out and
 // waiting for their draw time, or open with an end), each with a countdown in the server's time
 // (live-draw.ts), and the reveal everyone watching sees at the same moment: `drawReveals` over the
-// websocket (anonymous watchers too) says a number was declared and when every phone stops
-// rolling (`revealAt`, server time); the number rolls every 100 ms until then and stops on the
-// lucky number. Then the winner sees the spec's win dialog ('You Win', the popup text and Claim
+// websocket (anonymous watchers too; subscribed again after a drop, use-draw-reveals.ts) says a
+// number was declared and when every phone stops rolling (`revealAt`, server time); the number
+// rolls every 100 ms until then and stops on the lucky number. Then the winner sees the spec's win dialog ('You Win', the popup text and Claim
 // Prize, which puts the prize into /my-orders-to-ship), everyone else its lose dialog ('Not this
 // time') and the next batch.
 import { useEffect, useRef, useState } from 'react';
@@ -19,16 +19,16 @@ import { Dialog } from '@/components/ui/dialog';
 import { Page } from '@/components/ui/page';
 import { ProductImage } from '@/components/ui/product-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { LiveDrawRevealsSubscription, LiveUpcomingDrawsQuery } from '@/gql/graphql';
+import type { LiveUpcomingDrawsQuery } from '@/gql/graphql';
 import { clockLeft, clockOffset, outcome, revealPhase, rollingNumber, ROLL_CYCLE_MS, serverNow } from '../live-draw';
 import { liveDrawMessages as lm } from '../live-messages';
-import { DrawRevealsSubscription, ServerTimeQuery, UpcomingDrawsQuery } from '../live-queries';
+import { ServerTimeQuery, UpcomingDrawsQuery } from '../live-queries';
 import { luckyDrawMessages as m } from '../messages';
+import { useDrawReveals, type Reveal } from '../use-draw-reveals';
 import '@/components/draw/draw-detail.css';
 import '../luckydraw.css';
 
 type Upcoming = LiveUpcomingDrawsQuery['upcomingDraws'][number];
-type Reveal = LiveDrawRevealsSubscription['drawReveals'];
 
 /** The server's clock minus the phone's, measured once (0 until it is). */
 function useClockOffset(): number {
@@ -70,18 +70,9 @@ export default function LuckyDrawLivePage() {
   const seen = useRef(new Map<number, Upcoming>());
   for (const draw of draws) seen.current.set(draw.id, draw);
   const [reveal, setReveal] = useState<Reveal | null>(null);
-  // client.subscribe, not useSubscription: that hook would land in the vendor chunk the home loads.
-  const client = useApolloClient();
-  useEffect(() => {
-    const subscription = client.subscribe({ query: DrawRevealsSubscription }).subscribe({
-      next: (event) => {
-        const next = event.data?.drawReveals;
-        if (next) setReveal(next);
-      },
-      error: () => undefined,
-    });
-    return () => subscription.unsubscribe();
-  }, [client]);
+  // Subscribed again after a dropped socket or an ended stream, the list refetched then (a reveal
+  // missed meanwhile is not sent again).
+  useDrawReveals({ onReveal: setReveal, onGap: () => void refetch() });
 
   return (
     <Page className="ld-page">
