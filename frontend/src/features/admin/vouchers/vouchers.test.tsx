@@ -61,7 +61,7 @@ const welcome = {
   title: { en: 'WELCOME', mm: null, ch: null },
 };
 
-const vouchers = (list: (typeof save10)[], maxUsageCount = 1) => ({
+const vouchers = (list: object[], maxUsageCount = 1) => ({
   request: { query: AdminVouchersQuery },
   result: { data: { adminVouchers: list } },
   maxUsageCount,
