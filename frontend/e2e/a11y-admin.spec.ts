@@ -69,6 +69,31 @@ test('axe: the courier form with the rules’ messages beside its fields, at 360
   }
 });
 
+test('axe: the voucher form with the rules’ messages beside its fields, at 360 px, in en, mm and ch', async ({ page }) => {
+  await useBurmeseFont(page);
+  await useToken(page, data.admin);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/admin/vouchers');
+  for (const lang of LANGS) {
+    await setLanguage(page, lang);
+    await expect(page.locator('article[data-testid^="voucher-"]').first()).toBeVisible();
+    await page.locator('.admin-main__head .ui-button--primary').click();
+    const form = page.locator('form.admin-form');
+    // Categories ticked from the catalogue's list.
+    await expect(form.locator('.admin-voucher-form__choices input[type="checkbox"]').first()).toBeVisible();
+    await form.locator('input[inputmode="numeric"]').first().fill('150');
+    await form.locator('input[type="datetime-local"]').first().fill('2026-05-02T10:00');
+    await form.locator('input[type="datetime-local"]').nth(1).fill('2026-05-01T10:00');
+    await form.locator('button[type="submit"]').click();
+    // The code, the percent and the end.
+    await expect(form.locator('.admin-field__error')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(page, `voucher form with its messages in ${lang}`);
+    await form.getByRole('button').first().click();
+  }
+});
+
 test('axe: the shipping queue’s approve dialog with a courier and a tracking number chosen, in en, mm and ch', async ({ page }) => {
   await useToken(page, data.admin);
   await useBurmeseFont(page);

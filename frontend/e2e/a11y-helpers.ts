@@ -159,6 +159,21 @@ async function makeData(browser: Browser, baseURL: string | undefined, parallelI
     'mutation($input: CourierInput!) { createCourier(input: $input) }',
     { input: { name: `Axe Express ${parallelIndex + 1}`, phone: '09 450 000 111', trackingUrl: 'https://track.courier.example/parcel?code={tracking}' } },
   ).then((r) => r.createCourier);
+  // A voucher (/admin/vouchers shows its card: what it takes off, its window, uses, state).
+  await gql(request, admin, 'mutation($input: VoucherInput!) { createVoucher(input: $input) }', {
+    input: {
+      code: `AXE${parallelIndex + 1}-${Date.now().toString(36).toUpperCase()}`,
+      kind: 'PERCENT',
+      value: 10,
+      minSpend: 5000,
+      maxDiscount: 2000,
+      usesPerShopper: 1,
+      totalUses: 10,
+      endsAt: '2099-12-31T23:59:00+06:30',
+      firstOrderOnly: true,
+      title: { en: 'Ten percent off', mm: 'ဆယ်ရာခိုင်နှုန်း လျှော့', ch: '九折' },
+    },
+  });
   const toShip = await gql<{ toShipItems: { id: number }[] }>(request, account.token, '{ toShipItems { id } }');
   expect(toShip.toShipItems.length, JSON.stringify(toShip)).toBeGreaterThanOrEqual(2);
   for (const [index, item] of toShip.toShipItems.slice(0, 2).entries()) {

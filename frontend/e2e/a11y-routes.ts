@@ -148,6 +148,14 @@ export const ROUTES: Record<string, Check> = {
   '/admin/returns': { who: ['admin'], visit: goto('/admin/returns') },
   // With the worker's courier (a11y-helpers.ts); its form is checked in a11y-admin.spec.ts.
   '/admin/couriers': { who: ['admin'], visit: goto('/admin/couriers') },
+  // With the worker's voucher (a11y-helpers.ts); its form is checked in a11y-admin.spec.ts.
+  '/admin/vouchers': {
+    who: ['admin'],
+    visit: async (page) => {
+      await page.goto('/admin/vouchers');
+      await expect(page.locator('article[data-testid^="voucher-"]').first()).toBeVisible();
+    },
+  },
   // The worker's shipping order on its way is one label (a11y-helpers.ts).
   '/admin/waybills': {
     who: ['admin'],

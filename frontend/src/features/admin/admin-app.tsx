@@ -7,7 +7,7 @@
 // /scan, scan to dispatch), /recoveries (missed daily sign-in days paid for), /reviews (app reviews to moderate), and
 // /payments/:id (one transfer payment of any kind, where a flag's link leads); the
 // catalogue /products, /categories, /catalog-spreadsheet (the catalogue as CSV, out and in), /ticket-products (the products raffled, each with its
-// batches at /ticket-products/:id/draws) and /gifts (referral gifts); /content (the site's
+// batches at /ticket-products/:id/draws), /gifts (referral gifts) and /vouchers (codes that take money off); /content (the site's
 // content) and /settings (reward rules); and people: /users, /users/:id and /audit (the audit
 // log). Every page is its own lazy chunk.
 import { lazy, Suspense } from 'react';
@@ -49,6 +49,7 @@ const ScanPage = lazy(() => import('./delivery/scan-page'));
 const OrderPage = lazy(() => import('./refunds/order-page'));
 const RefundsPage = lazy(() => import('./refunds/refunds-page'));
 const ReturnsPage = lazy(() => import('./returns/returns-page'));
+const VouchersPage = lazy(() => import('./vouchers/vouchers-page'));
 
 function Loading() {
   return (
@@ -106,6 +107,7 @@ function AdminGate() {
         <Route path="ticket-products" element={<TicketProductsPage />} />
         <Route path="ticket-products/:id/draws" element={<DrawsPage />} />
         <Route path="gifts" element={<GiftsPage />} />
+        <Route path="vouchers" element={<VouchersPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="users" element={<UsersPage />} />

@@ -33,6 +33,8 @@ export const PendingOrdersQuery = graphql(`
         payment
         paymentKind
         totalPrice
+        discount
+        voucherCode
         orderItems {
           qty
           unitPrice

@@ -1,6 +1,6 @@
 // The admin header: the brand, a way back to the shop, the language, and the navigation. The
 // sections come in groups: Dashboard · Queues (payments, tickets, refunds, returns, shipping, couriers, waybills, scan, recoveries, reviews) ·
-// Catalogue (products, categories, the catalogue spreadsheet, ticket products, gifts) · Content (site content, settings) ·
+// Catalogue (products, categories, the catalogue spreadsheet, ticket products, gifts, vouchers) · Content (site content, settings) ·
 // People (users, audit log). The group row is always there; a group's button opens its links
 // under it (a disclosure), so every section is two taps away on a phone. On a wide screen the
 // current page's group stays open. The current group is marked on its button and the current page
@@ -18,6 +18,7 @@ import { returnMessages as rtm } from '../returns/messages';
 import { adminMessages as m } from '../messages';
 import { spreadsheetMessages as sm } from '../spreadsheet/messages';
 import { useWideScreen } from '../use-wide';
+import { voucherMessages as vm } from '../vouchers/messages';
 
 const LANGUAGE_NAMES: Record<AppLocale, string> = { en: 'English', mm: 'မြန်မာ', ch: '简体中文' };
 
@@ -64,6 +65,7 @@ export const GROUPS: Group[] = [
       { to: '/admin/catalog-spreadsheet', label: sm.title },
       { to: '/admin/ticket-products', label: m.ticketProducts },
       { to: '/admin/gifts', label: m.gifts },
+      { to: '/admin/vouchers', label: vm.nav },
     ],
   },
   {

@@ -276,6 +276,7 @@ describe('AdminHeader', () => {
     expect(whereIs('/admin/returns')).toEqual({ section: '/admin/returns', group: 'queues', exact: true });
     expect(whereIs('/admin/users/7')).toEqual({ section: '/admin/users', group: 'people', exact: false });
     expect(whereIs('/admin/ticket-products/4/draws')).toEqual({ section: '/admin/ticket-products', group: 'catalogue', exact: false });
+    expect(whereIs('/admin/vouchers')).toEqual({ section: '/admin/vouchers', group: 'catalogue', exact: true });
     expect(whereIs('/admin/settings')).toEqual({ section: '/admin/settings', group: 'content', exact: true });
     expect(whereIs('/admin/nope')).toEqual({ section: null, group: null, exact: false });
   });

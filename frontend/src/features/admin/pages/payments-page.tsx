@@ -10,6 +10,7 @@ import { Queue, type QueueEntry } from '../components/queue';
 import { adminMessages as m, itemTypeMessages } from '../messages';
 import { ApproveOrderMutation, CancelOrderMutation, PendingOrdersQuery } from '../queries';
 import { useAdminQueueRefresh } from '../use-queue-refresh';
+import { voucherMessages as vm } from '../vouchers/messages';
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -27,6 +28,11 @@ export default function PaymentsPage() {
   const entries: QueueEntry[] | undefined = data?.pendingOrders.map(({ order, userId, customerName, customerPhone, screenshotUrl, flags, receipt }) => {
     const label = intl.formatMessage(m.orderTitle, { id: order.orderId });
     const total = formatMMK(order.totalPrice);
+    // The amount due is already less the discount; the voucher beside it says why it is lower.
+    const discount =
+      order.discount > 0
+        ? { label: intl.formatMessage(vm.discountOf, { code: order.voucherCode ?? '' }), value: intl.formatMessage(vm.discountAmount, { amount: formatMMK(order.discount) }) }
+        : null;
     return {
       key: `order-${order.orderId}`,
       label,
@@ -37,6 +43,7 @@ export default function PaymentsPage() {
       summary: (
         <>
           <span>{total}</span>
+          {discount && <span data-testid="order-voucher">{`${discount.label} ${discount.value}`}</span>}
           <span>{order.payment}</span>
           <span>{intl.formatDate(String(order.orderDate), DATE)}</span>
         </>
@@ -46,6 +53,7 @@ export default function PaymentsPage() {
           <Facts
             rows={[
               { label: intl.formatMessage(m.total), value: total, strong: true },
+              ...(discount ? [{ label: discount.label, value: <span data-testid="order-discount">{discount.value}</span> }] : []),
               { label: intl.formatMessage(m.payment), value: order.payment, strong: true },
               { label: intl.formatMessage(m.date), value: intl.formatDate(String(order.orderDate), DATE) },
               { label: intl.formatMessage(m.customer), value: `${customerName} · ${customerPhone} (#${userId})` },
