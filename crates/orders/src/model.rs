@@ -370,8 +370,12 @@ pub struct AdminOrder {
     pub payment: String,
     /// A transfer, or cash on delivery.
     pub payment_kind: payments::model::PaymentMethodKind,
-    /// Sum of the items at their prices when ordered, in whole kyat (MMK).
+    /// What was due, in whole kyat (MMK): the items at their prices when ordered, less `discount`.
     pub total_mmk: i64,
+    /// Kyat a voucher took off (0: none).
+    pub discount: i64,
+    /// The voucher's code, upper case.
+    pub voucher_code: Option<String>,
     /// When the order was placed (UTC).
     pub created_at: chrono::DateTime<chrono::Utc>,
     /// The shopper's address when the order was placed.

@@ -77,6 +77,8 @@ pub async fn admin_order(ctx: &AppContext, admin: CurrentUser, order_id: i64, lo
         payment: order.payment,
         payment_kind: order.payment_kind,
         total_mmk: order.total_price,
+        discount: order.discount,
+        voucher_code: order.voucher_code,
         created_at: order.order_date,
         shipping_address: order.shipping_address,
         cancel_reason: order.cancel_reason,

@@ -20,6 +20,7 @@ import { adminErrorText } from '../server-error';
 import { refundMessages as m } from './messages';
 import { AdminOrderQuery } from './queries';
 import { RefundDialog } from './refund-dialog';
+import { voucherMessages as vm } from '../vouchers/messages';
 import '../console/console.css';
 import './refunds.css';
 
@@ -109,6 +110,9 @@ function OrderDetail({ order, reload }: { order: Order; reload: () => Promise<vo
     },
     { label: intl.formatMessage(m.payment), value: order.paymentKind === 'CASH_ON_DELIVERY' ? `${order.payment} · ${intl.formatMessage(m.cod)}` : order.payment },
     { label: intl.formatMessage(m.total), value: formatMMK(order.totalMmk), strong: true },
+    ...(order.discount > 0
+      ? [{ label: intl.formatMessage(vm.discountOf, { code: order.voucherCode ?? '' }), value: <span data-testid="order-voucher">{intl.formatMessage(vm.discountAmount, { amount: formatMMK(order.discount) })}</span> }]
+      : []),
     { label: intl.formatMessage(m.refundable), value: <span data-testid="refundable">{formatMMK(order.refundableMmk)}</span> },
     { label: intl.formatMessage(m.placed), value: intl.formatDate(String(order.createdAt), DATE) },
     { label: intl.formatMessage(m.address), value: order.shippingAddress },

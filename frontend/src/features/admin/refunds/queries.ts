@@ -11,6 +11,8 @@ export const AdminOrderQuery = graphql(`
       payment
       paymentKind
       totalMmk
+      discount
+      voucherCode
       createdAt
       shippingAddress
       cancelReason

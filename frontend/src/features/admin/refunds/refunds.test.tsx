@@ -116,6 +116,8 @@ const order = (lines: Line[], refunds: unknown[], refundableMmk: number) => ({
   payment: 'KBZPay',
   paymentKind: 'TRANSFER',
   totalMmk: 65_000,
+  discount: 0,
+  voucherCode: null,
   createdAt: '2026-11-20T04:00:00Z',
   shippingAddress: 'No. 5, Bahan, Yangon',
   cancelReason: null,
