@@ -15,7 +15,10 @@ async function products(page: Page) {
 }
 
 async function pickPayment(page: Page, name: RegExp) {
-  await page.getByRole('radio', { name }).check();
+  // Tapped on its card, as a shopper does: the radio itself can sit under the fixed bottom bars
+  // when Playwright scrolls it into view on a long page.
+  await page.locator('label.cm-method', { hasText: name }).click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
   await expect(page.getByTestId('payment-accounts').getByText(/Account number|အကောင့်နံပါတ်/).first()).toBeVisible();
 }
 

@@ -83,8 +83,22 @@ enum AdminCommand {
     },
 }
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
+/// Stack of each runtime thread. The merged GraphQL schema's resolver futures are deep, and a debug
+/// build (the browser tests' server) keeps every local of every nested `poll` on the stack: a
+/// checkout's GraphQL request with the websocket feeds running overflowed tokio's default 2 MiB
+/// there now and then ("thread 'tokio-rt-worker' has overflowed its stack"). Release builds use a
+/// fraction of it; the memory is reserved, not committed, until used.
+const THREAD_STACK_BYTES: usize = 8 * 1024 * 1024;
+
+fn main() -> anyhow::Result<()> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .thread_stack_size(THREAD_STACK_BYTES)
+        .build()?
+        .block_on(run())
+}
+
+async fn run() -> anyhow::Result<()> {
     let cli = Cli::parse();
     match cli.command {
         Command::Schema => print!("{}", schema::sdl()),
