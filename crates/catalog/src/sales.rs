@@ -89,6 +89,35 @@ mod tests {
         assert!(in_window(&product, at(10)));
         assert!(in_window(&product, at(12) - Duration::seconds(1)));
         assert!(!in_window(&product, at(12)));
+        let variant = product_variant::Model {
+            id: 1,
+            product_id: 1,
+            sku: "TEA".into(),
+            option_values: "[]".into(),
+            price: None,
+            sale_price: None,
+            stock: None,
+            held: 0,
+            stock_received: None,
+            low_stock_at: None,
+            low_stock_notified: false,
+            weight_grams: None,
+            image: None,
+            position: 0,
+            retired: false,
+            created_at: at(0),
+            updated_at: at(0),
+        };
+        let charged: Vec<i64> = [at(10) - Duration::nanoseconds(1), at(10), at(12) - Duration::nanoseconds(1), at(12)]
+            .into_iter()
+            .map(|now| price_at(&product, &variant, now))
+            .collect();
+        assert_eq!(charged, [1_000, 900, 900, 1_000]);
+        // A variant with a price of its own and no sale price of its own is not on sale.
+        let own = product_variant::Model { price: Some(1_200), ..variant.clone() };
+        assert_eq!(price_at(&product, &own, at(11)), 1_200);
+        let own_sale = product_variant::Model { sale_price: Some(800), ..own };
+        assert_eq!(price_at(&product, &own_sale, at(11)), 800);
     }
 
     pub(super) fn plain_product() -> product::Model {
