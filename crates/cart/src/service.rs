@@ -193,8 +193,8 @@ pub async fn cart(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResult<C
             // only), and is available while the variant is.
             let price = variant.map_or(product.actual_price, |v| v.price);
             let on_sale = variant.is_some_and(|v| v.price < v.regular_price);
-            let sale_ended = !on_sale
-                && variant.and_then(|v| v.sale_ends_at).is_some_and(|end| row.created_at < end && end <= now);
+            let sale_ended =
+                !on_sale && variant.and_then(|v| v.sale_ends_at).is_some_and(|end| row.created_at < end && end <= now);
             let regular_price = variant.filter(|_| on_sale || sale_ended).map(|v| v.regular_price);
             product.available &= variant.is_some_and(|v| v.in_stock);
             let variant = variant.and_then(|v| v.shown.clone());

@@ -46,7 +46,8 @@ pub fn price_at(product: &product::Model, variant: &product_variant::Model, now:
 /// The admin's sale fields checked against the prices they discount: a sale price is at least 1
 /// and below its price, needs an end, and the end comes after the start.
 pub(crate) fn check(input: &ProductInput, errors: &mut Vec<FieldError>) {
-    let mut fail = |field: String, key: &'static str| errors.push(FieldError { field: field.into(), message: Msg::new(key) });
+    let mut fail =
+        |field: String, key: &'static str| errors.push(FieldError { field: field.into(), message: Msg::new(key) });
     if input.sale_price.is_some_and(|sale| sale < 1 || sale >= input.actual_price) {
         fail("sale_price".into(), "catalog.sale_price_invalid");
     }

@@ -108,8 +108,11 @@ async fn buy_now_wanted(
     Ok(vec![Wanted { product_id, variant_id, qty, cart_line: None }])
 }
 
-/// What a voucher code would take off a checkout (`buy_now: None`) or a buy now, at today's
-/// prices, with every rule of the voucher checked; nothing is taken or written.
+/// What a voucher code would take off a checkout (`buy_now: None`) or a buy now, at the prices
+/// charged now (a flash sale's inside its window), with every rule of the voucher checked;
+/// nothing is taken or written.
+// `buy_now` is `((product_id, variant_id), qty)`, as `buy_now` takes them.
+#[allow(clippy::type_complexity)]
 pub async fn preview_voucher(
     ctx: &AppContext,
     user_id: i64,

@@ -57,14 +57,14 @@ async fn shop(app: &TestApp, admin: &str, starts: DateTime<Utc>, ends: DateTime<
         .create_product(
             admin,
             json!({"categoryId": category, "slug": format!("shirt-{slug}"), "type": "PRODUCT", "name": {"en": "Shirt"},
-                   "description": {"en": "x"}, "actualPrice": 12_000, "salePrice": 9_000,
-                   "saleStartsAt": at(starts), "saleEndsAt": at(ends),
-                   "options": [{"name": {"en": "Size"}, "values": [{"en": "S"}, {"en": "M"}, {"en": "L"}]}],
-                   "variants": [
-                       {"sku": format!("{slug}-S"), "optionValues": ["S"], "price": 20_000, "salePrice": 15_000},
-                       {"sku": format!("{slug}-M"), "optionValues": ["M"]},
-                       {"sku": format!("{slug}-L"), "optionValues": ["L"], "price": 14_000},
-                   ]}),
+            "description": {"en": "x"}, "actualPrice": 12_000, "salePrice": 9_000,
+            "saleStartsAt": at(starts), "saleEndsAt": at(ends),
+            "options": [{"name": {"en": "Size"}, "values": [{"en": "S"}, {"en": "M"}, {"en": "L"}]}],
+            "variants": [
+                {"sku": format!("{slug}-S"), "optionValues": ["S"], "price": 20_000, "salePrice": 15_000},
+                {"sku": format!("{slug}-M"), "optionValues": ["M"]},
+                {"sku": format!("{slug}-L"), "optionValues": ["L"], "price": 14_000},
+            ]}),
         )
         .await;
     Shop { category, tea, shirt, slug }
@@ -137,14 +137,21 @@ async fn a_flash_sale_is_charged_inside_its_window_only_and_a_line_checked_out_a
     app.ctx.clock.set(starts + Duration::minutes(1));
     assert_eq!(buy_now_rest(&app, &shopper, payment, shop.tea).await, 7_000);
     let bought = buy_now_graphql(&app, &shopper, payment, shop.shirt, Some(small)).await;
-    assert_eq!((bought["totalPrice"].as_i64(), bought["orderItems"][0]["unitPrice"].as_i64()), (Some(15_000), Some(15_000)));
+    assert_eq!(
+        (bought["totalPrice"].as_i64(), bought["orderItems"][0]["unitPrice"].as_i64()),
+        (Some(15_000), Some(15_000))
+    );
     let bought = buy_now_graphql(&app, &shopper, payment, shop.shirt, Some(medium)).await;
     assert_eq!(bought["totalPrice"], 9_000, "the product's sale price for a variant at the product's price");
     let bought = buy_now_graphql(&app, &shopper, payment, shop.shirt, Some(large)).await;
     assert_eq!(bought["totalPrice"], 14_000, "a variant with its own price and no sale price is not on sale");
     for (product, variant) in [(shop.tea, None), (shop.shirt, Some(small)), (shop.shirt, Some(large))] {
         let (status, body) = app
-            .post_json("api/user/cart/add", json!({"product_id": product, "variant_id": variant, "qty": 2}), Some(&shopper))
+            .post_json(
+                "api/user/cart/add",
+                json!({"product_id": product, "variant_id": variant, "qty": 2}),
+                Some(&shopper),
+            )
             .await;
         assert_eq!(status, StatusCode::OK, "{body}");
     }
@@ -156,11 +163,7 @@ async fn a_flash_sale_is_charged_inside_its_window_only_and_a_line_checked_out_a
     assert_eq!(lines[1]["regular_price"], 20_000);
     // The REST checkout of the sized shirts only (the tea waits in the cart).
     let (status, body) = app
-        .post_multipart(
-            "api/user/checkout",
-            paid(payment).text("product_id", shop.shirt.to_string()),
-            &shopper,
-        )
+        .post_multipart("api/user/checkout", paid(payment).text("product_id", shop.shirt.to_string()), &shopper)
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["data"]["total_price"], 2 * 15_000 + 2 * 14_000, "{body}");
@@ -177,7 +180,14 @@ async fn a_flash_sale_is_charged_inside_its_window_only_and_a_line_checked_out_a
     assert_eq!((line["subtotal"].as_i64(), line["sale_ended"].as_bool()), (Some(20_000), Some(true)), "{line}");
     assert_eq!(line["regular_price"], 10_000);
     assert!(line.get("on_sale").is_none(), "{line}");
-    let graphql = app.graphql("{ cart { total lines { unitPrice regularPrice onSale saleEnded } } }", json!({}), Some(&shopper), "en").await;
+    let graphql = app
+        .graphql(
+            "{ cart { total lines { unitPrice regularPrice onSale saleEnded } } }",
+            json!({}),
+            Some(&shopper),
+            "en",
+        )
+        .await;
     assert_eq!(
         graphql["data"]["cart"],
         json!({"total": 20_000, "lines": [{"unitPrice": 10_000, "regularPrice": 10_000, "onSale": false, "saleEnded": true}]}),
@@ -203,13 +213,20 @@ async fn a_sale_ending_before_it_starts_or_not_below_its_price_or_without_an_end
         (
             json!({"salePrice": 7_000, "saleStartsAt": at(now + Duration::hours(2)), "saleEndsAt": at(now + Duration::hours(1))}),
             "sale_ends_at",
-            ("the sale must end after it starts", "အထူးလျှော့ဈေး ပြီးဆုံးချိန်သည် စတင်ချိန်ထက် နောက်ကျရပါမည်", "特价的结束时间必须晚于开始时间"),
+            (
+                "the sale must end after it starts",
+                "အထူးလျှော့ဈေး ပြီးဆုံးချိန်သည် စတင်ချိန်ထက် နောက်ကျရပါမည်",
+                "特价的结束时间必须晚于开始时间",
+            ),
         ),
         (
             json!({"salePrice": 10_000, "saleEndsAt": at(now + Duration::hours(1))}),
             "sale_price",
-            ("the sale price must be at least 1 kyat and below the price it discounts",
-             "အထူးလျှော့ဈေးသည် အနည်းဆုံး ၁ ကျပ် ဖြစ်ရပြီး မူလဈေးထက် နည်းရပါမည်", "特价必须至少为 1 缅元，并且低于原价"),
+            (
+                "the sale price must be at least 1 kyat and below the price it discounts",
+                "အထူးလျှော့ဈေးသည် အနည်းဆုံး ၁ ကျပ် ဖြစ်ရပြီး မူလဈေးထက် နည်းရပါမည်",
+                "特价必须至少为 1 缅元，并且低于原价",
+            ),
         ),
         (
             json!({"salePrice": 0, "saleEndsAt": at(now + Duration::hours(1))}),
@@ -236,13 +253,21 @@ async fn a_sale_ending_before_it_starts_or_not_below_its_price_or_without_an_end
         "options": [{"name": {"en": "Size"}, "values": [{"en": "S"}]}],
         "variants": [{"sku": format!("{}-CAP", shop.slug), "optionValues": ["S"], "price": 4_000, "salePrice": 4_000}]});
     let answer = app
-        .graphql("mutation($input: ProductInput!) { createProduct(input: $input) }", json!({"input": input}), Some(&admin), "en")
+        .graphql(
+            "mutation($input: ProductInput!) { createProduct(input: $input) }",
+            json!({"input": input}),
+            Some(&admin),
+            "en",
+        )
         .await;
     assert!(answer["errors"][0]["extensions"]["errors"].to_string().contains("variants.0.sale_price"), "{answer}");
     // Nothing changed: the tea's REST answer is what it was, and no cap was made.
     let (_, after) = app.get(&format!("api/products/tea-{}", shop.slug), None).await;
     assert_eq!(before, after);
-    assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM product").await, scalar(&app, "SELECT COUNT(*) AS n FROM product WHERE name_en <> 'Cap'").await);
+    assert_eq!(
+        scalar(&app, "SELECT COUNT(*) AS n FROM product").await,
+        scalar(&app, "SELECT COUNT(*) AS n FROM product WHERE name_en <> 'Cap'").await
+    );
     data_is_intact(&app).await;
 }
 
@@ -272,7 +297,9 @@ async fn a_product_without_a_sale_answers_as_before_and_a_sale_change_drops_the_
     assert!(on_sale["data"].get("sale_starts_at").is_none(), "no start: at once");
     let (_, list) = app.get("api/products?page=1", None).await;
     assert!(list.to_string().contains("\"sale_price\":8000"), "{list}");
-    let answer = app.graphql(UPDATE, json!({"id": tea, "input": tea_input(category, &slug, json!({}))}), Some(&admin), "en").await;
+    let answer = app
+        .graphql(UPDATE, json!({"id": tea, "input": tea_input(category, &slug, json!({}))}), Some(&admin), "en")
+        .await;
     assert_eq!(answer["data"]["updateProduct"], true, "{answer}");
     let (_, again) = app.get(&path, None).await;
     assert_eq!(again, plain);
