@@ -40,6 +40,7 @@ mod m20261212_000033_refunds;
 mod m20261213_000034_draw_ends;
 mod m20261214_000035_returns;
 mod m20261215_000036_vouchers;
+mod m20261216_000037_flash_sales;
 
 pub struct Migrator;
 
@@ -83,6 +84,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261213_000034_draw_ends::Migration),
             Box::new(m20261214_000035_returns::Migration),
             Box::new(m20261215_000036_vouchers::Migration),
+            Box::new(m20261216_000037_flash_sales::Migration),
         ]
     }
 }

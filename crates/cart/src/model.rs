@@ -55,8 +55,23 @@ pub struct CartLine {
     pub qty: i64,
     /// The product, with its current price and whether it can still be bought.
     pub product: ProductSummary,
-    /// The variant's price x qty, in kyat.
+    /// The variant's price now x qty, in kyat (a flash sale's price inside its window).
     pub subtotal: i64,
+    /// What one unit costs now, in kyat: what checkout would charge (GraphQL only; REST answers
+    /// keep the seeds' shape, `subtotal / qty`).
+    #[serde(skip)]
+    pub unit_price: i64,
+    /// The unit's price outside any sale, in kyat, when a flash sale touches this line (on now,
+    /// or ended since the line was added); left out of REST answers otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub regular_price: Option<i64>,
+    /// True while a flash sale's price is charged for this line (left out of REST answers when false).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub on_sale: bool,
+    /// True when the line was added during a flash sale that has ended since: checkout charges the
+    /// normal price (left out of REST answers when false).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub sale_ended: bool,
     /// The variant chosen, for a product with options (left out of REST answers otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variant: Option<catalog::model::LineVariant>,

@@ -182,17 +182,33 @@ pub async fn cart(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResult<C
     let ids: Vec<i64> = rows.iter().map(|r| r.product_id).collect();
     let products = catalog::service::summaries(ctx, &ids, locale).await?;
     let variant_ids: Vec<i64> = rows.iter().filter_map(|r| r.variant_id).collect();
-    let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale).await?;
+    let now = ctx.clock.now();
+    let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale, now).await?;
     let lines: Vec<CartLine> = rows
         .into_iter()
         .filter_map(|row| {
             let mut product = products.get(&row.product_id)?.clone();
             let variant = row.variant_id.and_then(|id| variants.get(&id));
-            // The line costs what its variant costs, and is available while the variant is.
+            // The line costs what its variant costs now (a flash sale's price inside its window
+            // only), and is available while the variant is.
             let price = variant.map_or(product.actual_price, |v| v.price);
+            let on_sale = variant.is_some_and(|v| v.price < v.regular_price);
+            let sale_ended =
+                !on_sale && variant.and_then(|v| v.sale_ends_at).is_some_and(|end| row.created_at < end && end <= now);
+            let regular_price = variant.filter(|_| on_sale || sale_ended).map(|v| v.regular_price);
             product.available &= variant.is_some_and(|v| v.in_stock);
             let variant = variant.and_then(|v| v.shown.clone());
-            Some(CartLine { id: row.id, qty: row.qty, subtotal: price * row.qty, product, variant })
+            Some(CartLine {
+                id: row.id,
+                qty: row.qty,
+                subtotal: price * row.qty,
+                unit_price: price,
+                regular_price,
+                on_sale,
+                sale_ended,
+                product,
+                variant,
+            })
         })
         .collect();
     let total = lines.iter().filter(|l| l.product.available).map(|l| l.subtotal).sum();

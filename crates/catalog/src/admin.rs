@@ -161,6 +161,7 @@ async fn to_admin_products(ctx: &AppContext, rows: Vec<product::Model>) -> AppRe
             option_values: crate::variants::option_values(&v),
             sku: v.sku,
             price: v.price,
+            sale_price: v.sale_price,
             stock: v.stock,
             held: v.held,
             low_stock_at: v.low_stock_at,
@@ -187,6 +188,9 @@ async fn to_admin_products(ctx: &AppContext, rows: Vec<product::Model>) -> AppRe
             name: Translated { en: p.name_en, mm: p.name_mm, ch: p.name_ch },
             description: Translated { en: p.description_en, mm: p.description_mm, ch: p.description_ch },
             actual_price: p.actual_price,
+            sale_price: p.sale_price,
+            sale_starts_at: p.sale_starts_at,
+            sale_ends_at: p.sale_ends_at,
             weight_kg: p.weight_grams as f64 / 1000.0,
             in_stock: p.in_stock,
             token_reward: p.token_reward,
@@ -491,6 +495,9 @@ pub(crate) fn set_fields(row: &mut product::ActiveModel, input: &ProductInput, c
     row.description_mm = Set(checked.description.mm.clone());
     row.description_ch = Set(checked.description.ch.clone());
     row.actual_price = Set(input.actual_price);
+    row.sale_price = Set(input.sale_price);
+    row.sale_starts_at = Set(input.sale_starts_at);
+    row.sale_ends_at = Set(input.sale_ends_at);
     row.weight_grams = Set(checked.weight_grams);
     row.in_stock = Set(input.in_stock);
     row.token_reward = Set(input.token_reward);
@@ -540,6 +547,7 @@ pub(crate) fn check_product(input: &ProductInput) -> AppResult<CheckedProduct> {
         }
         Err(other) => return Err(other),
     };
+    crate::sales::check(input, &mut errors);
     if !errors.is_empty() {
         return Err(AppError::Validation(errors));
     }
@@ -594,6 +602,9 @@ mod tests {
             name: Translated { en: name.to_owned(), mm: None, ch: None },
             description: Translated { en: String::new(), mm: None, ch: None },
             actual_price: 25_000,
+            sale_price: None,
+            sale_starts_at: None,
+            sale_ends_at: None,
             weight_kg: 1.25,
             in_stock: true,
             token_reward: 0,

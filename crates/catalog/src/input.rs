@@ -31,6 +31,17 @@ pub struct ProductInput {
     pub description: Translated,
     /// Whole kyat.
     pub actual_price: i64,
+    /// Flash sale price in whole kyat: at least 1 and below `actualPrice`; needs `saleEndsAt`.
+    /// Left out (or null): no sale (an update clears it).
+    #[serde(default)]
+    pub sale_price: Option<i64>,
+    /// When the sale starts (UTC); left out: as soon as it is saved.
+    #[serde(default)]
+    pub sale_starts_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// When the sale ends (UTC, excluded): after `saleStartsAt`; required with a sale price
+    /// (the product's or a variant's).
+    #[serde(default)]
+    pub sale_ends_at: Option<chrono::DateTime<chrono::Utc>>,
     /// Shipping weight in kilograms.
     #[graphql(default)]
     pub weight_kg: f64,

@@ -66,6 +66,17 @@ pub struct ProductCard {
     pub feature_image: Option<String>,
     /// Price in whole kyat (MMK).
     pub actual_price: i64,
+    /// Flash sale price in whole kyat, charged from `saleStartsAt` until `saleEndsAt` only
+    /// (left out of REST answers when the product has no sale).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sale_price: Option<i64>,
+    /// When the flash sale starts (UTC); null: already started (left out of REST answers then).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sale_starts_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// When the flash sale ends (UTC, excluded): from then on the normal price is charged (left
+    /// out of REST answers when the product has no sale).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sale_ends_at: Option<chrono::DateTime<chrono::Utc>>,
     /// Average star rating; 0 while the product has no ratings.
     pub rating_average: f64,
     /// Tokens in the pack (token products only).
@@ -112,6 +123,17 @@ pub struct ProductDetail {
     pub product_images: Vec<String>,
     /// Price in whole kyat (MMK).
     pub actual_price: i64,
+    /// Flash sale price in whole kyat, charged from `saleStartsAt` until `saleEndsAt` only
+    /// (left out of REST answers when the product has no sale).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sale_price: Option<i64>,
+    /// When the flash sale starts (UTC); null: already started (left out of REST answers then).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sale_starts_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// When the flash sale ends (UTC, excluded): from then on the normal price is charged (left
+    /// out of REST answers when the product has no sale).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sale_ends_at: Option<chrono::DateTime<chrono::Utc>>,
     /// Average star rating; 0 while the product has no ratings.
     pub rating_average: f64,
     /// Number of ratings.
@@ -157,8 +179,12 @@ pub struct ProductVariant {
     pub sku: String,
     /// Its value of each option, in option order and the caller's language (as in `options`).
     pub option_values: Vec<String>,
-    /// Price in whole kyat (MMK).
+    /// Price in whole kyat (MMK), outside any sale.
     pub price: i64,
+    /// Its flash sale price in whole kyat (its own, or the product's when it has no price of its
+    /// own), charged inside the product's sale window only; left out of REST answers without one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sale_price: Option<i64>,
     /// Units left; null when the shop does not count them (always available then).
     pub stock: Option<i64>,
     /// Whether it can be bought now (in stock, and the product too).
@@ -196,6 +222,17 @@ pub struct ProductSummary {
     pub feature_image: Option<String>,
     /// Current price in whole kyat (MMK).
     pub actual_price: i64,
+    /// Flash sale price in whole kyat, charged from `saleStartsAt` until `saleEndsAt` only
+    /// (left out of REST answers when the product has no sale).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sale_price: Option<i64>,
+    /// When the flash sale starts (UTC); null: already started (left out of REST answers then).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sale_starts_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// When the flash sale ends (UTC, excluded): from then on the normal price is charged (left
+    /// out of REST answers when the product has no sale).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sale_ends_at: Option<chrono::DateTime<chrono::Utc>>,
     /// Shipping weight in kilograms.
     pub kg: f64,
     /// False once the product (or its category) is hidden or out of stock.
@@ -220,6 +257,12 @@ pub struct AdminProduct {
     pub description: kernel::Translated,
     /// Whole kyat.
     pub actual_price: i64,
+    /// Flash sale price in whole kyat; null: no sale of the product's own.
+    pub sale_price: Option<i64>,
+    /// When the flash sale starts (UTC); null: at once.
+    pub sale_starts_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// When the flash sale ends (UTC, excluded); null: no sale window.
+    pub sale_ends_at: Option<chrono::DateTime<chrono::Utc>>,
     /// Shipping weight in kilograms.
     pub weight_kg: f64,
     /// Whether it can be bought.
@@ -263,6 +306,9 @@ pub struct AdminProductVariant {
     pub option_values: Vec<String>,
     /// Its own price in kyat; null: the product's.
     pub price: Option<i64>,
+    /// Its own flash sale price in kyat (in the product's window); null: the product's sale
+    /// price without a price of its own, else none.
+    pub sale_price: Option<i64>,
     /// Units left to sell; null: not counted.
     pub stock: Option<i64>,
     /// Units held by orders not yet cancelled.

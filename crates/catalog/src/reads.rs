@@ -290,7 +290,8 @@ async fn load_product(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult
     let product_id = found.id;
     let options = variants::options_of(ctx.db.conn(), product_id).await?;
     let on_sale = variants::variants_of(ctx.db.conn(), product_id).await?;
-    let (purchasable, price) = (found.in_stock, found.actual_price);
+    let purchasable = found.in_stock;
+    let product_row = found.clone();
     let mut detail = to_detail(ctx, found, &category, &images, locale);
     detail.options = options
         .iter()
@@ -305,7 +306,8 @@ async fn load_product(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult
             id: v.id,
             sku: v.sku.clone(),
             option_values: variants::shown_values(&options, v, locale),
-            price: v.price.unwrap_or(price),
+            price: crate::sales::regular_price(&product_row, v),
+            sale_price: crate::sales::sale_price(&product_row, v).filter(|_| product_row.sale_ends_at.is_some()),
             stock: v.stock,
             available: purchasable && variants::in_stock(v),
             image: v.image.as_deref().map(|k| ctx.media.url(k)),
@@ -384,6 +386,9 @@ pub(crate) fn to_card(
         category_id: p.category_id,
         feature_image: p.feature_image.as_deref().map(|k| ctx.media.thumb_url(k)),
         actual_price: p.actual_price,
+        sale_price: p.sale_price,
+        sale_starts_at: p.sale_starts_at,
+        sale_ends_at: p.sale_ends_at,
         rating_average: p.rating_average,
         token: p.token_amount,
         referral_point: p.referral_point,
@@ -413,6 +418,9 @@ pub(crate) fn to_detail(
             .map(|i| ctx.media.url(&i.image))
             .collect(),
         actual_price: p.actual_price,
+        sale_price: p.sale_price,
+        sale_starts_at: p.sale_starts_at,
+        sale_ends_at: p.sale_ends_at,
         rating_average: p.rating_average,
         rating_count: p.rating_count,
         reviews: Vec::new(),

@@ -81,6 +81,9 @@ pub async fn summaries(ctx: &AppContext, ids: &[i64], locale: Locale) -> AppResu
                     .unwrap_or_default(),
                 feature_image: p.feature_image.as_deref().map(|k| ctx.media.thumb_url(k)),
                 actual_price: p.actual_price,
+                sale_price: p.sale_price,
+                sale_starts_at: p.sale_starts_at,
+                sale_ends_at: p.sale_ends_at,
                 kg: p.weight_grams as f64 / 1000.0,
                 available: !p.hidden && p.in_stock && category.is_some_and(|c| !c.hidden),
             };

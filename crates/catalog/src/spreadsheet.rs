@@ -152,7 +152,7 @@ pub async fn export(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<u8>> 
                 v2,
                 n3,
                 v3,
-                variants::price(p, v).to_string(),
+                crate::sales::regular_price(p, v).to_string(),
                 v.stock.map(|s| s.to_string()).unwrap_or_default(),
                 v.low_stock_at.map(|s| s.to_string()).unwrap_or_default(),
                 (variants::weight_grams(p, v) as f64 / 1000.0).to_string(),
@@ -274,6 +274,10 @@ pub async fn import(
             name: first.name.clone(),
             description: first.description.clone(),
             actual_price: first.price,
+            // The file carries no sale; an existing product keeps its own.
+            sale_price: current.as_ref().and_then(|p| p.sale_price),
+            sale_starts_at: current.as_ref().and_then(|p| p.sale_starts_at),
+            sale_ends_at: current.as_ref().and_then(|p| p.sale_ends_at),
             weight_kg: first.weight_kg.or(current.as_ref().map(|p| p.weight_grams as f64 / 1000.0)).unwrap_or(0.0),
             in_stock: current.as_ref().is_none_or(|p| p.in_stock),
             token_reward: current.as_ref().map_or(0, |p| p.token_reward),
@@ -525,6 +529,7 @@ async fn merged_variants(
         if !merged.iter().any(|v| v.sku == kept.sku) {
             merged.push(ProductVariantInput {
                 price: kept.price,
+                sale_price: kept.sale_price,
                 stock: kept.stock,
                 low_stock_at: kept.low_stock_at,
                 weight_kg: kept.weight_grams.map(|g| g as f64 / 1000.0),

@@ -44,6 +44,11 @@ pub struct ProductVariantInput {
     pub option_values: Vec<String>,
     /// Whole kyat; left out: the product's price.
     pub price: Option<i64>,
+    /// Flash sale price in whole kyat, in the product's sale window: at least 1 and below this
+    /// variant's price. Left out: the product's sale price when the variant has no price of its
+    /// own, else no sale for this variant.
+    #[serde(default)]
+    pub sale_price: Option<i64>,
     /// Units left to sell, 0 to 1,000,000; left out: not counted (always available).
     pub stock: Option<i64>,
     /// Tell the admins once when the stock falls to this or below.
@@ -63,6 +68,7 @@ impl ProductVariantInput {
             sku,
             option_values,
             price: None,
+            sale_price: None,
             stock: None,
             low_stock_at: None,
             weight_kg: None,
@@ -197,6 +203,7 @@ pub async fn replace(tx: &impl ConnectionTrait, product_id: i64, checked: &Check
         if let Some(only) = existing.iter().find(|v| !v.retired) {
             variants.push(ProductVariantInput {
                 price: only.price,
+                sale_price: only.sale_price,
                 stock: only.stock,
                 low_stock_at: only.low_stock_at,
                 weight_kg: only.weight_grams.map(|g| g as f64 / 1000.0),
@@ -219,6 +226,7 @@ pub async fn replace(tx: &impl ConnectionTrait, product_id: i64, checked: &Check
                 let mut active: product_variant::ActiveModel = current.clone().into();
                 active.option_values = Set(serde_json::to_string(&v.option_values).unwrap_or_default());
                 active.price = Set(v.price);
+                active.sale_price = Set(v.sale_price);
                 active.low_stock_at = Set(v.low_stock_at);
                 active.weight_grams = Set(v.weight_grams());
                 if let Some(image) = image {
@@ -340,6 +348,7 @@ async fn insert(
         sku: Set(v.sku.clone()),
         option_values: Set(serde_json::to_string(&v.option_values).unwrap_or_default()),
         price: Set(v.price),
+        sale_price: Set(v.sale_price),
         stock: Set(v.stock),
         held: Set(0),
         stock_received: Set(v.stock),

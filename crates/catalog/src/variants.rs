@@ -4,6 +4,8 @@
 
 use std::collections::HashMap;
 
+use chrono::{DateTime, Utc};
+
 use kernel::{AppError, AppResult, Locale, Msg, Translated};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
@@ -95,9 +97,10 @@ pub async fn resolve(
     }
 }
 
-/// What a variant costs: its own price, else the product's.
-pub fn price(product: &product::Model, variant: &product_variant::Model) -> i64 {
-    variant.price.unwrap_or(product.actual_price)
+/// What a variant costs at `now` (`ctx.clock.now()`): its flash-sale price inside its product's
+/// sale window, else its own price, else the product's. Everything that charges uses this.
+pub fn price(product: &product::Model, variant: &product_variant::Model, now: DateTime<Utc>) -> i64 {
+    crate::sales::price_at(product, variant, now)
 }
 
 /// What a variant weighs: its own weight, else the product's.
@@ -134,17 +137,22 @@ pub fn label(options: &[StoredOption], variant: &product_variant::Model, locale:
 pub struct ForLine {
     /// Shown only for a product with options.
     pub shown: Option<crate::model::LineVariant>,
-    /// The variant's price now.
+    /// The variant's price at the instant asked for (its sale price inside the window).
     pub price: i64,
+    /// Its price outside any sale.
+    pub regular_price: i64,
+    /// Its product's sale window's end, when a sale price is set for it (applying or not).
+    pub sale_ends_at: Option<DateTime<Utc>>,
     /// Whether the variant itself can be bought now (its product's state aside).
     pub in_stock: bool,
 }
 
-/// What lines show of these variants, in `locale`.
+/// What lines show of these variants, in `locale`, priced at `now`.
 pub async fn for_lines(
     conn: &impl ConnectionTrait,
     variant_ids: &[i64],
     locale: Locale,
+    now: DateTime<Utc>,
 ) -> AppResult<HashMap<i64, ForLine>> {
     let found = by_ids(conn, variant_ids).await?;
     let product_ids: Vec<i64> = found.values().map(|v| v.product_id).collect();
@@ -160,10 +168,12 @@ pub async fn for_lines(
         .into_values()
         .filter_map(|v| {
             let product = products.get(&v.product_id)?;
-            let price = price(product, &v);
+            let price = price(product, &v, now);
+            let regular_price = crate::sales::regular_price(product, &v);
+            let sale_ends_at = crate::sales::sale_price(product, &v).and(product.sale_ends_at);
             let shown = label(options.get(&v.product_id).map_or(&[][..], Vec::as_slice), &v, locale)
                 .map(|label| crate::model::LineVariant { id: v.id, sku: v.sku.clone(), label, price, stock: v.stock });
-            Some((v.id, ForLine { shown, price, in_stock: in_stock(&v) }))
+            Some((v.id, ForLine { shown, price, regular_price, sale_ends_at, in_stock: in_stock(&v) }))
         })
         .collect())
 }

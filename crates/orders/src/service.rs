@@ -108,8 +108,11 @@ async fn buy_now_wanted(
     Ok(vec![Wanted { product_id, variant_id, qty, cart_line: None }])
 }
 
-/// What a voucher code would take off a checkout (`buy_now: None`) or a buy now, at today's
-/// prices, with every rule of the voucher checked; nothing is taken or written.
+/// What a voucher code would take off a checkout (`buy_now: None`) or a buy now, at the prices
+/// charged now (a flash sale's inside its window), with every rule of the voucher checked;
+/// nothing is taken or written.
+// `buy_now` is `((product_id, variant_id), qty)`, as `buy_now` takes them.
+#[allow(clippy::type_complexity)]
 pub async fn preview_voucher(
     ctx: &AppContext,
     user_id: i64,
@@ -125,7 +128,7 @@ pub async fn preview_voucher(
         None => cart_wanted(ctx, user_id, checkout).await?,
     };
     let conn = ctx.db.conn();
-    let lines = voucher_lines(conn, &wanted).await?;
+    let lines = voucher_lines(conn, &wanted, ctx.clock.now()).await?;
     let applied =
         vouchers::pricing::evaluate(conn, &code, user_id, &lines, first_order(conn, user_id).await?, ctx.clock.now())
             .await?;
@@ -139,13 +142,17 @@ pub async fn preview_voucher(
     })
 }
 
-/// The lines as a voucher sees them, at today's prices.
-async fn voucher_lines(conn: &impl ConnectionTrait, wanted: &[Wanted]) -> AppResult<Vec<vouchers::pricing::Line>> {
+/// The lines as a voucher sees them, at the prices charged at `now` (a flash sale's inside its window).
+async fn voucher_lines(
+    conn: &impl ConnectionTrait,
+    wanted: &[Wanted],
+    now: chrono::DateTime<Utc>,
+) -> AppResult<Vec<vouchers::pricing::Line>> {
     let mut lines = Vec::new();
     for w in wanted {
         let product = catalog::service::purchasable_product(conn, w.product_id).await?;
         let variant = catalog::variants::resolve(conn, w.product_id, w.variant_id).await?;
-        let subtotal = catalog::variants::price(&product, &variant)
+        let subtotal = catalog::variants::price(&product, &variant, now)
             .checked_mul(w.qty)
             .ok_or_else(|| AppError::invalid("qty", Msg::new("cart.qty_invalid")))?;
         lines.push(vouchers::pricing::Line {
@@ -185,7 +192,7 @@ async fn place(
     // checked again in the order's transaction, where its use is taken.
     if let Some(code) = &voucher_code {
         let conn = ctx.db.conn();
-        let lines = voucher_lines(conn, &wanted).await?;
+        let lines = voucher_lines(conn, &wanted, ctx.clock.now()).await?;
         let first = first_order(conn, user_id).await?;
         vouchers::pricing::evaluate(conn, code, user_id, &lines, first, ctx.clock.now()).await?;
     }
@@ -234,7 +241,8 @@ async fn place(
                         _ => return Err(AppError::invalid("product_id", Msg::new("catalog.product_unavailable"))),
                     }
                     let variant = catalog::variants::resolve(tx, w.product_id, w.variant_id).await?;
-                    let unit_price = catalog::variants::price(&product, &variant);
+                    // The price at placement: a flash sale's only while its window is open.
+                    let unit_price = catalog::variants::price(&product, &variant, clock_now);
                     // The units are this order's from here on, or the whole order is refused.
                     let taken = catalog::stock::take(tx, &variant, w.qty).await?;
                     match taken {
@@ -546,7 +554,7 @@ pub(crate) async fn to_orders(ctx: &AppContext, rows: Vec<shop_order::Model>, lo
     let product_ids: Vec<i64> = items.iter().map(|i| i.product_id).collect();
     let products = catalog::service::summaries(ctx, &product_ids, locale).await?;
     let variant_ids: Vec<i64> = items.iter().filter_map(|i| i.variant_id).collect();
-    let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale).await?;
+    let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale, ctx.clock.now()).await?;
     let mut refunds = payments::refunds::of_subjects(ctx.db.conn(), "order", &order_ids).await?;
     let mut returns = crate::returns::of_orders(ctx.db.conn(), &order_ids, locale).await?;
     let mut by_order: HashMap<i64, Vec<OrderLine>> = HashMap::new();

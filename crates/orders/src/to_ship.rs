@@ -244,7 +244,7 @@ pub async fn list(ctx: &AppContext, user_id: i64, locale: Locale) -> AppResult<V
     let ids: Vec<i64> = rows.iter().map(|r| r.product_id).collect();
     let products = catalog::service::summaries(ctx, &ids, locale).await?;
     let variant_ids: Vec<i64> = rows.iter().filter_map(|r| r.variant_id).collect();
-    let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale).await?;
+    let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale, ctx.clock.now()).await?;
     Ok(rows
         .into_iter()
         .filter_map(|r| {

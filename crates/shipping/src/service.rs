@@ -385,7 +385,7 @@ pub(crate) async fn to_detail(ctx: &AppContext, o: shipping_order::Model, locale
     let product_ids: Vec<i64> = items.iter().map(|i| i.product_id).collect();
     let products = catalog::service::summaries(ctx, &product_ids, locale).await?;
     let variant_ids: Vec<i64> = items.iter().filter_map(|i| i.variant_id).collect();
-    let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale).await?;
+    let variants = catalog::variants::for_lines(ctx.db.conn(), &variant_ids, locale, ctx.clock.now()).await?;
     let status = o.status;
     let tracking = Tracking::of(&o, &couriers_of(ctx.db.conn(), std::slice::from_ref(&o)).await?);
     let items: Vec<ShippingItem> = items

@@ -232,6 +232,18 @@ export type ProductInput = {
   options?: Array<ProductOptionInput> | null | undefined;
   /** Required for referral gifts: points the gift costs. */
   referralPoint?: number | null | undefined;
+  /**
+   * When the sale ends (UTC, excluded): after `saleStartsAt`; required with a sale price
+   * (the product's or a variant's).
+   */
+  saleEndsAt?: unknown;
+  /**
+   * Flash sale price in whole kyat: at least 1 and below `actualPrice`; needs `saleEndsAt`.
+   * Left out (or null): no sale (an update clears it).
+   */
+  salePrice?: number | null | undefined;
+  /** When the sale starts (UTC); left out: as soon as it is saved. */
+  saleStartsAt?: unknown;
   /** URL-safe key (`/product-detail?id={slug}`); made from the English name when absent. */
   slug?: string | null | undefined;
   /** Required for token products: tokens in the pack. */
@@ -281,6 +293,12 @@ export type ProductVariantInput = {
   optionValues?: Array<string>;
   /** Whole kyat; left out: the product's price. */
   price?: number | null | undefined;
+  /**
+   * Flash sale price in whole kyat, in the product's sale window: at least 1 and below this
+   * variant's price. Left out: the product's sale price when the variant has no price of its
+   * own, else no sale for this variant.
+   */
+  salePrice?: number | null | undefined;
   /** Stock-keeping unit, unique in the shop: 1 to 150 letters, digits, `.`, `-` or `_`. */
   sku: string;
   /** Units left to sell, 0 to 1,000,000; left out: not counted (always available). */

@@ -19,6 +19,12 @@ pub struct Model {
     pub description_ch: Option<String>,
     /// Whole kyat.
     pub actual_price: i64,
+    /// Flash sale: what is charged inside the window (`variants::price_at`); whole kyat.
+    pub sale_price: Option<i64>,
+    /// Flash sale: when it starts (`None`: as soon as it is set).
+    pub sale_starts_at: Option<ChronoDateTimeUtc>,
+    /// Flash sale: when it ends (excluded); a sale always has an end.
+    pub sale_ends_at: Option<ChronoDateTimeUtc>,
     /// Shipping weight; grams keep it an integer.
     pub weight_grams: i64,
     pub in_stock: bool,

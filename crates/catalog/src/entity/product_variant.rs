@@ -15,6 +15,9 @@ pub struct Model {
     pub option_values: String,
     /// Whole kyat; `None`: the product's price.
     pub price: Option<i64>,
+    /// Flash sale price of this variant, in its product's window; `None` with no own `price`:
+    /// the product's sale price; `None` with its own `price`: not on sale.
+    pub sale_price: Option<i64>,
     /// Units left to sell; `None`: not tracked (always available).
     pub stock: Option<i64>,
     /// Units taken by orders that still hold them.

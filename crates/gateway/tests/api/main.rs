@@ -22,6 +22,7 @@ mod demo;
 mod draws;
 mod draws_end;
 mod facebook;
+mod flash_sales;
 mod group_commit;
 mod hardening;
 mod idempotency;
