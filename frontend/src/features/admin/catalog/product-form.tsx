@@ -126,6 +126,8 @@ export function ProductForm({
   async function send(values: ProductValues) {
     const input = {
       ...productInput(values, product?.slug),
+      // An update replaces the sale: this form does not edit sales yet, so it sends the product's.
+      ...(product ? { salePrice: product.salePrice ?? null, saleStartsAt: product.saleStartsAt ?? null, saleEndsAt: product.saleEndsAt ?? null } : {}),
       ...(sendsVariants(values.type) ? { options: optionsInput(options), variants: variantsInput(variants, savedPhotos.map((p) => p.id)) } : {}),
     };
     if (!product) {

@@ -18,6 +18,9 @@ export const AdminProductFieldsFragment = graphql(`
       ch
     }
     actualPrice
+    salePrice
+    saleStartsAt
+    saleEndsAt
     weightKg
     inStock
     tokenReward
@@ -54,6 +57,7 @@ export const AdminProductVariantFieldsFragment = graphql(`
       sku
       optionValues
       price
+      salePrice
       stock
       held
       lowStockAt

@@ -62,6 +62,9 @@ const product: AdminProductFieldsFragment & AdminProductVariantFieldsFragment = 
   name: { en: 'Chuck', mm: null, ch: null },
   description: { en: 'Shoes', mm: null, ch: null },
   actualPrice: 110000,
+  salePrice: null,
+  saleStartsAt: null,
+  saleEndsAt: null,
   weightKg: 1,
   inStock: true,
   tokenReward: 0,
@@ -78,8 +81,8 @@ const product: AdminProductFieldsFragment & AdminProductVariantFieldsFragment = 
     { name: { en: 'Colour', mm: null, ch: null }, values: [{ en: 'Black', mm: null, ch: null }, { en: 'White', mm: null, ch: null }] },
   ],
   variants: [
-    { id: 1, sku: 'CT-41-BLK', optionValues: ['41', 'Black'], price: null, stock: 2, held: 0, lowStockAt: null, weightKg: 1.2, imageId: 31, image: '/media/p/31-thumb.webp' },
-    { id: 2, sku: 'CT-41-WHT', optionValues: ['41', 'White'], price: 118000, stock: null, held: 0, lowStockAt: null, weightKg: null, imageId: null, image: null },
+    { id: 1, sku: 'CT-41-BLK', optionValues: ['41', 'Black'], price: null, stock: 2, held: 0, salePrice: null, lowStockAt: null, weightKg: 1.2, imageId: 31, image: '/media/p/31-thumb.webp' },
+    { id: 2, sku: 'CT-41-WHT', optionValues: ['41', 'White'], price: 118000, stock: null, held: 0, salePrice: null, lowStockAt: null, weightKg: null, imageId: null, image: null },
   ],
 };
 
@@ -114,8 +117,8 @@ describe('ProductForm with variants', () => {
     const sent = update.mock.calls.at(-1)![0] as { id: number; input: { variants: unknown[] } };
     expect(sent.id).toBe(70);
     expect(sent.input.variants).toEqual([
-      { sku: 'CT-41-BLK', optionValues: ['41', 'Black'], price: null, stock: 2, lowStockAt: null, weightKg: 1.2, imageId: 31 },
-      { sku: 'CT-41-WHT', optionValues: ['41', 'White'], price: 118000, stock: null, lowStockAt: null, weightKg: 0.75, imageId: 32 },
+      { sku: 'CT-41-BLK', optionValues: ['41', 'Black'], price: null, stock: 2, lowStockAt: null, weightKg: 1.2, imageId: 31, salePrice: null },
+      { sku: 'CT-41-WHT', optionValues: ['41', 'White'], price: 118000, stock: null, lowStockAt: null, weightKg: 0.75, imageId: 32, salePrice: null },
     ]);
   });
 });

@@ -52,8 +52,8 @@ describe('the input sent', () => {
     const rows = everyCombination(options, [], 'ct');
     rows[0] = { ...rows[0], price: '53000', stock: '4', lowStockAt: '1', weightKg: '0.75', imageId: 31 };
     expect(variantsInput(rows).slice(0, 2)).toEqual([
-      { sku: 'CT-40-BLACK', optionValues: ['40', 'Black'], price: 53000, stock: 4, lowStockAt: 1, weightKg: 0.75, imageId: 31 },
-      { sku: 'CT-40-WHITE', optionValues: ['40', 'White'], price: null, stock: null, lowStockAt: null, weightKg: null, imageId: null },
+      { sku: 'CT-40-BLACK', optionValues: ['40', 'Black'], price: 53000, stock: 4, lowStockAt: 1, weightKg: 0.75, imageId: 31, salePrice: null },
+      { sku: 'CT-40-WHITE', optionValues: ['40', 'White'], price: null, stock: null, lowStockAt: null, weightKg: null, imageId: null, salePrice: null },
     ]);
   });
 

@@ -37,6 +37,8 @@ export interface VariantDraft {
   imageId: number | null;
   /** Units held by live orders (read only; 0 for a new row). */
   held: number;
+  /** Its own flash-sale price, kept as it is (this form does not edit sales yet; null: none). */
+  salePrice?: number | null;
 }
 
 let counter = 0;
@@ -58,6 +60,7 @@ export function variantDrafts(
     price?: number | null;
     stock?: number | null;
     held?: number;
+    salePrice?: number | null;
     lowStockAt?: number | null;
     weightKg?: number | null;
     imageId?: number | null;
@@ -73,6 +76,7 @@ export function variantDrafts(
     weightKg: numberText(v.weightKg),
     imageId: v.imageId ?? null,
     held: v.held ?? 0,
+    salePrice: v.salePrice ?? null,
   }));
 }
 
@@ -152,6 +156,8 @@ export function variantsInput(variants: VariantDraft[], photoIds?: number[]): Pr
     lowStockAt: optional(v.lowStockAt),
     weightKg: optional(v.weightKg),
     imageId: v.imageId !== null && (!photoIds || photoIds.includes(v.imageId)) ? v.imageId : null,
+    // Saving the form keeps a flash sale set through the API (an update replaces it).
+    salePrice: v.salePrice ?? null,
   }));
 }
 
