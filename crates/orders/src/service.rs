@@ -155,14 +155,20 @@ async fn voucher_lines(
         let subtotal = catalog::variants::price(&product, &variant, now)
             .checked_mul(w.qty)
             .ok_or_else(|| AppError::invalid("qty", Msg::new("cart.qty_invalid")))?;
-        lines.push(vouchers::pricing::Line {
-            product_id: product.id,
-            category_id: product.category_id,
-            subtotal,
-            discountable: product.product_type == ProductType::Product,
-        });
+        lines.push(voucher_line(&product, subtotal));
     }
     Ok(lines)
+}
+
+/// A line as a voucher sees it: its product, category and subtotal; token packs are never
+/// discounted.
+fn voucher_line(product: &catalog::entity::product::Model, subtotal: i64) -> vouchers::pricing::Line {
+    vouchers::pricing::Line {
+        product_id: product.id,
+        category_id: product.category_id,
+        subtotal,
+        discountable: product.product_type == ProductType::Product,
+    }
 }
 
 /// Whether the shopper has no order yet that was not cancelled or rejected (a voucher for first
@@ -266,12 +272,7 @@ async fn place(
                         ProductType::Product => settings.token_reward(product.token_reward, w.qty, subtotal),
                         _ => 0,
                     };
-                    voucher_lines.push(vouchers::pricing::Line {
-                        product_id: product.id,
-                        category_id: product.category_id,
-                        subtotal,
-                        discountable: kind == ProductType::Product,
-                    });
+                    voucher_lines.push(voucher_line(&product, subtotal));
                     items.push((product, variant, unit_price, taken != Taken::Untracked, w.qty, reward));
                 }
                 // The amount due: the goods less what the voucher takes off, computed here only.
