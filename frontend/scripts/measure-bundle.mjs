@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The home page's initial JavaScript, gzipped, against its budget (UI.md: speed on a slow phone;
-// docs/web-app.md "Speed" says why the budget is 149 KB and not lower). Run after `npm run build`.
+// docs/web-app.md "Speed" says why the budget is 149.5 KB and not lower). Run after `npm run build`.
 //
 //   node scripts/measure-bundle.mjs                 # from dist/.vite/manifest.json
 //   BUNDLE_DIR=dist-x node scripts/measure-bundle.mjs   # another build folder (vite build --outDir dist-x)
@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, constants } from 'node:zlib';
 
-const BUDGET_KB = 149;
+const BUDGET_KB = 149.5;
 // The build folder, relative to frontend/ like vite's --outDir (or absolute); dist by default.
 const dist = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.BUNDLE_DIR || 'dist');
 const urlArg = process.argv.indexOf('--url');

@@ -2,10 +2,21 @@
 // token page send ({ product, qty }).
 
 export interface BuyNowOrderState {
-  product: { id: number; name: string; actualPrice: number; featureImage?: string | null; category?: string; type?: string };
+  product: {
+    id: number;
+    name: string;
+    actualPrice: number;
+    featureImage?: string | null;
+    category?: string;
+    type?: string;
+    /** The flash sale, if any (issue 40): the page shows its price inside the window. */
+    salePrice?: number | null;
+    saleStartsAt?: string | null;
+    saleEndsAt?: string | null;
+  };
   qty: number;
   /** The size / colour chosen on the product page (issue 37); absent for a product without options. */
-  variant?: { id: number; label: string; price: number; image?: string | null };
+  variant?: { id: number; label: string; price: number; salePrice?: number | null; image?: string | null };
 }
 
 export function readBuyNow(state: unknown): BuyNowOrderState | null {

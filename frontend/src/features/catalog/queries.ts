@@ -9,6 +9,9 @@ export const ProductCardFields = graphql(`
     category
     featureImage
     actualPrice
+    salePrice
+    saleStartsAt
+    saleEndsAt
   }
 `);
 
@@ -95,6 +98,9 @@ export const ProductDetailQuery = graphql(`
       featureImage
       productImages
       actualPrice
+      salePrice
+      saleStartsAt
+      saleEndsAt
       ratingAverage
       ratingCount
       reviews {
@@ -113,6 +119,7 @@ export const ProductDetailQuery = graphql(`
         sku
         optionValues
         price
+        salePrice
         stock
         available
         image

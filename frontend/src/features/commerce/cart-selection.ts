@@ -9,6 +9,8 @@ export interface SelectableLine {
   product: { id: number; actualPrice: number; available: boolean };
   /** The size / colour chosen (issue 37); its price replaces the product's. */
   variant?: { price: number } | null;
+  /** What one unit costs now, by the server (a flash sale's price inside its window). */
+  unitPrice?: number;
 }
 
 /** Ids of the lines that can be checked out (available ones). */
@@ -40,11 +42,14 @@ export function keepExisting(lines: SelectableLine[], selected: ReadonlySet<numb
   return new Set([...selected].filter((id) => ids.has(id)));
 }
 
-/** Total amount = sum of actual_price x qty of the selected lines (spec section 9). */
+/**
+ * Total amount = sum of actual_price x qty of the selected lines (spec section 9), each at the
+ * server's unit price when it gave one (a flash sale, issue 40).
+ */
 export function selectedTotal(lines: SelectableLine[], selected: ReadonlySet<number>): number {
   return lines
     .filter((line) => line.product.available && selected.has(line.id))
-    .reduce((sum, line) => sum + (line.variant?.price ?? line.product.actualPrice) * line.qty, 0);
+    .reduce((sum, line) => sum + (line.unitPrice ?? line.variant?.price ?? line.product.actualPrice) * line.qty, 0);
 }
 
 /** The quantity after plus (+1) or minus (-1); never below 1. */

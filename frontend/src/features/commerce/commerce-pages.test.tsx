@@ -29,8 +29,30 @@ const cart = {
         count: 2,
         total: 4500,
         lines: [
-          { id: 1, qty: 2, subtotal: 2000, product: product(11, 'Desk', 1000) },
-          { id: 2, qty: 1, subtotal: 2500, product: product(12, 'Chair', 2500) },
+          { id: 1, qty: 2, subtotal: 2000, ...regular(1000), product: product(11, 'Desk', 1000) },
+          { id: 2, qty: 1, subtotal: 2500, ...regular(2500), product: product(12, 'Chair', 2500) },
+        ],
+      },
+    },
+  },
+  maxUsageCount: 5,
+};
+
+function regular(unitPrice: number) {
+  return { unitPrice, regularPrice: null, onSale: false, saleEnded: false };
+}
+
+// A line on a flash sale now (server's unit price 800 of 1,000) and one whose sale ended since.
+const saleCart = {
+  request: { query: CartQuery },
+  result: {
+    data: {
+      cart: {
+        count: 2,
+        total: 4100,
+        lines: [
+          { id: 1, qty: 2, subtotal: 1600, unitPrice: 800, regularPrice: 1000, onSale: true, saleEnded: false, product: product(11, 'Desk', 1000) },
+          { id: 2, qty: 1, subtotal: 2500, unitPrice: 2500, regularPrice: 2500, onSale: false, saleEnded: true, product: product(12, 'Chair', 2500) },
         ],
       },
     },
@@ -41,6 +63,19 @@ const cart = {
 const location = () => screen.getByTestId('location');
 
 describe('CartPage', () => {
+  it("shows a sale line's price with the regular one struck through, and says when a sale has ended", async () => {
+    const { container } = renderWithProviders(<CartPage />, { url: '/cart-list', path: '/cart-list', mocks: [saleCart] });
+    expect(await screen.findByText('Desk')).toBeTruthy();
+    const [desk, chair] = screen.getAllByTestId('cart-line');
+    expect(desk.querySelector('.price')?.textContent).toBe('800 MMK');
+    expect(desk.querySelector('s')?.textContent).toBe('Regular price 1,000 MMK');
+    expect(desk.querySelector('[data-testid="sale-ended"]')).toBeNull();
+    expect(chair.querySelector('s')).toBeNull();
+    expect(chair.querySelector('[data-testid="sale-ended"]')?.textContent).toBe('The flash sale has ended: the normal price is charged.');
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('4,100 MMK'));
+    expect(container.querySelectorAll('s')).toHaveLength(1);
+  });
+
   it('selects every line at first, totals the selected lines and checks out with their ids', async () => {
     renderWithProviders(<CartPage />, { url: '/cart-list', path: '/cart-list', mocks: [cart] });
     expect(await screen.findByText('Desk')).toBeTruthy();

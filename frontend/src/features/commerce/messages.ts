@@ -14,6 +14,11 @@ export const commerceMessages = {
     removeSelectedAsk: { id: 'commerce.cart.removeSelectedAsk', defaultMessage: 'Remove the selected items from your cart?', description: 'Confirm dialog before removing selected lines' },
     remove: { id: 'commerce.cart.remove', defaultMessage: 'Remove', description: 'OK button of the remove confirm dialog' },
     unavailable: { id: 'commerce.cart.unavailable', defaultMessage: 'No longer available', description: 'Cart line whose product is hidden or out of stock' },
+    saleEnded: {
+      id: 'commerce.cart.saleEnded',
+      defaultMessage: 'The flash sale has ended: the normal price is charged.',
+      description: 'Cart or order line added during a flash sale that has ended since',
+    },
     checkout: { id: 'commerce.cart.checkout', defaultMessage: 'Checkout', description: 'Cart button going to the order confirmation' },
     total: { id: 'commerce.total', defaultMessage: 'Total', description: 'Label of a total price' },
     subtotal: { id: 'commerce.subtotal', defaultMessage: 'Subtotal', description: 'Label of a cart line subtotal' },

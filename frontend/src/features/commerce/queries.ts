@@ -29,6 +29,10 @@ export const CartQuery = graphql(`
         id
         qty
         subtotal
+        unitPrice
+        regularPrice
+        onSale
+        saleEnded
         product {
           ...CommerceProduct
         }

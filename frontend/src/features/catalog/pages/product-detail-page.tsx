@@ -21,6 +21,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { ProductDetailQuery as ProductDetailData } from '@/gql/graphql';
 import { useAuth } from '@/lib/auth';
 import { formatMMK } from '@/lib/format';
+import { saleAhead, salePriceAt, useNow } from '@/lib/sale';
+import { SalePrice } from '@/components/sale/sale-price';
 import { prefetchQuery } from '@/lib/prefetch';
 import { isNotFound, isOffline } from '@/lib/read-failure';
 import { Breadcrumb } from '../components/breadcrumb';
@@ -39,7 +41,10 @@ export type ProductDetail = ProductDetailData['product'];
 export interface BuyNowVariant {
   id: number;
   label: string;
+  /** Its price outside any sale. */
   price: number;
+  /** Its flash sale price (in the product's window), if it has one. */
+  salePrice?: number | null;
   image?: string | null;
 }
 
@@ -122,7 +127,11 @@ function ProductView({ product, refetch }: { product: ProductDetail; refetch: ()
   const variant = hasOptions ? variantFor(product.variants, choice) : null;
   const missing = hasOptions ? firstUnchosen(choice) : -1;
   const blocked = hasOptions && (missing >= 0 || !variant || !variant.available);
-  const price = variant ? variant.price : product.actualPrice;
+  const regular = variant ? variant.price : product.actualPrice;
+  const salePrice = variant ? variant.salePrice : product.salePrice;
+  // Ticks while a sale is on or ahead, so the total follows the countdown to its end.
+  const now = useNow(saleAhead({ ...product, salePrice }, Date.now()));
+  const price = salePriceAt(product, regular, now, salePrice) ?? regular;
   const stock = stockHint(variant);
   const baseImages = [product.featureImage, ...product.productImages].filter((src): src is string => Boolean(src));
   const images = variant?.image ? [variant.image, ...baseImages.filter((src) => src !== variant.image)] : baseImages;
@@ -155,7 +164,7 @@ function ProductView({ product, refetch }: { product: ProductDetail; refetch: ()
     if (!isSignedIn) return navigate('/signin');
     if (blocked) return;
     const chosen: BuyNowVariant | undefined = variant
-      ? { id: variant.id, label: variant.optionValues.join(' / '), price: variant.price, image: variant.image }
+      ? { id: variant.id, label: variant.optionValues.join(' / '), price: variant.price, salePrice: variant.salePrice, image: variant.image }
       : undefined;
     navigate('/confirm-order', { state: { product, qty, variant: chosen } satisfies BuyNowState });
   }
@@ -183,9 +192,7 @@ function ProductView({ product, refetch }: { product: ProductDetail; refetch: ()
           <h1 className="pd-name">{product.name}</h1>
           <span className="pd-category">{product.category}</span>
           <div className="pd-price-row">
-            <span className="price pd-price" data-testid="price">
-              {formatMMK(price)}
-            </span>
+            <SalePrice regular={regular} sale={product} salePrice={salePrice} className="pd-price" testId="price" upcoming />
             {!isTokenProduct && (
               <button
                 type="button"

@@ -23,6 +23,7 @@ import { type CartOrderState } from '../navigation-state';
 import { commerceMessages as m } from '../messages';
 import { CART_REFETCH, CartQuery, RemoveFromCartMutation, UpdateCartLineMutation } from '../queries';
 import '../commerce.css';
+import { LinePrice } from '@/components/sale/line-price';
 import { VariantLabel } from '../components/variant-label';
 
 type Ask = 'selected' | 'all' | null;
@@ -126,7 +127,12 @@ export default function CartPage() {
               <div className="cm-line__body">
                 <span className="cm-line__name">{line.product.name}</span>
                 <VariantLabel variant={line.variant} />
-                <span className="price">{formatMMK(line.variant?.price ?? line.product.actualPrice)}</span>
+                <LinePrice unit={line.unitPrice} regular={line.regularPrice} onSale={line.onSale} />
+                {line.saleEnded && (
+                  <span className="cm-line__note" data-testid="sale-ended">
+                    {intl.formatMessage(m.saleEnded)}
+                  </span>
+                )}
                 {!available && <span className="cm-error-text">{intl.formatMessage(m.unavailable)}</span>}
                 <div className="cm-line__qty">
                   <div className="cm-stepper">

@@ -15,6 +15,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMMK } from '@/lib/format';
+import { saleAhead, salePriceAt, useNow } from '@/lib/sale';
 import { serverErrorText } from '@/lib/server-error';
 import { CommerceHeader } from '../components/commerce-header';
 import { InfoRow } from '../components/info-row';
@@ -36,8 +37,11 @@ interface Line {
   name: string;
   variant?: { label: string } | null;
   image?: string | null;
+  /** What one unit costs now (a flash sale's price inside its window). */
   price: number;
   qty: number;
+  /** Added during a flash sale that has ended since: the normal price is charged. */
+  saleEnded?: boolean;
 }
 
 export default function ConfirmOrderPage() {
@@ -60,6 +64,11 @@ export default function ConfirmOrderPage() {
   const [paymentReference, setPaymentReference] = useState<string | null>(null);
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
   const { handlePhoneError } = useRequirePhone(billing.data?.me);
+  // Buy now prices the product here, from its sale fields: the page ticks while a sale is ahead,
+  // so the line goes back to the normal price when the sale ends (the server charges its own clock).
+  const buyNowRegular = buyNow ? (buyNow.variant?.price ?? buyNow.product.actualPrice) : 0;
+  const buyNowSalePrice = buyNow ? (buyNow.variant ? buyNow.variant.salePrice : buyNow.product.salePrice) : null;
+  const now = useNow(buyNow !== null && saleAhead({ ...buyNow.product, salePrice: buyNowSalePrice }, Date.now()));
 
   let lines: Line[] = [];
   if (buyNow) {
@@ -69,7 +78,7 @@ export default function ConfirmOrderPage() {
         name: buyNow.product.name,
         variant: buyNow.variant,
         image: buyNow.variant?.image ?? buyNow.product.featureImage,
-        price: buyNow.variant?.price ?? buyNow.product.actualPrice,
+        price: salePriceAt(buyNow.product, buyNowRegular, now, buyNowSalePrice) ?? buyNowRegular,
         qty: buyNow.qty,
       },
     ];
@@ -81,8 +90,9 @@ export default function ConfirmOrderPage() {
         name: line.product.name,
         variant: line.variant,
         image: line.product.featureImage,
-        price: line.variant?.price ?? line.product.actualPrice,
+        price: line.unitPrice,
         qty: line.qty,
+        saleEnded: line.saleEnded,
       }));
   }
   const goods = lines.reduce((sum, line) => sum + line.price * line.qty, 0);
@@ -169,6 +179,11 @@ export default function ConfirmOrderPage() {
                 <span className="cm-muted">
                   {formatMMK(line.price)} {intl.formatMessage(m.qtyTimes, { qty: line.qty })}
                 </span>
+                {line.saleEnded && (
+                  <span className="cm-line__note" data-testid="sale-ended">
+                    {intl.formatMessage(m.saleEnded)}
+                  </span>
+                )}
               </div>
               <span className="cm-order-line__sum">{formatMMK(line.price * line.qty)}</span>
             </li>
