@@ -9,6 +9,7 @@ use kernel::{
     audit,
     auth::{CurrentUser, Role},
     live::{self, LiveEvent},
+    permissions::Permission,
     pagination::{PageMeta, PageParams},
     AppContext, AppError, AppResult, FieldError, Msg,
 };
@@ -39,7 +40,7 @@ pub async fn users(
     search: Option<&str>,
     page: PageParams,
 ) -> AppResult<AdminUserPage> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let mut select = user::Entity::find();
     if let Some(search) = search.map(kernel::text::as_sent).filter(|s| !s.is_empty()) {
         let mut matches = Condition::any();
@@ -65,7 +66,7 @@ pub async fn users(
 
 /// Admin: one account (`NOT_FOUND` for an unknown id).
 pub async fn user(ctx: &AppContext, admin: CurrentUser, user_id: i64) -> AppResult<AdminUser> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     Ok(to_admin_user(find(ctx.db.conn(), user_id).await?))
 }
 
@@ -79,7 +80,7 @@ pub async fn grant(
     amount: i64,
     reason: &str,
 ) -> AppResult<AdminUser> {
-    admin.require_admin()?;
+    admin.require(Permission::Grants)?;
     let reason = checked_grant(amount, reason)?;
     let updated = ctx
         .db
@@ -125,12 +126,20 @@ pub async fn grant(
     Ok(to_admin_user(updated))
 }
 
-/// Admin: gives or removes the admin role. Nobody removes their own (there would be no way back
-/// from the console).
+/// Admin (owner): gives or removes the owner role (`setUserAdmin`, kept for the console of
+/// before staff roles): [`set_role`] with `ADMIN` or `CUSTOMER`.
 pub async fn set_admin(ctx: &AppContext, admin: CurrentUser, user_id: i64, make_admin: bool) -> AppResult<AdminUser> {
-    admin.require_admin()?;
-    if user_id == admin.id && !make_admin {
-        return Err(AppError::invalid("admin", Msg::new("accounts.cannot_unadmin_self")));
+    set_role(ctx, admin, user_id, if make_admin { Role::Admin } else { Role::Customer }).await
+}
+
+/// Admin (owner): gives an account a role: the owner's (`ADMIN`), a staff role, or a shopper's
+/// (`CUSTOMER`). Nobody changes their own (there would be no way back from the console), and the
+/// last owner stays one. A change of role closes the account's open websockets on every gateway, so
+/// no feed outlives the access it was opened with.
+pub async fn set_role(ctx: &AppContext, admin: CurrentUser, user_id: i64, role: Role) -> AppResult<AdminUser> {
+    admin.require(Permission::Roles)?;
+    if user_id == admin.id && role != admin.role {
+        return Err(AppError::invalid("role", Msg::new("accounts.cannot_change_own_role")));
     }
     let updated = ctx
         .db
@@ -138,16 +147,26 @@ pub async fn set_admin(ctx: &AppContext, admin: CurrentUser, user_id: i64, make_
             Box::pin(async move {
                 let current = find(tx, user_id).await?;
                 let was = current.role;
-                if was == Role::Admin && !make_admin {
-                    // The admin's open websockets close now, on every gateway.
-                    live::announce(tx, LiveEvent::SessionRevoked { user_id }).await?;
+                if was == role {
+                    return Ok(current);
                 }
+                if was == Role::Admin {
+                    let owners = user::Entity::find().filter(user::Column::Role.eq(Role::Admin)).count(tx).await?;
+                    if owners <= 1 {
+                        return Err(AppError::invalid("role", Msg::new("accounts.last_owner")));
+                    }
+                }
+                // The account's open websockets close now, on every gateway.
+                live::announce(tx, LiveEvent::SessionRevoked { user_id }).await?;
                 let mut active = current.into_active_model();
-                active.role = Set(if make_admin { Role::Admin } else { Role::Customer });
+                active.role = Set(role);
                 active.updated_at = Set(Utc::now());
                 let updated = active.update(tx).await?;
-                let detail = serde_json::json!({"admin": make_admin, "was_admin": was == Role::Admin});
-                audit::record(tx, Some(admin), "user.set_admin", "user", Some(user_id), detail).await?;
+                let detail = serde_json::json!({
+                    "role": role.as_str(), "was": was.as_str(),
+                    "admin": role == Role::Admin, "was_admin": was == Role::Admin,
+                });
+                audit::record(tx, Some(admin), "user.set_role", "user", Some(user_id), detail).await?;
                 Ok(updated)
             })
         })
@@ -158,7 +177,7 @@ pub async fn set_admin(ctx: &AppContext, admin: CurrentUser, user_id: i64, make_
 /// Admin: blocks an account (it cannot sign in, and every token it holds is revoked at once) or
 /// unblocks it. Nobody blocks themselves.
 pub async fn set_blocked(ctx: &AppContext, admin: CurrentUser, user_id: i64, blocked: bool) -> AppResult<AdminUser> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     if user_id == admin.id && blocked {
         return Err(AppError::invalid("blocked", Msg::new("accounts.cannot_block_self")));
     }
@@ -251,6 +270,7 @@ fn to_admin_user(u: user::Model) -> AdminUser {
         name: u.name,
         phone: u.phone.unwrap_or_default(),
         is_admin: u.role == Role::Admin,
+        role: u.role,
         blocked: u.blocked,
         token_point: u.token_point,
         referral_point: u.referral_point,

@@ -13,6 +13,17 @@ use crate::{
     model::{AdminUser, AdminUserPage, AuthSession, PasswordResetRequested, Place, Profile, TokenHistoryPage},
     password_reset, service,
 };
+use kernel::permissions::{GraphqlAccess, Permission};
+
+/// What each admin field of this crate needs (kernel::permissions; the gateway merges the tables).
+pub const ACCESS: GraphqlAccess = &[
+    ("adminUsers", Permission::PeopleRead),
+    ("grantTokens", Permission::Grants),
+    ("grantReferralPoints", Permission::Grants),
+    ("setUserAdmin", Permission::Roles),
+    ("setUserRole", Permission::Roles),
+    ("setUserBlocked", Permission::PeopleBlock),
+];
 
 #[derive(Default)]
 pub struct AccountsQuery;
@@ -202,6 +213,20 @@ impl AccountsMutation {
     async fn set_user_admin(&self, ctx: &Context<'_>, user_id: i64, admin: bool) -> async_graphql::Result<AdminUser> {
         let acting = ctx.current_user().await?;
         Ok(admin::set_admin(ctx.app(), acting, user_id, admin).await?)
+    }
+
+    /// Admin: gives an account a role (owner only): `ADMIN` (the owner), a staff role
+    /// (`PAYMENT_CHECKER`, `SHIPPER`, `CATALOG_EDITOR`, `SUPPORT`) or `CUSTOMER` (no access to the
+    /// console). Nobody changes their own role; the last owner stays one. The account's open
+    /// websockets close at once.
+    async fn set_user_role(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "The account.")] user_id: i64,
+        #[graphql(desc = "Its new role.")] role: kernel::auth::Role,
+    ) -> async_graphql::Result<AdminUser> {
+        let acting = ctx.current_user().await?;
+        Ok(admin::set_role(ctx.app(), acting, user_id, role).await?)
     }
 
     /// Admin: blocks an account (it cannot sign in; every token it holds stops working at once) or

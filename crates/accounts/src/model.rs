@@ -38,8 +38,12 @@ pub struct Profile {
     pub token_point: i64,
     /// Referral point balance.
     pub referral_point: i64,
-    /// `customer` or `admin`.
+    /// `customer`, `admin` (the owner) or a staff role (`payment_checker`, `shipper`,
+    /// `catalog_editor`, `support`).
     pub role: kernel::auth::Role,
+    /// What the role may do in the admin console (none for a shopper; GraphQL only).
+    #[serde(skip)]
+    pub permissions: Vec<kernel::permissions::Permission>,
     /// Whether a Facebook account is linked (it signs in to this account).
     pub facebook_linked: bool,
     /// Whether a password signs in to this account (false for an account made with Facebook
@@ -121,8 +125,10 @@ pub struct AdminUser {
     pub name: String,
     /// Normalised Myanmar mobile number (`09...`).
     pub phone: String,
-    /// Whether the account has the admin role.
+    /// Whether the account has the owner's role (`ADMIN`).
     pub is_admin: bool,
+    /// Its role: `CUSTOMER`, `ADMIN` (the owner) or a staff role.
+    pub role: kernel::auth::Role,
     /// Whether the account is blocked (it cannot sign in).
     pub blocked: bool,
     /// Token (coin) balance.

@@ -473,6 +473,7 @@ async fn to_profile(ctx: &AppContext, found: user::Model, locale: Locale) -> App
         token_point: found.token_point,
         referral_point: found.referral_point,
         role: found.role,
+        permissions: found.role.permissions().to_vec(),
         facebook_linked: found.facebook_id.is_some(),
         has_password: !found.password_hash.is_empty(),
     })

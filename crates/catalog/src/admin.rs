@@ -41,7 +41,7 @@ pub async fn admin_products(
     admin: CurrentUser,
     types: &[crate::model::ProductType],
 ) -> AppResult<Vec<crate::model::AdminProduct>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let mut select = product::Entity::find().order_by_desc(product::Column::Id);
     if !types.is_empty() {
         select = select.filter(product::Column::ProductType.is_in(types.iter().copied()));
@@ -52,7 +52,7 @@ pub async fn admin_products(
 
 /// Admin: one product, hidden or not.
 pub async fn admin_product(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult<crate::model::AdminProduct> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let row = product::Entity::find_by_id(id)
         .one(ctx.db.conn())
         .await?
@@ -68,7 +68,7 @@ pub async fn admin_product_page(
     filter: &ProductFilter,
     page: PageParams,
 ) -> AppResult<crate::model::AdminProductPage> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let mut select = product::Entity::find();
     if !filter.types.is_empty() {
         select = select.filter(product::Column::ProductType.is_in(filter.types.iter().copied()));
@@ -96,7 +96,7 @@ pub async fn admin_product_page(
 /// Admin: every category, hidden ones included, in the shop's order, with how many products each
 /// lists (hidden ones included).
 pub async fn admin_categories(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<crate::model::AdminCategory>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let conn = ctx.db.conn();
     let rows = category::Entity::find()
         .order_by_asc(category::Column::Sort)
@@ -208,7 +208,7 @@ pub async fn create_category(
     input: CategoryInput,
     image: Option<Bytes>,
 ) -> AppResult<i64> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let name = input.name.trimmed();
     let slug = checked_slug(input.slug.as_deref(), &name.en)?;
     let image_key = ctx.media.put_optional_image("image", "catalog/categories", image).await?;
@@ -257,7 +257,7 @@ pub async fn update_category(
     input: CategoryInput,
     image: Option<Bytes>,
 ) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let name = input.name.trimmed();
     let slug = checked_slug(input.slug.as_deref(), &name.en)?;
     let image_key = ctx.media.put_optional_image("image", "catalog/categories", image).await?;
@@ -300,7 +300,7 @@ pub async fn update_category(
 }
 
 pub async fn set_category_hidden(ctx: &AppContext, admin: CurrentUser, id: i64, hidden: bool) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     ctx.db
         .write(|tx| {
             Box::pin(async move {
@@ -335,7 +335,7 @@ pub async fn create_product(
     images: Vec<Bytes>,
     created_at: Option<DateTime<Utc>>,
 ) -> AppResult<i64> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let checked = check_product(&input)?;
     let variants = variant_admin::check(input.options.as_deref(), input.variants.as_deref())?;
     let feature_key = ctx.media.put_optional_image("feature_image", "catalog/products", feature_image).await?;
@@ -395,7 +395,7 @@ pub async fn update_product(
     input: ProductInput,
     photos: PhotoChanges,
 ) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let checked = check_product(&input)?;
     let variants = variant_admin::check(input.options.as_deref(), input.variants.as_deref())?;
     let feature_key = ctx.media.put_optional_image("feature_image", "catalog/products", photos.feature_image).await?;
@@ -455,7 +455,7 @@ pub async fn update_product(
 }
 
 pub async fn set_product_hidden(ctx: &AppContext, admin: CurrentUser, id: i64, hidden: bool) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     ctx.db
         .write(|tx| {
             Box::pin(async move {

@@ -15,6 +15,21 @@ use crate::{
     photos::PhotoChanges,
     reads::{self, ProductFilter, ProductSort, DEFAULT_PER_PAGE},
 };
+use kernel::permissions::{GraphqlAccess, Permission};
+
+/// What each admin field of this crate needs (kernel::permissions; the gateway merges the tables).
+pub const ACCESS: GraphqlAccess = &[
+    ("adminProducts", Permission::Catalog),
+    ("adminProduct", Permission::Catalog),
+    ("adminProductPage", Permission::Catalog),
+    ("adminCategories", Permission::Catalog),
+    ("createCategory", Permission::Catalog),
+    ("updateCategory", Permission::Catalog),
+    ("setCategoryHidden", Permission::Catalog),
+    ("createProduct", Permission::Catalog),
+    ("updateProduct", Permission::Catalog),
+    ("setProductHidden", Permission::Catalog),
+];
 
 #[derive(Default)]
 pub struct CatalogQuery;

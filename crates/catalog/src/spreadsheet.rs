@@ -85,7 +85,7 @@ pub struct ImportError {
 
 /// Every normal product, one row per variant on sale, as CSV with a BOM.
 pub async fn export(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<u8>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let conn = ctx.db.conn();
     let products = product::Entity::find()
         .filter(product::Column::ProductType.eq(ProductType::Product))
@@ -197,7 +197,7 @@ pub async fn import(
     dry_run: bool,
     locale: Locale,
 ) -> AppResult<ImportReport> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let mut errors: Vec<(u64, String, Msg)> = Vec::new();
     let mut fail = |line: u64, column: &str, message: Msg| errors.push((line, column.to_owned(), message));
     let rows = read_rows(file, &mut fail)?;

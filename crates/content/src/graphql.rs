@@ -15,6 +15,19 @@ use crate::{
     },
     service,
 };
+use kernel::permissions::{GraphqlAccess, Permission};
+
+/// What each admin field of this crate needs (kernel::permissions; the gateway merges the tables).
+pub const ACCESS: GraphqlAccess = &[
+    ("adminSliders", Permission::Catalog),
+    ("adminPromotion", Permission::Catalog),
+    ("adminOnboardingSlides", Permission::Catalog),
+    ("createSlider", Permission::Catalog),
+    ("updateSlider", Permission::Catalog),
+    ("updatePromotion", Permission::Catalog),
+    ("createOnboardingSlide", Permission::Catalog),
+    ("updateOnboardingSlide", Permission::Catalog),
+];
 
 #[derive(Default)]
 pub struct ContentQuery;

@@ -57,7 +57,7 @@ async fn load_sliders(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Slider>
 
 /// Admin: every banner, hidden ones too, with all its languages.
 pub async fn admin_sliders(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<AdminSlider>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let rows = slider::Entity::find()
         .order_by_asc(slider::Column::Sort)
         .order_by_asc(slider::Column::Id)
@@ -82,7 +82,7 @@ pub async fn create_slider(
     input: SliderInput,
     image: Option<Bytes>,
 ) -> AppResult<i64> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let name = required_text(&input.name, "name")?;
     let image = image.ok_or_else(|| AppError::invalid("image", Msg::new("content.image_required")))?;
     let key = ctx.media.put_image_with_thumb("image", "content/sliders", image).await?;
@@ -119,7 +119,7 @@ pub async fn update_slider(
     input: SliderInput,
     image: Option<Bytes>,
 ) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let name = required_text(&input.name, "name")?;
     let key = ctx.media.put_optional_image("image", "content/sliders", image).await?;
     let result = ctx
@@ -196,7 +196,7 @@ async fn load_promotion_preview(ctx: &AppContext, locale: Locale) -> AppResult<P
 
 /// Admin: the promotion page in every language; null until one is set.
 pub async fn admin_promotion(ctx: &AppContext, admin: CurrentUser) -> AppResult<Option<AdminPromotion>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let row = promotion::Entity::find_by_id(PROMOTION_ID).one(ctx.db.conn()).await?;
     Ok(row.map(|row| AdminPromotion {
         image: row.image.as_deref().map(|k| ctx.media.url(k)),
@@ -211,7 +211,7 @@ pub async fn update_promotion(
     content: Translated,
     image: Option<Bytes>,
 ) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let content = content.sanitized_html();
     if content.en.is_empty() {
         return Err(AppError::invalid("content", Msg::new("content.text_required")));
@@ -286,7 +286,7 @@ async fn load_onboarding(ctx: &AppContext, locale: Locale) -> AppResult<Vec<Onbo
 
 /// Admin: every onboarding slide, hidden ones too, with all its languages.
 pub async fn admin_onboarding(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<AdminOnboardingSlide>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let rows = onboarding_slide::Entity::find()
         .order_by_asc(onboarding_slide::Column::Sort)
         .order_by_asc(onboarding_slide::Column::Id)
@@ -311,7 +311,7 @@ pub async fn create_onboarding_slide(
     input: OnboardingSlideInput,
     image: Option<Bytes>,
 ) -> AppResult<i64> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let title = required_text(&input.title, "title")?;
     let body = input.body.sanitized_html();
     let key = ctx.media.put_optional_image("image", "content/onboarding", image).await?;
@@ -358,7 +358,7 @@ pub async fn update_onboarding_slide(
     input: OnboardingSlideInput,
     image: Option<Bytes>,
 ) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let title = required_text(&input.title, "title")?;
     let body = input.body.sanitized_html();
     let key = ctx.media.put_optional_image("image", "content/onboarding", image).await?;
@@ -430,7 +430,7 @@ pub async fn set_hidden(
     id: i64,
     hidden: bool,
 ) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     ctx.db
         .write(|tx| {
             Box::pin(async move {

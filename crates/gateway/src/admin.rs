@@ -15,6 +15,16 @@ use accounts::{
     ledger::Currency,
     model::{AdminLedgerPage, AdminUser, AdminUserRef},
 };
+use kernel::permissions::{GraphqlAccess, Permission};
+
+/// What each admin field of this module needs (kernel::permissions; merged in `access`).
+pub const ACCESS: GraphqlAccess = &[
+    ("adminDashboard", Permission::Dashboard),
+    ("adminUser", Permission::PeopleRead),
+    ("auditLog", Permission::Audit),
+    ("auditActions", Permission::Audit),
+    ("setContentHidden", Permission::Catalog),
+];
 
 /// A shopper's page shows their latest orders, this many.
 const USER_ORDERS: u64 = 20;
@@ -104,6 +114,8 @@ pub struct AuditEntry {
     /// Who did it; null when the shop did it itself (the demo loader, an expired hold) or the
     /// account is gone.
     pub admin: Option<AdminUserRef>,
+    /// The role the admin acted with, as it was then (null for the shop itself).
+    pub role: Option<kernel::auth::Role>,
     /// What was done: `order.approve`, `product.update`, `user.grant_tokens`, ...
     pub action: String,
     /// What it was done to: the record's kind and id (`order #12`).
@@ -125,7 +137,7 @@ pub struct AuditLogPage {
 
 /// The dashboard: every count from its owner, today from the shop's clock.
 pub async fn dashboard(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> AppResult<AdminDashboard> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let conn = ctx.db.conn();
     let today = ctx.clock.myanmar_today_range();
     let orders = orders::service::dashboard_counts(conn, today).await?;
@@ -166,7 +178,7 @@ pub async fn audit_log(
     filter: &AuditFilter,
     page: PageParams,
 ) -> AppResult<AuditLogPage> {
-    admin.require_admin()?;
+    admin.require(Permission::Audit)?;
     let conn = ctx.db.conn();
     let (rows, meta) = audit::list(conn, filter, page, AUDIT_PER_PAGE).await?;
     let actor_ids: Vec<i64> = rows.iter().filter_map(|r| r.actor_id).collect();
@@ -176,6 +188,7 @@ pub async fn audit_log(
         .map(|row| AuditEntry {
             id: row.id,
             admin: row.actor_id.and_then(|id| admins.get(&id).cloned()),
+            role: row.actor_role.as_deref().and_then(|role| serde_json::from_value(serde_json::json!(role)).ok()),
             subject: Some(match row.subject_id {
                 Some(id) => format!("{} #{id}", row.subject_type),
                 None => row.subject_type,
@@ -191,7 +204,7 @@ pub async fn audit_log(
 
 /// Every action the audit log holds (the filter's choices).
 pub async fn audit_actions(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<String>> {
-    admin.require_admin()?;
+    admin.require(Permission::Audit)?;
     audit::actions(ctx.db.conn()).await
 }
 

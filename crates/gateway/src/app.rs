@@ -136,6 +136,7 @@ pub fn router_with(ctx: AppContext, readiness: Readiness) -> Router {
         .route_layer(middleware::from_fn_with_state(ctx.clone(), crate::idempotency::keyed_writes))
         .route_layer(middleware::from_fn(record_route))
         .route_layer(middleware::from_fn_with_state(ctx.clone(), crate::public_reads::rest))
+        .route_layer(middleware::from_fn_with_state(ctx.clone(), crate::access::rest))
         .fallback_service(web::web_app(&ctx.config.web_dir))
         .layer(Extension(schema))
         .layer(Extension(readiness))

@@ -19,6 +19,7 @@
 // (128) is too shallow for their layout.
 #![recursion_limit = "256"]
 
+pub mod access;
 pub mod admin;
 pub mod api_docs;
 pub mod app;

@@ -88,6 +88,8 @@ pub fn build_schema(ctx: AppContext) -> AppSchema {
         .extension(AliasLimit(config.graphql_max_aliases))
         .extension(crate::graphql_int::IntRange)
         .extension(kernel::graphql::InputRules)
+        // Admin fields the caller's role may not use refuse the document before anything runs.
+        .extension(kernel::permissions::OperationPermissions(std::sync::Arc::new(crate::access::graphql())))
         .extension(ErrorRendering)
         // Spans for parsing, validation and every resolver, inside the request's span (with its
         // request id), so a slow field shows up in the logs.

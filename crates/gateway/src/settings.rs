@@ -29,6 +29,12 @@ use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 use shipping::settings::{RegionFee, ShippingSettings, ShippingSettingsChange, TownshipFee, WeightStep};
 use utoipa_axum::{router::OpenApiRouter, routes};
+use kernel::permissions::{GraphqlAccess, Permission};
+
+/// What each admin field of this module needs (kernel::permissions; merged in `access`).
+pub const ACCESS: GraphqlAccess = &[
+    ("updateSettings", Permission::Settings),
+];
 
 /// `GET api/settings`.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]
@@ -260,7 +266,7 @@ pub async fn update_settings(
     logo: Option<Bytes>,
     favicon: Option<Bytes>,
 ) -> AppResult<SiteSettings> {
-    admin.require_admin()?;
+    admin.require(Permission::Settings)?;
     Changes::from(input.clone()).check()?;
     let images = content::settings::upload_images(ctx, logo, favicon).await?;
     let written = ctx

@@ -25,6 +25,8 @@ pub mod entity {
         #[sea_orm(primary_key)]
         pub id: i64,
         pub actor_id: Option<i64>,
+        /// The role the actor acted with, as it was then (`admin`, `payment_checker`, ...).
+        pub actor_role: Option<String>,
         pub action: String,
         pub subject_type: String,
         pub subject_id: Option<i64>,
@@ -38,7 +40,7 @@ pub mod entity {
     impl ActiveModelBehavior for ActiveModel {}
 }
 
-/// Records `action` by `actor` on a subject (`"product"`, 42) with free-form JSON details.
+/// Records `action` by `actor` (and the role it acts with) on a subject (`"product"`, 42) with free-form JSON details.
 pub async fn record(
     conn: &impl ConnectionTrait,
     actor: Option<CurrentUser>,
@@ -50,12 +52,13 @@ pub async fn record(
     let backend = conn.get_database_backend();
     let sql = match backend {
         sea_orm::DatabaseBackend::Postgres => {
-            "INSERT INTO audit_log (actor_id, action, subject_type, subject_id, detail, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
+            "INSERT INTO audit_log (actor_id, actor_role, action, subject_type, subject_id, detail, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)"
         }
-        _ => "INSERT INTO audit_log (actor_id, action, subject_type, subject_id, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        _ => "INSERT INTO audit_log (actor_id, actor_role, action, subject_type, subject_id, detail, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
     };
     let values: Vec<Value> = vec![
         actor.map(|a| a.id).into(),
+        actor.map(|a| a.role.as_str().to_owned()).into(),
         action.into(),
         subject_type.into(),
         subject_id.into(),

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use sha2::Sha256;
 use utoipa::ToSchema;
 
-use crate::{AppContext, AppError, AppResult};
+use crate::{permissions::Permission, AppContext, AppError, AppResult};
 
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, EnumIter, DeriveActiveEnum, async_graphql::Enum, ToSchema,
@@ -25,8 +25,21 @@ use crate::{AppContext, AppError, AppResult};
 pub enum Role {
     /// A shopper.
     Customer,
-    /// An administrator: may also use the `Admin:` queries and mutations.
+    /// The owner: every staff permission, and the only one who grants roles, tokens and points,
+    /// changes settings, reads the reports and registers webhooks.
     Admin,
+    /// Staff: the payment, recovery, return and refund queues.
+    #[serde(rename = "payment_checker")]
+    PaymentChecker,
+    /// Staff: the shipping queue, waybills and hand-over scans, couriers, cash on delivery.
+    #[serde(rename = "shipper")]
+    Shipper,
+    /// Staff: products, variants, stock, the spreadsheet, vouchers, flash sales, banners and pages.
+    #[serde(rename = "catalog_editor")]
+    CatalogEditor,
+    /// Staff: accounts (read, block) and reviews.
+    #[serde(rename = "support")]
+    Support,
 }
 
 impl Role {
@@ -34,7 +47,25 @@ impl Role {
         match self {
             Role::Customer => "customer",
             Role::Admin => "admin",
+            Role::PaymentChecker => "payment_checker",
+            Role::Shipper => "shipper",
+            Role::CatalogEditor => "catalog_editor",
+            Role::Support => "support",
         }
+    }
+
+    /// Whether the role works in the admin console (every role but a shopper's).
+    pub fn is_staff(self) -> bool {
+        self != Role::Customer
+    }
+
+    /// The role's fixed set of permissions ([`crate::permissions`]).
+    pub fn permissions(self) -> &'static [Permission] {
+        crate::permissions::of_role(self)
+    }
+
+    pub fn can(self, permission: Permission) -> bool {
+        self.permissions().contains(&permission)
     }
 }
 
@@ -51,8 +82,21 @@ impl CurrentUser {
         CurrentUser { id: 0, role: Role::Admin }
     }
 
-    pub fn require_admin(&self) -> AppResult<()> {
-        if self.role == Role::Admin {
+    /// Any staff role. The operation's own permission is checked before it runs, from its
+    /// declaration ([`crate::permissions`]); a service checks this too, so that a shopper never
+    /// reaches an admin service by another way in.
+    pub fn require_staff(&self) -> AppResult<()> {
+        if self.role.is_staff() {
+            Ok(())
+        } else {
+            Err(AppError::forbidden())
+        }
+    }
+
+    /// `permission`, for a service whose callers need more than being staff (a private image a
+    /// queue shows, the owner's own actions).
+    pub fn require(&self, permission: Permission) -> AppResult<()> {
+        if self.role.can(permission) {
             Ok(())
         } else {
             Err(AppError::forbidden())

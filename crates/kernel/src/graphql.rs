@@ -71,17 +71,8 @@ impl ContextExt for Context<'_> {
     async fn current_user(&self) -> AppResult<CurrentUser> {
         // Cached per request so ten fields needing the user cost one database read.
         let cache = self.data_opt::<UserCache>().ok_or(AppError::Unauthenticated)?;
-        let user = cache
-            .0
-            .get_or_init(|| async {
-                let token = self.data_opt::<BearerToken>().and_then(|t| t.0.clone());
-                match token {
-                    Some(token) => authenticate(self.app(), &token).await.ok(),
-                    None => None,
-                }
-            })
-            .await;
-        user.ok_or(AppError::Unauthenticated)
+        let token = self.data_opt::<BearerToken>().and_then(|t| t.0.as_deref());
+        cache.user(self.app(), token).await.ok_or(AppError::Unauthenticated)
     }
 }
 
@@ -103,6 +94,19 @@ impl UserCache {
     /// A memo holding `user`, just checked by the caller (a websocket operation's start).
     pub fn signed_in(user: CurrentUser) -> UserCache {
         UserCache(Arc::new(tokio::sync::OnceCell::new_with(Some(Some(user)))))
+    }
+
+    /// The request's user, read from `token` the first time only; `None` without a valid sign-in.
+    pub async fn user(&self, app: &AppContext, token: Option<&str>) -> Option<CurrentUser> {
+        *self
+            .0
+            .get_or_init(|| async {
+                match token {
+                    Some(token) => authenticate(app, token).await.ok(),
+                    None => None,
+                }
+            })
+            .await
     }
 }
 

@@ -7,7 +7,8 @@
 //! - [`error`]: [`AppError`], the one error type services return; it is turned into the REST
 //!   envelope in [`rest`] and into a GraphQL error in [`graphql`], in the caller's language.
 //! - [`i18n`]: [`Locale`] and the message catalogue (`locales/*.yml`).
-//! - [`auth`]: passwords, JWTs and the signed-in user.
+//! - [`auth`]: passwords, JWTs and the signed-in user; [`permissions`]: staff roles and what each
+//!   admin operation needs.
 //! - [`media`]: uploaded images over `object_store`; [`storage`]: which store (`MALL_STORAGE_URL`).
 //! - [`pagination`]: page parameters and the list envelope's `meta`.
 //! - [`text`]: text in three languages; [`html`]: the sanitiser for admin-written HTML.
@@ -40,6 +41,7 @@ pub mod integrity;
 pub mod live;
 pub mod media;
 pub mod pagination;
+pub mod permissions;
 pub mod ratelimit;
 pub mod read_cache;
 pub mod rest;

@@ -22,7 +22,7 @@ pub async fn batches(
     ticket_product_id: i64,
     page: PageParams,
 ) -> AppResult<AdminLuckyDrawPage> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let conn = ctx.db.conn();
     if ticket_product::Entity::find_by_id(ticket_product_id).one(conn).await?.is_none() {
         return Err(AppError::not_found("luckydraw.not_found"));

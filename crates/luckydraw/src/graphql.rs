@@ -17,6 +17,18 @@ use crate::{
     },
     purchases, reads, ticket_payments, ticket_products,
 };
+use kernel::permissions::{GraphqlAccess, Permission};
+
+/// What each admin field of this crate needs (kernel::permissions; the gateway merges the tables).
+pub const ACCESS: GraphqlAccess = &[
+    ("adminTicketProducts", Permission::Catalog),
+    ("adminLuckyDraws", Permission::Catalog),
+    ("createTicketProduct", Permission::Catalog),
+    ("updateTicketProduct", Permission::Catalog),
+    ("pendingTicketPayments", Permission::Payments),
+    ("approveTicketPayment", Permission::Payments),
+    ("rejectTicketPayment", Permission::Payments),
+];
 
 #[derive(Default)]
 pub struct LuckyDrawQuery;

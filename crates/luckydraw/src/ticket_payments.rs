@@ -20,7 +20,7 @@ pub async fn pending_payments(
     admin: CurrentUser,
     locale: Locale,
 ) -> AppResult<Vec<PendingTicketPayment>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let conn = ctx.db.conn();
     let rows = ticket_purchase::Entity::find()
         .filter(ticket_purchase::Column::Status.eq(PurchaseStatus::Pending))
@@ -87,7 +87,7 @@ pub async fn pending_payments(
 
 /// Approves a ticket transfer: the held numbers become sold (and may complete the batch).
 pub async fn approve_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: i64) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let delay = draw_delay(ctx).await?;
     ctx.db
         .write_queued(|tx| {
@@ -131,7 +131,7 @@ async fn prize_product_id(tx: &impl ConnectionTrait, batch: &ticket_batch::Model
 
 /// Rejects a ticket transfer: the held numbers return to the batch.
 pub async fn reject_payment(ctx: &AppContext, admin: CurrentUser, purchase_id: i64, reason: String) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let reason = required_reason(&reason)?;
     ctx.db
         .write_queued(|tx| {

@@ -47,7 +47,7 @@ pub async fn admin_ticket_products(
     admin: CurrentUser,
     locale: Locale,
 ) -> AppResult<Vec<AdminTicketProduct>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let conn = ctx.db.conn();
     let rows = ticket_product::Entity::find().order_by_desc(ticket_product::Column::Id).all(conn).await?;
     let batches: std::collections::HashMap<(i64, i32), ticket_batch::Model> = ticket_batch::Entity::find()
@@ -91,7 +91,7 @@ fn optional_text(text: Option<&str>) -> Option<String> {
 
 /// Admin: raffles a catalogue product in batches; answers the ticket product's id.
 pub async fn create_ticket_product(ctx: &AppContext, admin: CurrentUser, input: TicketProductInput) -> AppResult<i64> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     check_ticket(input.ticket)?;
     check_cost(input.cost_token_point)?;
     check_ends_at(input.ends_at)?;
@@ -143,7 +143,7 @@ pub async fn update_ticket_product(
     id: i64,
     input: TicketProductUpdate,
 ) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     if let Some(ticket) = input.ticket {
         check_ticket(ticket)?;
     }

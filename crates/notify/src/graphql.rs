@@ -16,6 +16,12 @@ use crate::{
     model::{Notification, NotificationEvent, NotificationPage, QueueEvent},
     service,
 };
+use kernel::permissions::{GraphqlAccess, Permission};
+
+/// What each admin field of this crate needs (kernel::permissions; the gateway merges the tables).
+pub const ACCESS: GraphqlAccess = &[
+    ("adminQueueEvents", Permission::Dashboard),
+];
 
 #[derive(Default)]
 pub struct NotifyQuery;
@@ -94,7 +100,7 @@ impl NotifySubscription {
         ctx: &Context<'_>,
     ) -> async_graphql::Result<impl Stream<Item = async_graphql::Result<QueueEvent>>> {
         let admin = ctx.current_user().await?;
-        if admin.require_admin().is_err() {
+        if admin.require_staff().is_err() {
             return Err(AppError::Forbidden(Msg::new("notify.admin_only")).into());
         }
         Ok(feed(ctx, true).filter_map(|item| async move {
@@ -141,7 +147,7 @@ pub fn feed(ctx: &Context<'_>, admin_only: bool) -> impl Stream<Item = async_gra
                             yield Err(session_expired(locale));
                             break;
                         }
-                        Ok(user) if admin_only && user.require_admin().is_err() => {
+                        Ok(user) if admin_only && user.require_staff().is_err() => {
                             yield Err(no_longer_admin(locale));
                             break;
                         }

@@ -7,6 +7,19 @@ use crate::{
     model::{AdminOrder, Order, OrderCancelReason, PendingOrder, PendingReturn, RefundInput, ReturnInput, ToShipItem},
     service,
 };
+use kernel::permissions::{GraphqlAccess, Permission};
+
+/// What each admin field of this crate needs (kernel::permissions; the gateway merges the tables).
+pub const ACCESS: GraphqlAccess = &[
+    ("pendingOrders", Permission::Payments),
+    ("adminOrder", Permission::Payments),
+    ("approveOrder", Permission::Payments),
+    ("cancelOrder", Permission::Payments),
+    ("refundOrder", Permission::Payments),
+    ("pendingReturns", Permission::Payments),
+    ("approveReturn", Permission::Payments),
+    ("rejectReturn", Permission::Payments),
+];
 
 #[derive(Default)]
 pub struct OrdersQuery;

@@ -148,7 +148,7 @@ pub async fn approve_return(
     restock: bool,
     locale: Locale,
 ) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     ctx.db
         .write(|tx| {
             Box::pin(async move {
@@ -200,7 +200,7 @@ pub async fn approve_return(
 
 /// Admin: turns a return down with a reason the shopper is shown; its lines may be asked again.
 pub async fn reject_return(ctx: &AppContext, admin: CurrentUser, id: i64, reason: &str) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let reason = required_reason(reason)?;
     ctx.db
         .write(|tx| {
@@ -303,7 +303,7 @@ pub fn photo_url(id: i64, n: usize) -> String {
 pub async fn photo(ctx: &AppContext, caller: CurrentUser, id: i64, n: usize) -> AppResult<StoredMedia> {
     let found = order_return::Entity::find_by_id(id).one(ctx.db.conn()).await?;
     let key = found
-        .filter(|r| r.user_id == caller.id || caller.role == kernel::auth::Role::Admin)
+        .filter(|r| r.user_id == caller.id || caller.role.can(kernel::permissions::Permission::Payments))
         .and_then(|r| serde_json::from_str::<Vec<String>>(&r.photos).ok())
         .and_then(|keys| keys.get(n).cloned())
         .ok_or_else(|| AppError::not_found("orders.return_not_found"))?;
@@ -312,7 +312,7 @@ pub async fn photo(ctx: &AppContext, caller: CurrentUser, id: i64, n: usize) -> 
 
 /// Admin: the returns waiting for a decision, oldest first, with the lines and their price.
 pub async fn pending_returns(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> AppResult<Vec<PendingReturn>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let conn = ctx.db.conn();
     let rows = order_return::Entity::find()
         .filter(order_return::Column::Status.eq(ReturnStatus::Requested))

@@ -401,7 +401,7 @@ pub async fn my_orders(ctx: &AppContext, user_id: i64, locale: Locale) -> AppRes
 // ---- admin -------------------------------------------------------------------------------------
 
 pub async fn pending_orders(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> AppResult<Vec<PendingOrder>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let rows = shop_order::Entity::find()
         .filter(shop_order::Column::Status.eq(OrderStatus::Pending))
         .order_by_asc(shop_order::Column::Id)
@@ -437,7 +437,7 @@ pub async fn pending_orders(ctx: &AppContext, admin: CurrentUser, locale: Locale
 /// An order paid cash on delivery is confirmed instead (the admin called the shopper): it ships at
 /// once as one parcel whose goods and fee the courier collects ([`kernel::hooks::CashOnDeliveryParcels`]).
 pub async fn approve_order(ctx: &AppContext, admin: CurrentUser, order_id: i64) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let parcels = ctx.cod_parcels().cloned();
     ctx.db
         .write(|tx| {
@@ -502,7 +502,7 @@ pub async fn approve_order(ctx: &AppContext, admin: CurrentUser, order_id: i64) 
 /// Cancels a pending order (its payment rejected) with a reason the shopper is shown; the stock
 /// its lines took goes back, once.
 pub async fn cancel_order(ctx: &AppContext, admin: CurrentUser, order_id: i64, reason: String) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let reason = required_reason(&reason)?;
     ctx.db
         .write(|tx| {

@@ -41,7 +41,7 @@ const SUBJECT: &str = "order";
 /// Admin: an order with its shopper, its lines and where each is, its refunds and what can still be
 /// refunded (the order page of the console). An unknown order is not found.
 pub async fn admin_order(ctx: &AppContext, admin: CurrentUser, order_id: i64, locale: Locale) -> AppResult<AdminOrder> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let row = shop_order::Entity::find_by_id(order_id)
         .one(ctx.db.conn())
         .await?
@@ -156,7 +156,7 @@ pub async fn refund_order(
     input: RefundInput,
     screenshot: Option<Bytes>,
 ) -> AppResult<i64> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let reason = refunds::required_text("reason", &input.reason)?;
     let method = refunds::required_text("method", &input.method)?;
     kernel::input::check_list("order_item_ids", input.order_item_ids.as_ref().map_or(0, Vec::len))?;

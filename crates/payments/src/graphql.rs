@@ -11,6 +11,19 @@ use crate::{
     },
     refunds,
 };
+use kernel::permissions::{GraphqlAccess, Permission};
+
+/// What each admin field of this crate needs (kernel::permissions; the gateway merges the tables).
+pub const ACCESS: GraphqlAccess = &[
+    ("adminTransferPayment", Permission::Payments),
+    ("adminRefunds", Permission::Payments),
+    ("settleRefund", Permission::Payments),
+    ("adminPaymentCheckSettings", Permission::Settings),
+    ("updatePaymentCheckSettings", Permission::Settings),
+    ("adminPaymentMethods", Permission::Settings),
+    ("createPaymentMethod", Permission::Settings),
+    ("updatePaymentMethod", Permission::Settings),
+];
 
 #[derive(Default)]
 pub struct PaymentsQuery;

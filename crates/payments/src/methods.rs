@@ -3,6 +3,7 @@
 
 use axum::body::Bytes;
 use kernel::{
+    permissions::Permission,
     audit,
     auth::CurrentUser,
     read_cache::{self, Scope},
@@ -41,7 +42,7 @@ pub async fn payment_methods(ctx: &AppContext) -> AppResult<Vec<PaymentMethod>> 
 
 /// Admin: every payment method in order, hidden ones too, each with its accounts.
 pub async fn admin_payment_methods(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<AdminPaymentMethod>> {
-    admin.require_admin()?;
+    admin.require(Permission::Settings)?;
     let methods = payment_method::Entity::find()
         .order_by_asc(payment_method::Column::Sort)
         .order_by_asc(payment_method::Column::Id)
@@ -130,7 +131,7 @@ pub async fn create_payment_method(
     logo: Option<Bytes>,
     merchant_qr: Option<Bytes>,
 ) -> AppResult<i64> {
-    admin.require_admin()?;
+    admin.require(Permission::Settings)?;
     let input = checked_payment(ctx, input).await?;
     if merchant_qr.is_some() && input.kind == PaymentMethodKind::CashOnDelivery {
         return Err(AppError::invalid(crate::qr::FIELD, Msg::new("payments.cod.no_qr")));
@@ -186,7 +187,7 @@ pub async fn update_payment_method(
     logo: Option<Bytes>,
     merchant_qr: MerchantQrChange,
 ) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require(Permission::Settings)?;
     let input = checked_payment(ctx, input).await?;
     if matches!(merchant_qr, MerchantQrChange::Picture(_)) && input.kind == PaymentMethodKind::CashOnDelivery {
         return Err(AppError::invalid(crate::qr::FIELD, Msg::new("payments.cod.no_qr")));
@@ -305,7 +306,7 @@ async fn replace_numbers(tx: &impl ConnectionTrait, method_id: i64, numbers: &[P
 /// as `payment_id`), or shows it again. Audited as the console's other hide actions are
 /// (`content.hide`, subject `payment_method`), since the console offers them side by side.
 pub async fn set_hidden(ctx: &AppContext, admin: CurrentUser, id: i64, hidden: bool) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     ctx.db
         .write(|tx| {
             Box::pin(async move {

@@ -182,7 +182,7 @@ pub async fn settle(
     method: &str,
     screenshot: Option<Bytes>,
 ) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let method = required_text("method", method)?;
     let found = payment_refund::Entity::find_by_id(id).one(ctx.db.conn()).await?;
     let found = found.ok_or_else(|| AppError::not_found("payments.refund.not_found"))?;
@@ -229,7 +229,7 @@ pub async fn admin_refunds(
     status: Option<RefundStatus>,
     _locale: Locale,
 ) -> AppResult<Vec<AdminRefund>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let mut query = payment_refund::Entity::find();
     query = match status {
         Some(RefundStatus::Due) => {
@@ -283,7 +283,7 @@ pub fn screenshot_url(id: i64) -> String {
 pub async fn read_screenshot(ctx: &AppContext, caller: CurrentUser, id: i64) -> AppResult<StoredMedia> {
     let found = payment_refund::Entity::find_by_id(id).one(ctx.db.conn()).await?;
     let key = found
-        .filter(|r| r.user_id == caller.id || caller.role == kernel::auth::Role::Admin)
+        .filter(|r| r.user_id == caller.id || caller.role.can(kernel::permissions::Permission::Payments))
         .and_then(|r| r.screenshot)
         .ok_or_else(|| AppError::not_found("payments.refund.not_found"))?;
     ctx.media.get(&key).await?.ok_or_else(|| AppError::not_found("payments.refund.not_found"))

@@ -54,11 +54,15 @@ pub async fn recorded(conn: &impl ConnectionTrait, keys: &[String]) -> AppResult
         .collect())
 }
 
-/// The screenshot's bytes for its owner or an admin; anyone else gets 404 (not even its existence).
+/// The screenshot's bytes for its owner or staff who check payments (the payment queues, and the
+/// shipping queue's fee transfers); anyone else gets 404 (not even its existence).
 pub async fn read(ctx: &AppContext, caller: CurrentUser, id: i64) -> AppResult<StoredMedia> {
     let found = payment_screenshot::Entity::find_by_id(id).one(ctx.db.conn()).await?;
     let found = found
-        .filter(|s| s.user_id == caller.id || caller.role == kernel::auth::Role::Admin)
+        .filter(|s| {
+            use kernel::permissions::Permission;
+            s.user_id == caller.id || caller.role.can(Permission::Payments) || caller.role.can(Permission::Shipping)
+        })
         .ok_or_else(|| AppError::not_found("orders.screenshot_not_found"))?;
     ctx.media.get(&found.image).await?.ok_or_else(|| AppError::not_found("orders.screenshot_not_found"))
 }

@@ -12,6 +12,14 @@ use crate::{
     model::{PendingReview, ProductRating, Review, ReviewPage, Written},
     rating, service,
 };
+use kernel::permissions::{GraphqlAccess, Permission};
+
+/// What each admin field of this crate needs (kernel::permissions; the gateway merges the tables).
+pub const ACCESS: GraphqlAccess = &[
+    ("pendingReviews", Permission::Reviews),
+    ("approveReview", Permission::Reviews),
+    ("rejectReview", Permission::Reviews),
+];
 
 #[derive(Default)]
 pub struct ReviewsQuery;

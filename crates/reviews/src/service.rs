@@ -155,7 +155,7 @@ async fn to_reviews(ctx: &AppContext, rows: Vec<app_review::Model>) -> AppResult
 
 /// Admin: reviews waiting to be moderated, oldest first.
 pub async fn pending(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<PendingReview>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let rows = app_review::Entity::find()
         .filter(app_review::Column::Status.eq(ReviewStatus::Pending))
         .order_by_asc(app_review::Column::Id)
@@ -175,7 +175,7 @@ pub async fn pending(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<Pend
 
 /// Admin: the review is published; its author is told.
 pub async fn approve(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     ctx.db
         .write(|tx| {
             Box::pin(async move {
@@ -189,7 +189,7 @@ pub async fn approve(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult
 
 /// Admin: the review is not published; its author sees the reason.
 pub async fn reject(ctx: &AppContext, admin: CurrentUser, id: i64, reason: String) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let reason = required_reason(&reason)?;
     ctx.db
         .write(|tx| {

@@ -11,6 +11,12 @@ use crate::{
     model::{DailyClaim, DailyReward, DailySign, PendingRecovery, RecoveryCheck},
     recovery, referral,
 };
+use kernel::permissions::{GraphqlAccess, Permission};
+
+/// What each admin field of this crate needs (kernel::permissions; the gateway merges the tables).
+pub const ACCESS: GraphqlAccess = &[
+    ("pendingRecoveries", Permission::Payments),
+];
 
 #[derive(Default)]
 pub struct RewardsQuery;

@@ -91,7 +91,7 @@ fn recovery_pending() -> AppError {
 
 /// Admin: recoveries whose payment waits to be checked, oldest first.
 pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> AppResult<Vec<PendingRecovery>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let rows = daily_recovery::Entity::find()
         .filter(daily_recovery::Column::Status.eq(RecoveryStatus::Pending))
         .order_by_asc(daily_recovery::Column::Id)
@@ -124,7 +124,7 @@ pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> Ap
 
 /// Admin: the fee is paid; the recovery's missed days are signed.
 pub async fn approve(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     ctx.db
         .write(|tx| {
             Box::pin(async move {
@@ -158,7 +158,7 @@ pub async fn approve(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult
 
 /// Admin: the payment is not right; nothing is signed and the shopper is told why.
 pub async fn reject(ctx: &AppContext, admin: CurrentUser, id: i64, reason: String) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let reason = required_reason(&reason)?;
     ctx.db
         .write(|tx| {

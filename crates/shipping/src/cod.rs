@@ -85,7 +85,7 @@ impl CashOnDeliveryParcels for CodShipping {
 /// The parcel is rejected with the reason (the shopper is told), its goods are back at the shop
 /// (their stock given back once) and the refusal stays on record, unpaid, until settled.
 pub async fn refused_at_the_door(ctx: &AppContext, admin: CurrentUser, id: i64, reason: String) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let reason = payments::decision::required_reason(&reason)?;
     ctx.db
         .write(|tx| {
@@ -139,7 +139,7 @@ pub async fn refused_at_the_door(ctx: &AppContext, admin: CurrentUser, id: i64, 
 /// Admin: a refusal at the door is settled (the shopper paid what the shop asked, or the shop
 /// forgives it): it no longer stops cash on delivery.
 pub async fn settle_refusal(ctx: &AppContext, admin: CurrentUser, id: i64) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     ctx.db
         .write(|tx| {
             Box::pin(async move {

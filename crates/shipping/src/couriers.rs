@@ -116,7 +116,7 @@ pub fn checked_tracking(number: Option<String>) -> AppResult<Option<String>> {
 
 /// Admin: every courier, active ones first, in the order they were added.
 pub async fn list(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<Courier>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let rows = courier::Entity::find()
         .order_by_desc(courier::Column::Active)
         .order_by_asc(courier::Column::Id)
@@ -127,7 +127,7 @@ pub async fn list(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<Courier
 
 /// Admin: a new courier; answers its id.
 pub async fn create(ctx: &AppContext, admin: CurrentUser, input: CourierInput) -> AppResult<i64> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let input = checked(input)?;
     ctx.db
         .write(|tx| {
@@ -153,7 +153,7 @@ pub async fn create(ctx: &AppContext, admin: CurrentUser, input: CourierInput) -
 
 /// Admin: changes a courier (the parcels it carried keep its new name and link).
 pub async fn update(ctx: &AppContext, admin: CurrentUser, id: i64, input: CourierInput) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let input = checked(input)?;
     ctx.db
         .write(|tx| {

@@ -260,7 +260,7 @@ async fn credit_cod_rewards(tx: &impl ConnectionTrait, user_id: i64, items: &[i6
 // ---- admin -------------------------------------------------------------------------------------
 
 pub async fn pending(ctx: &AppContext, admin: CurrentUser, locale: Locale) -> AppResult<Vec<PendingShippingOrder>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let rows = shipping_order::Entity::find()
         .filter(shipping_order::Column::Status.eq(ShippingStatus::Pending))
         .order_by_asc(shipping_order::Column::Id)
@@ -296,7 +296,7 @@ pub async fn approve(
     courier_id: Option<i64>,
     tracking_number: Option<String>,
 ) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let tracking_number = couriers::checked_tracking(tracking_number)?;
     if tracking_number.is_some() && courier_id.is_none() {
         return Err(AppError::invalid("courier_id", Msg::new("shipping.courier_required")));
@@ -333,7 +333,7 @@ pub async fn approve(
 
 /// The fee payment is not right: the items go back to the to-ship list.
 pub async fn reject(ctx: &AppContext, admin: CurrentUser, id: i64, reason: String) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let reason = required_reason(&reason)?;
     ctx.db
         .write(|tx| {

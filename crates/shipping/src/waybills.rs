@@ -35,7 +35,7 @@ pub struct Waybill {
 /// Admin: the waybills of parcels on the way, oldest first: those not yet handed to a courier, or
 /// (`handed_over`) those already handed over.
 pub async fn list(ctx: &AppContext, admin: CurrentUser, handed_over: bool, locale: Locale) -> AppResult<Vec<Waybill>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let handed = if handed_over {
         shipping_order::Column::HandedOverAt.is_not_null()
     } else {
@@ -77,7 +77,7 @@ pub(crate) fn parse_code(code: &str) -> Option<i64> {
 
 /// Admin: the scanned parcel is handed to its courier, once. Answers its waybill.
 pub async fn hand_over(ctx: &AppContext, admin: CurrentUser, code: &str, locale: Locale) -> AppResult<Waybill> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let unknown = || AppError::invalid("code", Msg::new("shipping.parcel_unknown"));
     let id = parse_code(code).ok_or_else(unknown)?;
     ctx.db

@@ -8,6 +8,14 @@ use crate::{
     model::{Voucher, VoucherInput},
     service,
 };
+use kernel::permissions::{GraphqlAccess, Permission};
+
+/// What each admin field of this crate needs (kernel::permissions; the gateway merges the tables).
+pub const ACCESS: GraphqlAccess = &[
+    ("adminVouchers", Permission::Catalog),
+    ("createVoucher", Permission::Catalog),
+    ("setVoucherPaused", Permission::Catalog),
+];
 
 #[derive(Default)]
 pub struct VouchersQuery;

@@ -67,7 +67,7 @@ fn check(input: &VoucherInput, now: DateTime<Utc>) -> AppResult<String> {
 
 /// Admin: makes a voucher; answers its id.
 pub async fn create_voucher(ctx: &AppContext, admin: CurrentUser, input: VoucherInput) -> AppResult<i64> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let now = ctx.clock.now();
     let code = check(&input, now)?;
     for id in &input.product_ids {
@@ -134,7 +134,7 @@ pub async fn create_voucher(ctx: &AppContext, admin: CurrentUser, input: Voucher
 
 /// Admin: pauses a voucher (shoppers' new orders cannot use it) or resumes it.
 pub async fn set_voucher_paused(ctx: &AppContext, admin: CurrentUser, id: i64, paused: bool) -> AppResult<()> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     ctx.db
         .write(|tx| {
             Box::pin(async move {
@@ -153,7 +153,7 @@ pub async fn set_voucher_paused(ctx: &AppContext, admin: CurrentUser, id: i64, p
 
 /// Admin: every voucher, newest first, with its uses and what it gave away.
 pub async fn vouchers(ctx: &AppContext, admin: CurrentUser) -> AppResult<Vec<Voucher>> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let conn = ctx.db.conn();
     let rows = voucher::Entity::find().order_by_desc(voucher::Column::Id).all(conn).await?;
     let ids: Vec<i64> = rows.iter().map(|v| v.id).collect();

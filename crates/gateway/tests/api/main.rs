@@ -50,6 +50,7 @@ mod push;
 mod read_cache;
 mod rest_contract;
 mod reviews;
+mod roles;
 mod rewards;
 mod scale_limits;
 mod scale_out;

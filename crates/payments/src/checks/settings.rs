@@ -1,6 +1,6 @@
 //! The admin's thresholds for the checks: near-duplicate bits, accepted age, picture retention.
 
-use kernel::{audit, auth::CurrentUser, AppContext, AppError, AppResult, Msg};
+use kernel::{audit, auth::CurrentUser, permissions::Permission, AppContext, AppError, AppResult, Msg};
 use sea_orm::{ActiveModelTrait, ConnectionTrait, EntityTrait, IntoActiveModel, Set};
 
 use crate::{
@@ -45,7 +45,7 @@ pub async fn stored(conn: &impl ConnectionTrait) -> AppResult<CheckSettings> {
 
 /// Admin: the settings, and whether this server reads receipts.
 pub async fn admin_settings(ctx: &AppContext, admin: CurrentUser) -> AppResult<PaymentCheckSettings> {
-    admin.require_admin()?;
+    admin.require(Permission::Settings)?;
     let s = stored(ctx.db.conn()).await?;
     Ok(PaymentCheckSettings {
         near_duplicate_bits: s.near_duplicate_bits as i32,
@@ -62,7 +62,7 @@ pub async fn update(
     admin: CurrentUser,
     input: PaymentCheckSettingsInput,
 ) -> AppResult<PaymentCheckSettings> {
-    admin.require_admin()?;
+    admin.require(Permission::Settings)?;
     let max = max_near_duplicate_bits() as i32;
     if input.near_duplicate_bits.is_some_and(|bits| !(0..=max).contains(&bits)) {
         return Err(AppError::invalid(

@@ -98,7 +98,7 @@ pub async fn transfer_payment(
     id: i64,
     locale: Locale,
 ) -> AppResult<TransferPayment> {
-    admin.require_admin()?;
+    admin.require_staff()?;
     let check = payment_check::Entity::find_by_id(id)
         .one(ctx.db.conn())
         .await?

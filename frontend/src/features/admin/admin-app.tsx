@@ -9,17 +9,18 @@
 // catalogue /products, /categories, /catalog-spreadsheet (the catalogue as CSV, out and in), /ticket-products (the products raffled, each with its
 // batches at /ticket-products/:id/draws), /gifts (referral gifts) and /vouchers (codes that take money off); /content (the site's
 // content) and /settings (reward rules); and people: /users, /users/:id and /audit (the audit
-// log). Every page is its own lazy chunk.
+// log). Every page is its own lazy chunk. A staff role (issue 41) sees the sections of its
+// permissions only (`me.permissions`); a page beyond them says so, with a way to the dashboard.
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client';
 import { ShieldAlert } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
-import { AdminHeader } from './components/admin-header';
+import { AdminHeader, mayOpen } from './components/admin-header';
 import { adminMessages as m } from './messages';
 import { AdminMeQuery } from './queries';
 import { adminErrorText } from './server-error';
@@ -62,6 +63,7 @@ function Loading() {
 
 function AdminGate() {
   const intl = useIntl();
+  const { pathname } = useLocation();
   const { data, error, loading, refetch } = useQuery(AdminMeQuery, { fetchPolicy: 'network-only' });
 
   if (loading && !data) return <Loading />;
@@ -74,12 +76,24 @@ function AdminGate() {
       </main>
     );
   }
-  if (data?.me.role !== 'ADMIN') {
+  const permissions = data?.me.permissions ?? [];
+  if (permissions.length === 0) {
     return (
       <main className="admin-main">
         <EmptyState level={1} icon={<ShieldAlert size={40} />} title={intl.formatMessage(m.notAdminTitle)} text={intl.formatMessage(m.notAdminText)}>
           <Link to="/" className="ui-button ui-button--primary ui-button--md">
             {intl.formatMessage(m.goHome)}
+          </Link>
+        </EmptyState>
+      </main>
+    );
+  }
+  if (!mayOpen(pathname, permissions)) {
+    return (
+      <main className="admin-main">
+        <EmptyState level={1} icon={<ShieldAlert size={40} />} title={intl.formatMessage(m.notForRoleTitle)} text={intl.formatMessage(m.notForRoleText)}>
+          <Link to="/admin" className="ui-button ui-button--primary ui-button--md">
+            {intl.formatMessage(m.toDashboard)}
           </Link>
         </EmptyState>
       </main>

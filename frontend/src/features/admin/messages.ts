@@ -19,6 +19,13 @@ export const adminMessages = {
       description: 'Text under "You are not an admin"',
     },
     goHome: { id: 'admin.denied.home', defaultMessage: 'Go to the shop', description: 'Link home from the not-admin message' },
+    notForRoleTitle: { id: 'admin.role.deniedTitle', defaultMessage: 'Not part of your role', description: 'A staff member opened a console page their role may not use' },
+    notForRoleText: {
+      id: 'admin.role.deniedText',
+      defaultMessage: 'Your role does not include this page. Ask the shop owner if you need it.',
+      description: 'Text under Not part of your role',
+    },
+    toDashboard: { id: 'admin.role.toDashboard', defaultMessage: 'Go to the dashboard', description: 'Link to the console dashboard from Not part of your role' },
     loadFailed: { id: 'admin.load.failed', defaultMessage: 'Could not load the queue', description: 'A queue failed to load' },
     retry: { id: 'admin.load.retry', defaultMessage: 'Try again', description: 'Retry button after a failed load' },
     refresh: { id: 'admin.queue.refresh', defaultMessage: 'Refresh', description: 'Button that reloads a queue' },

@@ -9,6 +9,7 @@ export const AdminMeQuery = graphql(`
       id
       name
       role
+      permissions
     }
   }
 `);

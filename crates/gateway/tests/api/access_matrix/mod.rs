@@ -6,7 +6,7 @@
 //! Each one is classified from what the code says about it:
 //!
 //! - **admin**: its doc comment (the schema's description, the OpenAPI summary) starts with
-//!   `Admin`, as every resolver whose service calls `require_admin()` is documented. A visitor must
+//!   `Admin`, as every resolver whose service calls `require_staff()` is documented. A visitor must
 //!   be told unauthenticated (401, `UNAUTHENTICATED`) and a shopper forbidden (403, `FORBIDDEN`).
 //! - otherwise, by the **kinds of id** it takes: every path parameter, and every argument, query
 //!   parameter or body field (input objects included) whose name ends in `id`/`ids` or is a key
@@ -37,7 +37,7 @@ use serde_json::{json, Value};
 
 use crate::support::{luckydraw::data_is_intact, spawn_app_with};
 use caller::{Answer, Caller, Mode};
-use operations::{graphql_operations, is_delete, rest_operations, scope, Class, Operation};
+use operations::{graphql_operations, is_delete, rest_operations, scope, Call, Class, Operation};
 use unchanged::{count_changes, public_view, row_counts, view_changes, view_of_a};
 use websocket::next_answer;
 use world::{set_admin, sign_in_again, world};
@@ -407,6 +407,63 @@ async fn every_operation_refuses_visitors_other_shoppers_and_non_admins() {
     }
     failures.extend(view_changes(&view_before, &view_of_a(&caller, &operations).await, "shopper B's own operations"));
     data_is_intact(&app).await;
+
+    // 4. Every staff role and the owner on every admin operation (issue 41), from the permission
+    // tables the server checks: refused beyond the role (403, nothing changed), never within it.
+    let graphql_access = gateway::access::graphql();
+    let permission_of = |op: &Operation| match &op.call {
+        Call::Graphql { field, .. } => graphql_access.get(field["name"].as_str().unwrap_or_default()).copied(),
+        Call::Rest { method, path, .. } => gateway::access::rest_permission(method.as_str(), path),
+    };
+    let admin_ops: Vec<&Operation> = operations.iter().filter(|op| op.class() == Class::Admin).collect();
+    let undeclared: Vec<&str> =
+        admin_ops.iter().filter(|op| permission_of(op).is_none()).map(|op| op.label.as_str()).collect();
+    assert!(
+        undeclared.is_empty(),
+        "admin operations without a declared permission (add them to their crate's `ACCESS` table, \
+         kernel::permissions):\n{}",
+        undeclared.join("\n")
+    );
+    let mut roles = world.staff.clone();
+    roles.push((kernel::auth::Role::Admin, world.admin.clone()));
+    let counts_before = row_counts(&app).await;
+    let (mut refused, mut allowed) = (0, 0);
+    for (role, token) in &roles {
+        for op in admin_ops.iter().filter(|op| !role.can(permission_of(op).unwrap())) {
+            let answer = caller.call(op, Some(token)).await;
+            refused += 1;
+            if !answer.forbidden() {
+                failures.push(format!(
+                    "{}: needs {:?}, which {role:?} has not, but it got {}: {}",
+                    op.label,
+                    permission_of(op).unwrap(),
+                    answer.short(),
+                    answer.body
+                ));
+            }
+        }
+    }
+    failures.extend(count_changes(&counts_before, &row_counts(&app).await, "staff calling operations beyond their role"));
+    for (role, token) in &roles {
+        for op in admin_ops.iter().filter(|op| role.can(permission_of(op).unwrap())) {
+            let answer = caller.call(op, Some(token)).await;
+            allowed += 1;
+            if answer.forbidden() || answer.unauthenticated() || answer.status >= 500 || answer.code.as_deref() == Some("INTERNAL") {
+                failures.push(format!(
+                    "{}: {role:?} has {:?}, but got {}: {}",
+                    op.label,
+                    permission_of(op).unwrap(),
+                    answer.short(),
+                    answer.body
+                ));
+            }
+        }
+    }
+    println!(
+        "roles: {} admin operations x {} roles: {refused} calls beyond a role (all refused), {allowed} within it",
+        admin_ops.len(),
+        roles.len()
+    );
 
     let count = |class: Class| operations.iter().filter(|op| op.class() == class).count();
     println!(

@@ -19,6 +19,8 @@ pub(super) struct World {
     /// An admin until the matrix starts, then a shopper (with the token they signed in with).
     pub(super) former_admin: String,
     pub(super) former_admin_id: i64,
+    /// Each staff role and an account holding it (issue 41).
+    pub(super) staff: Vec<(kernel::auth::Role, String)>,
     pub(super) a: String,
     pub(super) b: String,
     /// Kind -> A's real one (or the public one A used).
@@ -58,6 +60,12 @@ pub(super) async fn set_admin(app: &TestApp, admin: &str, user: i64, make_admin:
     assert!(answer["errors"].is_null(), "{answer}");
 }
 
+pub(super) async fn set_role(app: &TestApp, admin: &str, user: i64, role: &str) {
+    let mutation = "mutation($id: Int!, $role: Role!) { setUserRole(userId: $id, role: $role) { id role } }";
+    let answer = app.graphql(mutation, json!({"id": user, "role": role}), Some(admin), "en").await;
+    assert!(answer["errors"].is_null(), "{answer}");
+}
+
 pub(super) async fn world(app: &TestApp) -> World {
     let admin = app.admin_token().await;
     let category = app.create_category(&admin, "matrix", json!({"en": "Matrix"})).await.unwrap();
@@ -83,6 +91,21 @@ pub(super) async fn world(app: &TestApp) -> World {
     let former_admin = app.register("Former Admin", "09795550003").await;
     let former_admin_id = app.profile(&former_admin).await["id"].as_i64().unwrap();
     set_admin(app, &admin, former_admin_id, true).await;
+    let mut staff = Vec::new();
+    for (n, (role, name)) in [
+        (kernel::auth::Role::PaymentChecker, "PAYMENT_CHECKER"),
+        (kernel::auth::Role::Shipper, "SHIPPER"),
+        (kernel::auth::Role::CatalogEditor, "CATALOG_EDITOR"),
+        (kernel::auth::Role::Support, "SUPPORT"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let token = app.register(&format!("Staff {name}"), &format!("0979555001{n}")).await;
+        let id = app.profile(&token).await["id"].as_i64().unwrap();
+        set_role(app, &admin, id, name).await;
+        staff.push((role, token));
+    }
 
     let a = app.register("Alice Matrix", A_PHONE).await;
     let address = json!({"region_id": region, "township_id": township, "address": A_ADDRESS});
@@ -289,6 +312,7 @@ pub(super) async fn world(app: &TestApp) -> World {
         admin,
         former_admin,
         former_admin_id,
+        staff,
         a,
         b,
         ids,

@@ -5,10 +5,12 @@
 // under it (a disclosure), so every section is two taps away on a phone. On a wide screen the
 // current page's group stays open. The current group is marked on its button and the current page
 // on its link (aria-current); leaving the page closes what the admin opened, Escape does too.
+// Each section names the permission it needs: a staff role sees only its own (issue 41).
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FileText, Inbox, LayoutDashboard, Package, Store, Users, type LucideIcon } from 'lucide-react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { Permission } from '@/gql/graphql';
 import { LOCALES, useLocale, type AppLocale } from '@/lib/i18n';
 import { consoleMessages as cm } from '../console/messages';
 import { courierMessages as com } from '../couriers/messages';
@@ -16,6 +18,7 @@ import { deliveryMessages as dm } from '../delivery/messages';
 import { refundMessages as rm } from '../refunds/messages';
 import { returnMessages as rtm } from '../returns/messages';
 import { adminMessages as m } from '../messages';
+import { usePermissions } from '../use-permissions';
 import { spreadsheetMessages as sm } from '../spreadsheet/messages';
 import { useWideScreen } from '../use-wide';
 import { voucherMessages as vm } from '../vouchers/messages';
@@ -25,6 +28,8 @@ const LANGUAGE_NAMES: Record<AppLocale, string> = { en: 'English', mm: 'မြ�
 interface Section {
   to: string;
   label: MessageDescriptor;
+  /** What the section needs (kernel::permissions); the console shows a role only its own. */
+  need: Permission;
 }
 
 interface Group {
@@ -34,7 +39,7 @@ interface Group {
   sections: Section[];
 }
 
-export const DASHBOARD: Section = { to: '/admin', label: cm.navDashboard };
+export const DASHBOARD: Section = { to: '/admin', label: cm.navDashboard, need: 'DASHBOARD' };
 
 /** The groups in the order admins work them; a section's pages below it (/admin/users/7) are its own. */
 export const GROUPS: Group[] = [
@@ -43,16 +48,16 @@ export const GROUPS: Group[] = [
     label: cm.navQueues,
     icon: Inbox,
     sections: [
-      { to: '/admin/orders', label: m.payments },
-      { to: '/admin/tickets', label: m.ticketPayments },
-      { to: '/admin/refunds', label: rm.nav },
-      { to: '/admin/returns', label: rtm.nav },
-      { to: '/admin/shipping', label: m.shipping },
-      { to: '/admin/couriers', label: com.nav },
-      { to: '/admin/waybills', label: dm.waybillsNav },
-      { to: '/admin/scan', label: dm.scanNav },
-      { to: '/admin/recoveries', label: m.recoveries },
-      { to: '/admin/reviews', label: m.reviews },
+      { to: '/admin/orders', label: m.payments, need: 'PAYMENTS' },
+      { to: '/admin/tickets', label: m.ticketPayments, need: 'PAYMENTS' },
+      { to: '/admin/refunds', label: rm.nav, need: 'PAYMENTS' },
+      { to: '/admin/returns', label: rtm.nav, need: 'PAYMENTS' },
+      { to: '/admin/shipping', label: m.shipping, need: 'SHIPPING' },
+      { to: '/admin/couriers', label: com.nav, need: 'SHIPPING' },
+      { to: '/admin/waybills', label: dm.waybillsNav, need: 'SHIPPING' },
+      { to: '/admin/scan', label: dm.scanNav, need: 'SHIPPING' },
+      { to: '/admin/recoveries', label: m.recoveries, need: 'PAYMENTS' },
+      { to: '/admin/reviews', label: m.reviews, need: 'REVIEWS' },
     ],
   },
   {
@@ -60,12 +65,12 @@ export const GROUPS: Group[] = [
     label: cm.navCatalogue,
     icon: Package,
     sections: [
-      { to: '/admin/products', label: cm.navProducts },
-      { to: '/admin/categories', label: cm.navCategories },
-      { to: '/admin/catalog-spreadsheet', label: sm.title },
-      { to: '/admin/ticket-products', label: m.ticketProducts },
-      { to: '/admin/gifts', label: m.gifts },
-      { to: '/admin/vouchers', label: vm.nav },
+      { to: '/admin/products', label: cm.navProducts, need: 'CATALOG' },
+      { to: '/admin/categories', label: cm.navCategories, need: 'CATALOG' },
+      { to: '/admin/catalog-spreadsheet', label: sm.title, need: 'CATALOG' },
+      { to: '/admin/ticket-products', label: m.ticketProducts, need: 'CATALOG' },
+      { to: '/admin/gifts', label: m.gifts, need: 'CATALOG' },
+      { to: '/admin/vouchers', label: vm.nav, need: 'CATALOG' },
     ],
   },
   {
@@ -73,8 +78,8 @@ export const GROUPS: Group[] = [
     label: cm.navContent,
     icon: FileText,
     sections: [
-      { to: '/admin/content', label: cm.navSiteContent },
-      { to: '/admin/settings', label: m.settings },
+      { to: '/admin/content', label: cm.navSiteContent, need: 'CATALOG' },
+      { to: '/admin/settings', label: m.settings, need: 'SETTINGS' },
     ],
   },
   {
@@ -82,8 +87,8 @@ export const GROUPS: Group[] = [
     label: cm.navPeople,
     icon: Users,
     sections: [
-      { to: '/admin/users', label: cm.navUsers },
-      { to: '/admin/audit', label: cm.navAudit },
+      { to: '/admin/users', label: cm.navUsers, need: 'PEOPLE_READ' },
+      { to: '/admin/audit', label: cm.navAudit, need: 'AUDIT' },
     ],
   },
 ];
@@ -103,8 +108,35 @@ export function whereIs(pathname: string): { section: string | null; group: stri
   return { section: null, group: null, exact: false };
 }
 
+/**
+ * What a console path needs: its section's permission; a transfer payment page (/admin/payments/7)
+ * is reached from the payment and the shipping queues; a path of no section, nothing.
+ */
+export function needsOf(pathname: string): Permission[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path.startsWith('/admin/payments/')) return ['PAYMENTS', 'SHIPPING'];
+  const { section } = whereIs(pathname);
+  if (section === DASHBOARD.to) return [DASHBOARD.need];
+  const found = GROUPS.flatMap((g) => g.sections).find((s) => s.to === section);
+  return found ? [found.need] : [];
+}
+
+/** Whether a role with `permissions` may open `pathname`. */
+export function mayOpen(pathname: string, permissions: readonly Permission[]): boolean {
+  const needs = needsOf(pathname);
+  return needs.length === 0 || needs.some((need) => permissions.includes(need));
+}
+
+/** The groups and sections a role with `permissions` may use; groups with none left out. */
+export function groupsFor(permissions: readonly Permission[]): Group[] {
+  return GROUPS.map((g) => ({ ...g, sections: g.sections.filter((s) => permissions.includes(s.need)) })).filter((g) => g.sections.length > 0);
+}
+
 export function AdminHeader() {
   const intl = useIntl();
+  // The menu shows only what the role may use (nothing before the gate knows who this is).
+  const permissions = usePermissions();
+  const groups = groupsFor(permissions);
   const { locale, setLocale } = useLocale();
   const { pathname } = useLocation();
   const wide = useWideScreen();
@@ -113,7 +145,7 @@ export function AdminHeader() {
   // What the admin opened on this page; a new page starts from the default again.
   const [choice, setChoice] = useState<{ path: string; group: string | null } | null>(null);
   const open = choice?.path === pathname ? choice.group : wide ? here.group : null;
-  const openGroup = GROUPS.find((g) => g.key === open);
+  const openGroup = groups.find((g) => g.key === open);
 
   function toggle(key: string) {
     setChoice({ path: pathname, group: open === key ? null : key });
@@ -148,7 +180,7 @@ export function AdminHeader() {
       </div>
       <nav className="admin-nav" aria-label={intl.formatMessage(m.navLabel)} onKeyDown={onKeyDown}>
         <ul className="admin-nav__groups" role="list">
-          <li>
+          <li hidden={!permissions.includes(DASHBOARD.need)}>
             <NavLink
               to={DASHBOARD.to}
               end
@@ -159,7 +191,7 @@ export function AdminHeader() {
               <span>{intl.formatMessage(DASHBOARD.label)}</span>
             </NavLink>
           </li>
-          {GROUPS.map((group) => {
+          {groups.map((group) => {
             const Icon = group.icon;
             return (
               <li key={group.key}>

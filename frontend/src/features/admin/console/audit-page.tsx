@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ConsolePager } from './pager';
 import { consoleMessages as cm } from './messages';
+import { roleLabel } from './roles';
 import { AuditLogQuery } from './queries';
 import { auditFiltersFrom, compactDetail, fullDetail, mergeAdmins, subjectUserId, withParam, type AuditAdmin } from './rules';
 import { adminMessages as m } from '../messages';
@@ -86,9 +87,12 @@ export default function AuditPage() {
                 </div>
                 <p className="admin-audit__who">
                   {entry.admin ? (
-                    <Link to={`/admin/users/${entry.admin.id}`}>
-                      {entry.admin.phone ? `${entry.admin.name} · ${entry.admin.phone}` : entry.admin.name}
-                    </Link>
+                    <>
+                      <Link to={`/admin/users/${entry.admin.id}`}>
+                        {entry.admin.phone ? `${entry.admin.name} · ${entry.admin.phone}` : entry.admin.name}
+                      </Link>
+                      {entry.role && <span className="admin-audit__role"> ({intl.formatMessage(roleLabel(entry.role))})</span>}
+                    </>
                   ) : (
                     intl.formatMessage(cm.systemActor)
                   )}

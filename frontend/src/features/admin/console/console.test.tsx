@@ -6,7 +6,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { AdminHeader, whereIs } from '../components/admin-header';
+import { AdminHeader, mayOpen, needsOf, whereIs } from '../components/admin-header';
+import { AdminMeQuery } from '../queries';
 import { AdminDashboardQuery, AdminLuckyDrawsQuery, AuditLogQuery } from './queries';
 import AuditPage from './audit-page';
 import DashboardPage from './dashboard-page';
@@ -266,6 +267,13 @@ describe('DrawsPage', () => {
   });
 });
 
+const OWNER = ['DASHBOARD', 'PAYMENTS', 'SHIPPING', 'CATALOG', 'PEOPLE_READ', 'PEOPLE_BLOCK', 'REVIEWS', 'GRANTS', 'ROLES', 'SETTINGS', 'AUDIT', 'REPORTS', 'WEBHOOKS'];
+const meMock = (permissions: string[]) => ({
+  request: { query: AdminMeQuery },
+  result: { data: { me: { id: 1, name: 'Staff', role: 'ADMIN', permissions } } },
+  maxUsageCount: 10,
+});
+
 describe('AdminHeader', () => {
   it('knows the section and group of every admin path', () => {
     expect(whereIs('/admin')).toEqual({ section: '/admin', group: null, exact: true });
@@ -282,9 +290,9 @@ describe('AdminHeader', () => {
   });
 
   it('marks the current group and page, opens a group’s links, and closes them on Escape', async () => {
-    renderWithProviders(<AdminHeader />, { url: '/admin/reviews' });
+    renderWithProviders(<AdminHeader />, { url: '/admin/reviews', mocks: [meMock(OWNER)] });
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    const queues = within(nav).getByRole('button', { name: 'Queues' });
+    const queues = await within(nav).findByRole('button', { name: 'Queues' });
     expect(queues.getAttribute('aria-current')).toBe('true');
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
     // A phone starts with the groups closed: every section is two taps away.
@@ -327,10 +335,33 @@ describe('AdminHeader', () => {
     expect(within(nav).getByRole('button', { name: 'Catalogue' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('marks the dashboard on /admin', () => {
-    renderWithProviders(<AdminHeader />, { url: '/admin' });
+  it('marks the dashboard on /admin', async () => {
+    renderWithProviders(<AdminHeader />, { url: '/admin', mocks: [meMock(OWNER)] });
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect((await within(nav).findByRole('link', { name: 'Dashboard' })).getAttribute('aria-current')).toBe('page');
+    await within(nav).findByRole('button', { name: 'People' });
     expect(within(nav).getAllByRole('button').every((b) => b.getAttribute('aria-current') === null)).toBe(true);
+  });
+});
+
+describe('The console by role (issue 41)', () => {
+  it("shows a payment checker the dashboard and the queues they check, and nothing else", async () => {
+    renderWithProviders(<AdminHeader />, { url: '/admin', mocks: [meMock(['DASHBOARD', 'PAYMENTS'])] });
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    fireEvent.click(await within(nav).findByRole('button', { name: 'Queues' }));
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Queues']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Payments', 'Tickets', 'Refunds', 'Returns', 'Recoveries']);
+  });
+
+  it('knows what each console path needs', () => {
+    expect(needsOf('/admin')).toEqual(['DASHBOARD']);
+    expect(needsOf('/admin/orders/7')).toEqual(['PAYMENTS']);
+    expect(needsOf('/admin/payments/3')).toEqual(['PAYMENTS', 'SHIPPING']);
+    expect(needsOf('/admin/scan')).toEqual(['SHIPPING']);
+    expect(needsOf('/admin/settings')).toEqual(['SETTINGS']);
+    expect(mayOpen('/admin/products', ['DASHBOARD', 'PAYMENTS'])).toBe(false);
+    expect(mayOpen('/admin/payments/3', ['DASHBOARD', 'SHIPPING'])).toBe(true);
+    expect(mayOpen('/admin/users/4', ['DASHBOARD', 'PEOPLE_READ'])).toBe(true);
+    expect(mayOpen('/admin/audit', ['DASHBOARD', 'PEOPLE_READ'])).toBe(false);
   });
 });

@@ -1,12 +1,14 @@
 // People (/admin/users and /admin/users/:id): the search (on Search and after typing stops), the
 // server's pages, the rows with balances and badges; a person's page with orders and both ledgers
 // (each paged), the balance change form (rules beside the fields, the server's field messages,
-// the toast with the new balance) and make-admin / block behind a confirmation.
+// the toast with the new balance) and the role picker / block behind a confirmation, each shown
+// only to a role that may use it (issue 41).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { AdminUserDetailQuery, AdminUsersQuery, GrantReferralPointsMutation, GrantTokensMutation, SetUserAdminMutation, SetUserBlockedMutation } from './queries';
+import { AdminMeQuery } from '../queries';
+import { AdminUserDetailQuery, AdminUsersQuery, GrantReferralPointsMutation, GrantTokensMutation, SetUserBlockedMutation, SetUserRoleMutation } from './queries';
 import UserPage from './user-page';
 import UsersPage, { SEARCH_DEBOUNCE_MS } from './users-page';
 
@@ -16,6 +18,7 @@ const person = (id: number, over: Record<string, unknown> = {}) => ({
   name: `Shopper ${id}`,
   phone: `0979000${String(id).padStart(4, '0')}`,
   isAdmin: false,
+  role: 'CUSTOMER',
   blocked: false,
   tokenPoint: 100,
   referralPoint: 2,
@@ -141,8 +144,23 @@ const detailMock = (variables: Record<string, unknown>, value = detail()) => ({
   result: { data: { adminUser: value } },
 });
 
-function openPerson(mocks: unknown[]) {
-  return renderWithProviders(<UserPage />, { url: '/admin/users/5', path: '/admin/users/:id', addTypename: true, appCache: true, mocks: mocks as never });
+const OWNER = ['DASHBOARD', 'PAYMENTS', 'SHIPPING', 'CATALOG', 'PEOPLE_READ', 'PEOPLE_BLOCK', 'REVIEWS', 'GRANTS', 'ROLES', 'SETTINGS', 'AUDIT', 'REPORTS', 'WEBHOOKS'];
+
+/** Who is looking: the owner by default (every action), or a staff role's permissions. */
+const meMock = (permissions: string[] = OWNER) => ({
+  request: { query: AdminMeQuery },
+  result: { data: { me: { __typename: 'Profile', id: 1, name: 'Owner', role: 'ADMIN', permissions } } },
+  maxUsageCount: 10,
+});
+
+function openPerson(mocks: unknown[], permissions?: string[]) {
+  return renderWithProviders(<UserPage />, {
+    url: '/admin/users/5',
+    path: '/admin/users/:id',
+    addTypename: true,
+    appCache: true,
+    mocks: [meMock(permissions), ...mocks] as never,
+  });
 }
 
 describe('UserPage', () => {
@@ -227,13 +245,13 @@ describe('UserPage', () => {
     expect((within(form).getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('Duplicate account');
   });
 
-  it('blocks after a confirmation, and makes an admin', async () => {
+  it('blocks after a confirmation, and changes the role with the picker', async () => {
     const block = vi.fn(() => ({ data: { setUserBlocked: person(5, { blocked: true }) } }));
-    const admin = vi.fn(() => ({ data: { setUserAdmin: person(5, { blocked: true, isAdmin: true }) } }));
+    const role = vi.fn(() => ({ data: { setUserRole: person(5, { blocked: true, role: 'SHIPPER' }) } }));
     openPerson([
       detailMock({}),
       { request: { query: SetUserBlockedMutation, variables: { userId: 5, blocked: true } }, result: block },
-      { request: { query: SetUserAdminMutation, variables: { userId: 5, admin: true } }, result: admin },
+      { request: { query: SetUserRoleMutation, variables: { userId: 5, role: 'SHIPPER' } }, result: role },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Block' }));
     const ask = screen.getByRole('alertdialog');
@@ -251,10 +269,23 @@ describe('UserPage', () => {
     expect(await screen.findByRole('button', { name: 'Unblock' })).toBeTruthy();
     expect(screen.getAllByTestId('blocked-badge').length).toBeGreaterThan(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Make admin' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Make admin' }));
-    expect(await screen.findByText('Shopper 5 is now an admin')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Remove admin' })).toBeTruthy();
+    const change = screen.getByRole('button', { name: 'Change role' }) as HTMLButtonElement;
+    expect(change.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'SHIPPER' } });
+    fireEvent.click(change);
+    const confirm = screen.getByRole('alertdialog');
+    expect(confirm.textContent).toContain("Change Shopper 5's role to Shipper?");
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText('Shopper 5 is now Shipper')).toBeTruthy();
+    expect(role).toHaveBeenCalledTimes(1);
+    expect((await screen.findAllByTestId('role-badge'))[0].textContent).toBe('Shipper');
+  });
+
+  it('shows support the block button only: no balance change, no role picker', async () => {
+    openPerson([detailMock({})], ['DASHBOARD', 'PEOPLE_READ', 'PEOPLE_BLOCK', 'REVIEWS']);
+    expect(await screen.findByRole('button', { name: 'Block' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change role' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save the change' })).toBeNull();
   });
 
   it('shows the server’s refusal of a block', async () => {

@@ -41,6 +41,7 @@ export const AdminUserFieldsFragment = graphql(`
     name
     phone
     isAdmin
+    role
     blocked
     tokenPoint
     referralPoint
@@ -136,9 +137,10 @@ export const GrantReferralPointsMutation = graphql(`
   }
 `);
 
-export const SetUserAdminMutation = graphql(`
-  mutation AdminSetUserAdmin($userId: Int!, $admin: Boolean!) {
-    setUserAdmin(userId: $userId, admin: $admin) {
+/** The owner gives a role (a staff role, the owner's, or a shopper's); the account's open pages close. */
+export const SetUserRoleMutation = graphql(`
+  mutation AdminSetUserRole($userId: Int!, $role: Role!) {
+    setUserRole(userId: $userId, role: $role) {
       ...AdminUserFields
     }
   }
@@ -164,6 +166,7 @@ export const AuditLogQuery = graphql(`
           name
           phone
         }
+        role
         action
         subject
         detail

@@ -1,28 +1,30 @@
 // /admin/users/:id: one person. The account (phone, joined, balances, role, blocked or not), the
-// admin's actions (change a balance with a reason; make or remove admin and block or unblock,
-// each confirmed first), their orders (each a link to its page, /admin/orders/:id), and the token and referral point ledgers, each paged on
+// admin's actions (change a balance with a reason: the owner; give a role: the owner; block or
+// unblock: support and the owner; each confirmed first), their orders (each a link to its page, /admin/orders/:id), and the token and referral point ledgers, each paged on
 // its own. On a desk the person and the actions stand left, the orders and ledgers right.
 import { useCallback, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { ChevronLeft, Receipt, UserRound } from 'lucide-react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AdminUserDetailQuery, AdminUserFieldsFragment } from '@/gql/graphql';
+import type { AdminUserDetailQuery, AdminUserFieldsFragment, Role } from '@/gql/graphql';
 import { formatMMK } from '@/lib/format';
 import { GrantForm } from './grant-form';
 import { Facts } from '../components/item-lines';
 import { LedgerList } from './ledger-list';
 import { Toast } from '../components/toast';
 import { UserBadges } from './user-badges';
+import { ROLES, roleLabel } from './roles';
 import { consoleMessages as cm } from './messages';
-import { AdminUserDetailQuery as DetailQuery, SetUserAdminMutation, SetUserBlockedMutation } from './queries';
+import { AdminUserDetailQuery as DetailQuery, SetUserBlockedMutation, SetUserRoleMutation } from './queries';
 import { idFrom, type Balance } from './rules';
 import { adminMessages as m } from '../messages';
 import { adminErrorText } from '../server-error';
+import { usePermissions } from '../use-permissions';
 import './console.css';
 
 type Detail = AdminUserDetailQuery['adminUser'];
@@ -39,6 +41,7 @@ export default function UserPage() {
 function UserDetail({ id }: { id: number | undefined }) {
   const intl = useIntl();
   const location = useLocation();
+  const permissions = usePermissions();
   const [tokenPage, setTokenPage] = useState(1);
   const [referralPage, setReferralPage] = useState(1);
   const [toast, setToast] = useState<string | null>(null);
@@ -99,8 +102,12 @@ function UserDetail({ id }: { id: number | undefined }) {
             <h2 id="person-actions" className="admin-card__title">
               {intl.formatMessage(cm.actionsSection)}
             </h2>
-            <h3 className="admin-subtitle">{intl.formatMessage(cm.grantSection)}</h3>
-            <GrantForm userId={detail.user.id} onDone={granted} />
+            {permissions.includes('GRANTS') && (
+              <>
+                <h3 className="admin-subtitle">{intl.formatMessage(cm.grantSection)}</h3>
+                <GrantForm userId={detail.user.id} onDone={granted} />
+              </>
+            )}
             <RoleActions user={detail.user} onDone={(text) => setToast(text)} />
           </section>
         </div>
@@ -163,7 +170,7 @@ function Person({ user }: { user: AdminUserFieldsFragment }) {
             value: <span data-testid="user-referral-points">{intl.formatNumber(user.referralPoint)}</span>,
             strong: true,
           },
-          { label: intl.formatMessage(cm.role), value: intl.formatMessage(user.isAdmin ? cm.adminBadge : cm.roleShopper) },
+          { label: intl.formatMessage(cm.role), value: intl.formatMessage(roleLabel(user.role)) },
           { label: intl.formatMessage(cm.status), value: intl.formatMessage(user.blocked ? cm.blockedBadge : cm.statusActive) },
         ]}
       />
@@ -171,22 +178,28 @@ function Person({ user }: { user: AdminUserFieldsFragment }) {
   );
 }
 
-type Confirm = 'admin' | 'block';
+type Confirm = 'role' | 'block';
 
-/** Make or remove admin, block or unblock: each asks first, then a toast says it is done. */
+/**
+ * The owner gives a role (a picker, then Change role); support blocks or unblocks. Each asks first,
+ * then a toast says it is done; what the viewer's role may not do is not shown.
+ */
 function RoleActions({ user, onDone }: { user: AdminUserFieldsFragment; onDone: (text: string) => void }) {
   const intl = useIntl();
-  const [setAdmin, adminState] = useMutation(SetUserAdminMutation);
+  const permissions = usePermissions();
+  const [setRole, roleState] = useMutation(SetUserRoleMutation);
   const [setBlocked, blockState] = useMutation(SetUserBlockedMutation);
+  const [picked, setPicked] = useState<Role>(user.role);
   const [asking, setAsking] = useState<Confirm | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const name = user.name;
+  const pickedName = intl.formatMessage(roleLabel(picked));
 
   async function run(what: Confirm) {
     try {
-      if (what === 'admin') {
-        await setAdmin({ variables: { userId: user.id, admin: !user.isAdmin } });
-        onDone(intl.formatMessage(user.isAdmin ? cm.removedAdmin : cm.madeAdmin, { name }));
+      if (what === 'role') {
+        await setRole({ variables: { userId: user.id, role: picked } });
+        onDone(intl.formatMessage(cm.roleChanged, { name, role: pickedName }));
       } else {
         await setBlocked({ variables: { userId: user.id, blocked: !user.blocked } });
         onDone(intl.formatMessage(user.blocked ? cm.unblocked : cm.blocked, { name }));
@@ -197,11 +210,11 @@ function RoleActions({ user, onDone }: { user: AdminUserFieldsFragment; onDone: 
   }
 
   const dialog =
-    asking === 'admin'
+    asking === 'role'
       ? {
-          title: intl.formatMessage(user.isAdmin ? cm.removeAdminTitle : cm.makeAdminTitle, { name }),
-          text: intl.formatMessage(user.isAdmin ? cm.removeAdminText : cm.makeAdminText),
-          ok: intl.formatMessage(user.isAdmin ? cm.removeAdmin : cm.makeAdmin),
+          title: intl.formatMessage(cm.changeRoleTitle, { name, role: pickedName }),
+          text: intl.formatMessage(cm.changeRoleText),
+          ok: intl.formatMessage(cm.changeRole),
         }
       : {
           title: intl.formatMessage(user.blocked ? cm.unblockTitle : cm.blockTitle, { name }),
@@ -211,12 +224,28 @@ function RoleActions({ user, onDone }: { user: AdminUserFieldsFragment; onDone: 
 
   return (
     <div className="admin-tp__actions admin-role-actions">
-      <Button variant="outline" onClick={() => setAsking('admin')} loading={adminState.loading}>
-        {intl.formatMessage(user.isAdmin ? cm.removeAdmin : cm.makeAdmin)}
-      </Button>
-      <Button variant={user.blocked ? 'outline' : 'primary'} onClick={() => setAsking('block')} loading={blockState.loading}>
-        {intl.formatMessage(user.blocked ? cm.unblock : cm.block)}
-      </Button>
+      {permissions.includes('ROLES') && (
+        <div className="admin-role-picker">
+          <label className="admin-field">
+            <span className="admin-field__label">{intl.formatMessage(cm.roleLabel)}</span>
+            <select className="admin-field__input" value={picked} onChange={(e) => setPicked(e.target.value as Role)} data-testid="role-picker">
+              {ROLES.map(({ role, label }) => (
+                <option key={role} value={role}>
+                  {intl.formatMessage(label)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button variant="outline" disabled={picked === user.role} onClick={() => setAsking('role')} loading={roleState.loading}>
+            {intl.formatMessage(cm.changeRole)}
+          </Button>
+        </div>
+      )}
+      {permissions.includes('PEOPLE_BLOCK') && (
+        <Button variant={user.blocked ? 'outline' : 'primary'} onClick={() => setAsking('block')} loading={blockState.loading}>
+          {intl.formatMessage(user.blocked ? cm.unblock : cm.block)}
+        </Button>
+      )}
       <AlertDialog
         open={asking !== null}
         type="warning"
