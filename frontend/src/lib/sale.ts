@@ -64,9 +64,15 @@ function subscribe(listener: () => void) {
   };
 }
 
-// Between ticks the time read is whole seconds, so that React reads the same value twice in a row.
+// Read without a ticker, the time is renewed once it is a second old: React reads the snapshot
+// twice in a row and must get the same value, and the time never goes back (a sale that ended at
+// the last tick stays ended when the ticker stops).
 function snapshot() {
-  return ticker ? now : Math.floor(Date.now() / 1000) * 1000;
+  if (!ticker) {
+    const current = Date.now();
+    if (current - now >= 1000 || current < now) now = current;
+  }
+  return now;
 }
 
 const noSubscription = () => () => {};

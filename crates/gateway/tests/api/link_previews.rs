@@ -238,6 +238,62 @@ async fn category_draw_promotion_and_home_pages_have_their_own_cards() {
 }
 
 #[tokio::test]
+async fn a_declared_draw_names_its_winner_and_a_set_promotion_has_its_own_card() {
+    let web = tempfile::tempdir().unwrap();
+    std::fs::write(web.path().join("index.html"), INDEX).unwrap();
+    let web_dir = web.path().to_owned();
+    let app = spawn_app_with(move |config| {
+        config.web_dir = web_dir;
+        config.draw_delay_seconds = Some(0);
+        config.draw_check_seconds = 0;
+    })
+    .await;
+    let admin = app.admin_token().await;
+    let ticket_product = crate::support::luckydraw::ticket_product(&app, &admin, 1, 1).await;
+    let (buyer, _) = crate::support::luckydraw::buyer(&app, "09791230001", 5).await;
+    let (status, body) = app
+        .post_json("api/user/luckydraw/buy-ticket", json!({"product_id": ticket_product, "ticket_count": 1}), Some(&buyer))
+        .await;
+    assert_eq!(status, reqwest::StatusCode::OK, "{body}");
+    let batch = body["data"]["lucky_draw_id"].as_i64().unwrap();
+    assert_eq!(luckydraw::draw::run_due_draws(&app.ctx).await.unwrap(), 1);
+    // The winner's first name only (the buyer is "Buyer ..." in support::luckydraw::buyer), the
+    // prize, the batch and the lucky number, in the language asked.
+    let first_name = app.profile(&buyer).await["name"].as_str().unwrap().split_whitespace().next().unwrap().to_owned();
+    for (lang, expected) in
+        [("en", format!("{first_name} won Phone | Lucky Mall")), ("ch", format!("{first_name}赢得了Phone | Lucky Mall"))]
+    {
+        let html = page(&app, &format!("prize-winner-detail?id={batch}&lang={lang}"), None).await;
+        assert_one_head(&html);
+        assert_eq!(title(&html), expected);
+        let description = meta(&html, "property", "og:description").unwrap();
+        assert!(description.contains('1'), "the lucky number: {description}");
+        assert!(!html.contains("09791230001"), "no phone number in a shared card");
+    }
+
+    // A promotion set in three languages: its own title and its text as the description.
+    let answer = app
+        .graphql(
+            "mutation { updatePromotion(content: {en: \"<h2>Thingyan sale</h2><p>Half price on fans</p>\", mm: \"<p>ပန်ကာ တစ်ဝက်ဈေး</p>\", ch: \"<p>风扇半价</p>\"}) }",
+            json!({}),
+            Some(&admin),
+            "en",
+        )
+        .await;
+    assert!(answer["errors"].is_null(), "{answer}");
+    for (lang, title_text, words) in
+        [("en", "Promotion | Lucky Mall", "Half price on fans"), ("mm", "ပရိုမိုးရှင်း | Lucky Mall", "ပန်ကာ တစ်ဝက်ဈေး"), ("ch", "促销活动 | Lucky Mall", "风扇半价")]
+    {
+        let html = page(&app, &format!("promotion?lang={lang}"), None).await;
+        assert_one_head(&html);
+        assert_eq!(title(&html), title_text);
+        let description = meta(&html, "name", "description").unwrap();
+        assert!(description.contains(words), "{lang}: {description}");
+        assert!(!description.contains('<'), "text, not HTML: {description}");
+    }
+}
+
+#[tokio::test]
 async fn an_invitation_names_the_inviter_and_an_unknown_code_gets_the_shops_card() {
     let (app, _web) = shop().await;
     let token = app.register("Mya \"<Win>\" Htut", "09795561001").await;

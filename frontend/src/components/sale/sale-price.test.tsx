@@ -4,6 +4,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/test/render-with-providers';
+import { saleAhead, salePriceAt, useNow } from '@/lib/sale';
 import { SalePrice } from './sale-price';
 
 const sale = { salePrice: 9000, saleStartsAt: '2026-12-16T03:30:00Z', saleEndsAt: '2026-12-16T09:30:00Z' };
@@ -52,6 +53,29 @@ describe('SalePrice', () => {
     unmount();
     renderWithIntl(<SalePrice regular={15000} sale={sale} salePrice={null} testId="price" />);
     expect(screen.getByTestId('price').textContent).toBe('15,000 MMK');
+    expect(screen.queryByTestId('sale-countdown')).toBeNull();
+  });
+
+  it('turns back to the normal price at the end when two parts of the page tick together', () => {
+    // The product page's total ticks beside its price: the last tick stops the timer, and the
+    // time read afterwards must not go back before the end (it once did, leaving the sale on).
+    const halfSecond = { salePrice: 4000, saleStartsAt: null, saleEndsAt: '2026-12-16T09:30:00.500Z' };
+    function Page() {
+      const now = useNow(saleAhead(halfSecond, Date.now()));
+      return (
+        <>
+          <SalePrice regular={5000} sale={halfSecond} testId="price" />
+          <span data-testid="total">{salePriceAt(halfSecond, 5000, now) ?? 5000}</span>
+        </>
+      );
+    }
+    vi.setSystemTime(Date.parse('2026-12-16T09:29:58.800Z'));
+    renderWithIntl(<Page />);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('sale-countdown').textContent).toBe('Ends in 00:00:01');
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('price').textContent).toBe('5,000 MMK');
+    expect(screen.getByTestId('total').textContent).toBe('5000');
     expect(screen.queryByTestId('sale-countdown')).toBeNull();
   });
 });

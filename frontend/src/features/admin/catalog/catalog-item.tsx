@@ -1,6 +1,7 @@
 // One item of the catalogue and content lists (a product, category, banner or payment method):
-// picture, name with the languages it lacks, badges, facts, then Edit and Hide / Show (one tap;
-// a hidden item stays listed, marked, so it can be shown again) or its open edit form.
+// picture, name with the languages it lacks, badges (and highlighted ones, such as a product's
+// flash sale), facts, then Edit and Hide / Show (one tap; a hidden item stays listed, marked, so it
+// can be shown again) or its open edit form.
 import { useState, type ReactNode } from 'react';
 import { ImageOff } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -17,6 +18,8 @@ export interface CatalogItemProps {
   image: string | null | undefined;
   hidden: boolean;
   badges?: string[];
+  /** Badges in the shop's colour, for what the admin should see at a glance (a flash sale). */
+  highlights?: string[];
   facts: { label: string; value: ReactNode; strong?: boolean }[];
   testId: string;
   editing: boolean;
@@ -28,7 +31,7 @@ export interface CatalogItemProps {
   form: ReactNode;
 }
 
-export function CatalogItem({ name, translations, image, hidden, badges = [], facts, testId, editing, onEdit, onToggleHidden, onSaved, form }: CatalogItemProps) {
+export function CatalogItem({ name, translations, image, hidden, badges = [], highlights = [], facts, testId, editing, onEdit, onToggleHidden, onSaved, form }: CatalogItemProps) {
   const intl = useIntl();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -69,6 +72,11 @@ export function CatalogItem({ name, translations, image, hidden, badges = [], fa
             )}
             {badges.map((badge) => (
               <span key={badge} className="admin-tag admin-tag--muted">
+                {badge}
+              </span>
+            ))}
+            {highlights.map((badge) => (
+              <span key={badge} className="admin-tag" data-testid="highlight-tag">
                 {badge}
               </span>
             ))}

@@ -1,14 +1,17 @@
 // The product form (react-hook-form + zod, catalog-rules.ts) for every type the shop sells:
 // products, token packs and referral gifts. Name and description in three languages side by side,
 // the category, price, weight, the type's own amount (tokens earned, tokens in the pack, or the
-// referral point cost), stock, and the photos (the first is the main picture). The server's
-// refusals are shown beside their fields; what matches no field is shown above the buttons.
-import { useState } from 'react';
+// referral point cost), stock, a product's flash sale (price, and start and end typed in Myanmar
+// time), and the photos (the first is the main picture). The server's refusals are shown beside
+// their fields; what matches no field is shown above the buttons.
+import { useId, useState } from 'react';
+import { X } from 'lucide-react';
 import { useMutation, useQuery } from '@apollo/client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { AdminProductFieldsFragment, AdminProductVariantFieldsFragment } from '@/gql/graphql';
+import { Button } from '@/components/ui/button';
 import { catalogMessages as m } from './messages';
 import { AdminCategoryListQuery, CreateProductMutation, UpdateProductMutation } from './queries';
 import {
@@ -18,6 +21,8 @@ import {
   productFieldOf,
   productInput,
   productSchema,
+  saleInput,
+  saleValues,
   type EditableProductType,
   type Photo,
   type ProductFormValues,
@@ -30,6 +35,7 @@ import { TranslatedFields } from './translated-fields';
 import { VariantEditor } from './variant-editor';
 import {
   errorsAfterEdit,
+  hasVariantSale,
   optionDrafts,
   optionsInput,
   variantDrafts,
@@ -51,7 +57,15 @@ const RULES: MessageDescriptor[] = [
   m.tokenAmountRule,
   m.pointsRule,
   m.variantWeightRule,
+  m.salePriceRule,
+  m.saleEndRule,
+  m.saleOrderRule,
+  m.saleTimeRule,
+  m.variantSaleRule,
 ];
+
+/** The sale fields: token packs and gifts do not show them. */
+const SALE_FIELDS: readonly string[] = ['salePrice', 'saleStartsAt', 'saleEndsAt'];
 
 export const TYPE_LABELS: Record<EditableProductType, MessageDescriptor> = { PRODUCT: m.typeProduct, TOKEN_PRODUCT: m.typeToken, REFERRAL_GIFT: m.typeGift };
 
@@ -71,6 +85,7 @@ function startValues(product: AdminProductFieldsFragment | undefined, type: Edit
     tokenReward: product?.tokenReward ?? 0,
     tokenAmount: product?.tokenAmount ?? Number.NaN,
     referralPoint: product?.referralPoint ?? Number.NaN,
+    ...saleValues(product),
   };
 }
 
@@ -92,6 +107,7 @@ export function ProductForm({
   const categories = useQuery(AdminCategoryListQuery);
   const [create] = useMutation(CreateProductMutation);
   const [update] = useMutation(UpdateProductMutation);
+  const saleHintId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const [photos, setPhotos] = useState<Photo[]>(() => (product?.images ?? []).map((p) => ({ kind: 'saved', id: p.id, url: p.thumb ?? p.url })));
   const [photoError, setPhotoError] = useState<string | undefined>();
@@ -114,21 +130,34 @@ export function ProductForm({
   const savedPhotos = photos.flatMap((p) => (p.kind === 'saved' ? [{ id: p.id, url: p.url }] : []));
   const sendsVariants = (type: string) => variantsTouched && type === 'PRODUCT';
 
-  /** The variant rows' own rules (a weight of 0 to 1,000 kg), shown beside their fields: false when one fails. */
-  function variantsValid(type: string): boolean {
+  /**
+   * The variant rows' own rules (a weight of 0 to 1,000 kg, a sale price below the row's price),
+   * shown beside their fields: false when one fails.
+   */
+  function variantsValid(type: string, productPrice: number): boolean {
     if (!sendsVariants(type)) return true;
-    const found = variantRuleErrors(variants);
+    const found = variantRuleErrors(variants, productPrice);
     const texts = Object.fromEntries(Object.entries(found).map(([key, id]) => [key, ruleText(id) ?? id]));
     setVariantErrors(texts);
     return Object.keys(texts).length === 0;
   }
 
+  /** Variants' sale prices use the product's window, so one of them alone needs its end too (the server's `sale_end_required`). */
+  function variantSaleHasEnd(values: Pick<ProductFormValues, 'type' | 'salePrice' | 'saleEndsAt'>): boolean {
+    if (values.type !== 'PRODUCT' || values.salePrice.trim() !== '' || values.saleEndsAt !== '' || !hasVariantSale(variants)) return true;
+    form.setError('saleEndsAt', { message: m.saleEndRule.id });
+    return false;
+  }
+
   async function send(values: ProductValues) {
+    const sale = saleInput(values, values.type === 'PRODUCT' && hasVariantSale(variants), product);
+    // The server counts only the variants sent when it checks that a window has a sale price, so a
+    // window for the variants' sale prices alone sends them even when untouched.
+    const withVariants = sendsVariants(values.type) || (values.type === 'PRODUCT' && sale.salePrice === null && sale.saleEndsAt !== null);
     const input = {
       ...productInput(values, product?.slug),
-      // An update replaces the sale: this form does not edit sales yet, so it sends the product's.
-      ...(product ? { salePrice: product.salePrice ?? null, saleStartsAt: product.saleStartsAt ?? null, saleEndsAt: product.saleEndsAt ?? null } : {}),
-      ...(sendsVariants(values.type) ? { options: optionsInput(options), variants: variantsInput(variants, savedPhotos.map((p) => p.id)) } : {}),
+      ...sale,
+      ...(withVariants ? { options: optionsInput(options), variants: variantsInput(variants, savedPhotos.map((p) => p.id)) } : {}),
     };
     if (!product) {
       const files = photos.flatMap((p) => (p.kind === 'new' ? [p.file] : []));
@@ -144,13 +173,21 @@ export function ProductForm({
     async (values) => {
       setServerError(null);
       setVariantErrors({});
-      if (!variantsValid(values.type)) return;
+      const variantsOk = variantsValid(values.type, values.actualPrice);
+      if (!variantSaleHasEnd(values) || !variantsOk) return;
       try {
         await send(values);
       } catch (error) {
         const fields = serverFieldErrors(error, productFieldOf);
         let shown = false;
+        // A token pack's or gift's sale (set through the API) has no field here: its refusal goes
+        // above the buttons.
+        let unshown: string | undefined;
         for (const [field, message] of Object.entries(fields) as [keyof ProductFormValues | 'photos', string][]) {
+          if (values.type !== 'PRODUCT' && SALE_FIELDS.includes(field)) {
+            unshown ??= message;
+            continue;
+          }
           shown = true;
           if (field === 'photos') setPhotoError(message);
           else form.setError(field, { message });
@@ -160,19 +197,41 @@ export function ProductForm({
           shown = true;
           setVariantErrors(variantFields as Record<string, string>);
         }
-        if (!shown) setServerError(adminErrorText(error, intl));
+        if (!shown) setServerError(unshown ?? adminErrorText(error, intl));
         return;
       }
       await onDone(product ? intl.formatMessage(m.itemSaved, { name: values.nameEn.trim() }) : intl.formatMessage(m.productCreated));
     },
     // The form's own fields failed: the rows' rules are shown too, so every mistake is seen at once.
     () => {
-      variantsValid(form.getValues('type'));
+      variantsValid(form.getValues('type'), form.getValues('actualPrice'));
+      variantSaleHasEnd(form.getValues());
     },
   );
 
   const text = (name: keyof ProductFormValues) => ruleText(errors[name]?.message);
   const number = { valueAsNumber: true } as const;
+
+  const [salePrice, saleStartsAt, saleEndsAt] = form.watch(['salePrice', 'saleStartsAt', 'saleEndsAt']);
+  const variantSale = hasVariantSale(variants);
+  const saleTyped = salePrice.trim() !== '' || saleStartsAt !== '' || saleEndsAt !== '' || variantSale;
+  const hadSale = product?.salePrice != null || product?.saleEndsAt != null;
+  // Emptying the price clears the sale: said when it takes a saved sale away or leaves typed times unsaved.
+  const noSaleNote = salePrice.trim() === '' && !variantSale && (hadSale || saleStartsAt !== '' || saleEndsAt !== '');
+
+  /** Empties the sale's price and times and every variant's sale price: saving then removes the sale. */
+  function clearSale() {
+    for (const field of ['salePrice', 'saleStartsAt', 'saleEndsAt'] as const) form.setValue(field, '', { shouldDirty: true });
+    form.clearErrors(['salePrice', 'saleStartsAt', 'saleEndsAt']);
+    if (variantSale) {
+      const next = variants.map((v) => ({ ...v, salePrice: '' }));
+      setVariantErrors((current) => errorsAfterEdit(current, variants, next));
+      setVariants(next);
+      setVariantsTouched(true);
+    }
+    // The button goes with the sale: focus stays in the fieldset.
+    form.setFocus('salePrice');
+  }
 
   return (
     <form className="admin-form" onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
@@ -223,6 +282,46 @@ export function ProductForm({
       <label className="admin-check">
         <input type="checkbox" {...form.register('inStock')} /> {intl.formatMessage(m.inStock)}
       </label>
+      {chosenType === 'PRODUCT' && (
+        <fieldset className="admin-sale" aria-describedby={saleHintId}>
+          <legend className="admin-sale__title">{intl.formatMessage(m.saleTitle)}</legend>
+          <p id={saleHintId} className="admin-field__hint">
+            {intl.formatMessage(m.saleHint)}
+          </p>
+          <div className="admin-sale__fields">
+            <Field
+              label={intl.formatMessage(m.salePrice)}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              error={text('salePrice')}
+              registration={form.register('salePrice')}
+            />
+            <Field
+              label={intl.formatMessage(m.saleStartsAt)}
+              type="datetime-local"
+              hint={intl.formatMessage(m.saleStartsAtHint)}
+              error={text('saleStartsAt')}
+              registration={form.register('saleStartsAt')}
+            />
+            <Field label={intl.formatMessage(m.saleEndsAt)} type="datetime-local" error={text('saleEndsAt')} registration={form.register('saleEndsAt')} />
+          </div>
+          {noSaleNote && (
+            <p className="admin-sale__note" role="status">
+              {intl.formatMessage(m.saleCleared)}
+            </p>
+          )}
+          {saleTyped && (
+            <div className="admin-sale__actions">
+              <Button type="button" variant="outline" size="sm" onClick={clearSale}>
+                <X size={16} aria-hidden />
+                {intl.formatMessage(m.clearSale)}
+              </Button>
+            </div>
+          )}
+        </fieldset>
+      )}
       {chosenType === 'PRODUCT' && (
         <VariantEditor
           options={options}

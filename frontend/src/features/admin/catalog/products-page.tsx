@@ -1,5 +1,6 @@
 // /admin/products: every product, token pack and referral gift (hidden ones too), searched by name
-// in any language, filtered by type and category, paged on the server (20 a page). Each has its
+// in any language, filtered by type and category, paged on the server (20 a page); a product whose
+// flash sale is on or still to come is tagged with its times in Myanmar time. Each has its
 // inline edit form (three languages side by side, photos in order); New opens the create form.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
@@ -11,7 +12,7 @@ import type { AdminProductFieldsFragment, ProductType } from '@/gql/graphql';
 import { catalogMessages as m } from './messages';
 import './catalog.css';
 import { AdminCategoryListQuery, AdminProductPageQuery } from './queries';
-import type { EditableProductType } from './rules';
+import { saleState, type EditableProductType } from './rules';
 import { CatalogItem } from './catalog-item';
 import { EditableListPage } from '../components/editable-list-page';
 import { ConsolePager } from '../console/pager';
@@ -22,6 +23,8 @@ import { SpreadsheetLink } from '../spreadsheet/spreadsheet-link';
 
 const PAGE_SIZE = 20;
 const EDITABLE: EditableProductType[] = ['PRODUCT', 'TOKEN_PRODUCT', 'REFERRAL_GIFT'];
+/** Sale times as the admin typed them: Myanmar time, whatever the desk's time zone. */
+const MYANMAR_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Yangon' };
 
 export default function ProductsPage() {
   const intl = useIntl();
@@ -43,6 +46,16 @@ export default function ProductsPage() {
   const [setHidden] = useMutation(SetProductHiddenMutation);
   const categoryName = (id: number) => categories.data?.adminCategories.find((c) => c.id === id)?.name.en ?? `#${id}`;
   const page = data?.adminProductPage;
+  const now = Date.now();
+
+  /** The product's sale tag: on now (until its end) or to come (its start and end); none otherwise. */
+  function saleTag(product: AdminProductFieldsFragment): string[] {
+    const state = saleState(product, now);
+    if (!state) return [];
+    const time = (value: unknown) => intl.formatDate(new Date(String(value)), MYANMAR_TIME);
+    if (state === 'now') return [intl.formatMessage(m.saleUntil, { end: time(product.saleEndsAt) })];
+    return [intl.formatMessage(m.saleScheduled, { start: time(product.saleStartsAt), end: time(product.saleEndsAt) })];
+  }
 
   async function toggleHidden(product: AdminProductFieldsFragment) {
     await setHidden({ variables: { id: product.id, hidden: !product.hidden } });
@@ -135,6 +148,7 @@ export default function ProductsPage() {
           image={product.images[0]?.thumb ?? product.featureImage}
           hidden={product.hidden}
           badges={[intl.formatMessage(TYPE_LABELS[product.type as EditableProductType] ?? m.typeProduct), ...(product.inStock ? [] : [intl.formatMessage(m.outOfStock)])]}
+          highlights={saleTag(product)}
           facts={[
             { label: intl.formatMessage(m.price), value: formatMMK(product.actualPrice), strong: true },
             { label: intl.formatMessage(m.category), value: categoryName(product.categoryId) },

@@ -10,6 +10,9 @@ import {
   productFieldOf,
   productInput,
   productSchema,
+  saleInput,
+  saleState,
+  saleValues,
   shippingInput,
   shippingSchema,
   siteChanges,
@@ -18,6 +21,7 @@ import {
   type ProductFormValues,
 } from './rules';
 import { catalogMessages as m } from './messages';
+import { myanmarToUtc, utcToMyanmar } from '../ticket-product-rules';
 
 /** The first message id of each field that fails. */
 function errors(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, values: unknown) {
@@ -42,6 +46,9 @@ const product: ProductFormValues = {
   tokenReward: 5,
   tokenAmount: Number.NaN,
   referralPoint: Number.NaN,
+  salePrice: '',
+  saleStartsAt: '',
+  saleEndsAt: '',
 };
 
 const saved = (id: number): Photo => ({ kind: 'saved', id, url: `/media/${id}.jpg` });
@@ -90,11 +97,91 @@ describe('product rules', () => {
     expect(productFieldOf('imageOrder')).toBe('photos');
     expect(productFieldOf('add_images')).toBe('photos');
     expect(productFieldOf('slug')).toBeUndefined();
+    expect(productFieldOf('sale_price')).toBe('salePrice');
+    expect(productFieldOf('sale_starts_at')).toBe('saleStartsAt');
+    expect(productFieldOf('sale_ends_at')).toBe('saleEndsAt');
   });
 
   it('flags the languages not written', () => {
     expect(missingLanguages({ mm: 'ထမင်း', ch: ' ' })).toEqual(['ch']);
     expect(missingLanguages({ mm: null, ch: null })).toEqual(['mm', 'ch']);
+  });
+});
+
+describe('Myanmar time', () => {
+  it('turns a datetime-local value typed in Myanmar time (UTC+06:30, no daylight saving) into UTC, across midnight too', () => {
+    expect(myanmarToUtc('2026-12-16T10:00')).toBe('2026-12-16T03:30:00.000Z');
+    expect(myanmarToUtc('2026-12-17T02:15')).toBe('2026-12-16T19:45:00.000Z');
+    // June: the same offset (Myanmar has no summer time).
+    expect(myanmarToUtc('2026-06-01T00:00:30')).toBe('2026-05-31T17:30:30.000Z');
+  });
+
+  it('shows a UTC instant as a datetime-local value in Myanmar time', () => {
+    expect(utcToMyanmar('2026-12-16T03:30:00Z')).toBe('2026-12-16T10:00');
+    expect(utcToMyanmar('2026-12-16T19:45:00+00:00')).toBe('2026-12-17T02:15');
+    expect(utcToMyanmar(myanmarToUtc('2026-03-01T23:59'))).toBe('2026-03-01T23:59');
+  });
+});
+
+describe('flash sale rules', () => {
+  const sale = { ...product, salePrice: '69000', saleStartsAt: '2026-12-16T10:00', saleEndsAt: '2026-12-18T22:00' };
+
+  it('takes a sale price below the price with an end, the start left out or before the end', () => {
+    expect(errors(productSchema, sale)).toEqual({});
+    expect(errors(productSchema, { ...sale, saleStartsAt: '' })).toEqual({});
+  });
+
+  it('refuses a sale price of 0, of the price or more, or not whole kyat (the server’s sale_price_invalid)', () => {
+    for (const salePrice of ['0', '85000', '90000', '1.5', '-3']) expect(errors(productSchema, { ...sale, salePrice })).toEqual({ salePrice: m.salePriceRule.id });
+    // A bad price has its own message: the sale price is not blamed for it.
+    expect(errors(productSchema, { ...sale, actualPrice: Number.NaN })).toEqual({ actualPrice: m.priceRule.id });
+  });
+
+  it('needs an end with a sale price, after the start', () => {
+    expect(errors(productSchema, { ...sale, saleEndsAt: '' })).toEqual({ saleEndsAt: m.saleEndRule.id });
+    expect(errors(productSchema, { ...sale, saleEndsAt: '2026-12-16T10:00' })).toEqual({ saleEndsAt: m.saleOrderRule.id });
+    expect(errors(productSchema, { ...sale, saleEndsAt: '2026-12-15T23:00' })).toEqual({ saleEndsAt: m.saleOrderRule.id });
+    expect(errors(productSchema, { ...sale, saleStartsAt: 'next week' })).toEqual({ saleStartsAt: m.saleTimeRule.id });
+  });
+
+  it('does not check the sale of a token pack or gift (the form shows no sale fields for them)', () => {
+    expect(errors(productSchema, { ...sale, type: 'TOKEN_PRODUCT', tokenAmount: 50, salePrice: '90000', saleEndsAt: '' })).toEqual({});
+  });
+
+  it('sends the times in UTC, and keeps a saved instant the admin left as shown', () => {
+    expect(saleInput(productSchema.parse(sale), false)).toEqual({ salePrice: 69000, saleStartsAt: '2026-12-16T03:30:00.000Z', saleEndsAt: '2026-12-18T15:30:00.000Z' });
+    // Saved through the API with seconds: the field shows the minute, and saving keeps the second.
+    const saved = { salePrice: 69000, saleStartsAt: '2026-12-16T03:30:45+00:00', saleEndsAt: '2026-12-18T15:30:00+00:00' };
+    expect(saleValues(saved)).toEqual({ salePrice: '69000', saleStartsAt: '2026-12-16T10:00', saleEndsAt: '2026-12-18T22:00' });
+    expect(saleInput(productSchema.parse({ ...sale, saleEndsAt: '2026-12-19T22:00' }), false, saved)).toEqual({
+      salePrice: 69000,
+      saleStartsAt: '2026-12-16T03:30:45+00:00',
+      saleEndsAt: '2026-12-19T15:30:00.000Z',
+    });
+  });
+
+  it('clears the whole sale when no sale price is written, unless a variant has one', () => {
+    const noPrice = productSchema.parse({ ...sale, salePrice: '' });
+    expect(saleInput(noPrice, false)).toEqual({ salePrice: null, saleStartsAt: null, saleEndsAt: null });
+    expect(saleInput(noPrice, true)).toEqual({ salePrice: null, saleStartsAt: '2026-12-16T03:30:00.000Z', saleEndsAt: '2026-12-18T15:30:00.000Z' });
+    expect(saleValues(undefined)).toEqual({ salePrice: '', saleStartsAt: '', saleEndsAt: '' });
+  });
+
+  it('keeps a token pack’s saved sale as it is, and gives a new one none', () => {
+    const pack = productSchema.parse({ ...product, type: 'TOKEN_PRODUCT', tokenAmount: 50 });
+    const saved = { salePrice: 900, saleStartsAt: null, saleEndsAt: '2026-12-18T15:30:00+00:00' };
+    expect(saleInput(pack, false, saved)).toEqual({ salePrice: 900, saleStartsAt: null, saleEndsAt: '2026-12-18T15:30:00+00:00' });
+    expect(saleInput(pack, false)).toEqual({ salePrice: null, saleStartsAt: null, saleEndsAt: null });
+  });
+
+  it('tells a sale on now from one to come and from one ended (the end excluded)', () => {
+    const now = Date.parse('2026-12-16T12:00:00Z');
+    const window = (start: string | null, end: string | null) => ({ salePrice: 900, saleStartsAt: start, saleEndsAt: end });
+    expect(saleState(window(null, '2026-12-16T12:00:01Z'), now)).toBe('now');
+    expect(saleState(window('2026-12-16T12:00:00Z', '2026-12-17T00:00:00Z'), now)).toBe('now');
+    expect(saleState(window('2026-12-16T12:00:01Z', '2026-12-17T00:00:00Z'), now)).toBe('scheduled');
+    expect(saleState(window(null, '2026-12-16T12:00:00Z'), now)).toBeNull();
+    expect(saleState(window(null, null), now)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import type { CategoryInput, OnboardingSlideInput, PaymentMethodInput, ProductInput, ProductType, SettingsInput, SliderInput } from '@/gql/graphql';
 import { catalogMessages as m } from './messages';
+import { myanmarToUtc, utcToMyanmar } from '../ticket-product-rules';
 
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
@@ -34,6 +35,28 @@ export function translated(en: string, mm: string, ch: string) {
 
 const anyNumber = z.custom<number>((value) => typeof value === 'number');
 
+/** A datetime-local value (Myanmar time), with or without seconds. */
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+const isLocalTime = (v: string) => LOCAL_TIME.test(v) && !Number.isNaN(Date.parse(`${v.length === 16 ? `${v}:00` : v}+06:30`));
+
+/**
+ * A sale price as typed: empty (no sale of the product's own), or whole kyat from 1 to below the
+ * regular price (the server's `sale_price_invalid`). An invalid regular price has its own message,
+ * so the sale price is not blamed for it.
+ */
+export function salePriceValid(typed: string, regular: number): boolean {
+  const sale = typed.trim();
+  if (sale === '') return true;
+  if (!/^\d+$/.test(sale) || Number(sale) < 1) return false;
+  return !Number.isFinite(regular) || Number(sale) < regular;
+}
+
+/** Whether the sale's end comes after its start (either left empty: nothing to compare). */
+export function saleEndsAfterStart(start: string, end: string): boolean {
+  if (!isLocalTime(start) || !isLocalTime(end)) return true;
+  return Date.parse(myanmarToUtc(end)) > Date.parse(myanmarToUtc(start));
+}
+
 export const productSchema = z
   .object({
     type: z.enum(['PRODUCT', 'TOKEN_PRODUCT', 'REFERRAL_GIFT']),
@@ -52,6 +75,10 @@ export const productSchema = z
     tokenReward: anyNumber,
     tokenAmount: anyNumber,
     referralPoint: anyNumber,
+    // The flash sale as typed ('' is none); times are datetime-local values in Myanmar time.
+    salePrice: z.string(),
+    saleStartsAt: z.string(),
+    saleEndsAt: z.string(),
   })
   .check(
     z.refine((v) => v.type !== 'PRODUCT' || (Number.isInteger(v.tokenReward) && v.tokenReward >= 0 && v.tokenReward <= TOKENS_MAX), {
@@ -66,6 +93,13 @@ export const productSchema = z
       error: m.pointsRule.id,
       path: ['referralPoint'],
     }),
+    // The server's sale rules (catalog::sales::check), beside the same fields. Token packs and
+    // gifts show no sale fields, so theirs is not checked.
+    z.refine((v) => v.type !== 'PRODUCT' || salePriceValid(v.salePrice, v.actualPrice), { error: m.salePriceRule.id, path: ['salePrice'] }),
+    z.refine((v) => v.type !== 'PRODUCT' || v.saleStartsAt === '' || isLocalTime(v.saleStartsAt), { error: m.saleTimeRule.id, path: ['saleStartsAt'] }),
+    z.refine((v) => v.type !== 'PRODUCT' || v.saleEndsAt === '' || isLocalTime(v.saleEndsAt), { error: m.saleTimeRule.id, path: ['saleEndsAt'] }),
+    z.refine((v) => v.type !== 'PRODUCT' || v.salePrice.trim() === '' || v.saleEndsAt !== '', { error: m.saleEndRule.id, path: ['saleEndsAt'] }),
+    z.refine((v) => v.type !== 'PRODUCT' || saleEndsAfterStart(v.saleStartsAt, v.saleEndsAt), { error: m.saleOrderRule.id, path: ['saleEndsAt'] }),
   );
 export type ProductFormValues = z.input<typeof productSchema>;
 export type ProductValues = z.output<typeof productSchema>;
@@ -88,13 +122,76 @@ export function productInput(values: ProductValues, slug?: string): ProductInput
   };
 }
 
+/** A product's saved sale (`AdminProduct`): times are UTC (RFC 3339). */
+export interface SavedSale {
+  salePrice?: number | null;
+  saleStartsAt?: unknown;
+  saleEndsAt?: unknown;
+}
+
+/** A saved product's sale as the form shows it: kyat as text, times in Myanmar time ('' for none). */
+export function saleValues(saved?: SavedSale): Pick<ProductFormValues, 'salePrice' | 'saleStartsAt' | 'saleEndsAt'> {
+  const local = (utc: unknown) => (utc === null || utc === undefined || utc === '' ? '' : utcToMyanmar(String(utc)));
+  return {
+    salePrice: saved?.salePrice === null || saved?.salePrice === undefined ? '' : String(saved.salePrice),
+    saleStartsAt: local(saved?.saleStartsAt),
+    saleEndsAt: local(saved?.saleEndsAt),
+  };
+}
+
+/**
+ * The sale fields createProduct / updateProduct send (an update replaces the sale, so all three go
+ * every time). Products: the sale as typed, times from Myanmar time to UTC; with no sale price
+ * anywhere (the product's, or a variant's when `variantSale`), no sale at all, so emptying the price
+ * clears the sale. Token packs and gifts have no sale fields in the form: they keep what was saved
+ * (set through the API), and a new one has none.
+ */
+export function saleInput(values: ProductValues, variantSale: boolean, saved?: SavedSale): Pick<ProductInput, 'salePrice' | 'saleStartsAt' | 'saleEndsAt'> {
+  if (values.type !== 'PRODUCT') return { salePrice: saved?.salePrice ?? null, saleStartsAt: saved?.saleStartsAt ?? null, saleEndsAt: saved?.saleEndsAt ?? null };
+  const salePrice = values.salePrice.trim() === '' ? null : Number(values.salePrice.trim());
+  if (salePrice === null && !variantSale) return { salePrice: null, saleStartsAt: null, saleEndsAt: null };
+  // A time left as shown keeps its saved instant (the field drops seconds one set through the API has).
+  const time = (local: string, utc: unknown) => {
+    if (local === '') return null;
+    if (utc !== null && utc !== undefined && utc !== '' && utcToMyanmar(String(utc)) === local) return utc;
+    return myanmarToUtc(local);
+  };
+  return { salePrice, saleStartsAt: time(values.saleStartsAt, saved?.saleStartsAt), saleEndsAt: time(values.saleEndsAt, saved?.saleEndsAt) };
+}
+
+/**
+ * Whether a sale is on now or still to come (`AdminProduct`'s window: the end excluded; the server
+ * keeps no window without a sale price), for the list's tag.
+ */
+export function saleState(product: SavedSale, now: number): 'now' | 'scheduled' | null {
+  if (product.saleEndsAt === null || product.saleEndsAt === undefined) return null;
+  const end = Date.parse(String(product.saleEndsAt));
+  if (!(now < end)) return null;
+  const start = product.saleStartsAt === null || product.saleStartsAt === undefined ? Number.NaN : Date.parse(String(product.saleStartsAt));
+  return start > now ? 'scheduled' : 'now';
+}
+
 /** The server's field names (`actual_price`, `name.en`, `addImages`...) as the product form's. */
 export function productFieldOf(server: string): keyof ProductFormValues | 'photos' | undefined {
   const key = server.replace(/[_.]([a-z])/g, (_m, c: string) => c.toUpperCase());
   if (/^(featureImage|images|addImages|removeImageIds|imageOrder|image)/.test(key)) return 'photos';
   if (key === 'name' || key === 'nameEn') return 'nameEn';
   if (key === 'description' || key === 'descriptionEn') return 'descriptionEn';
-  const known = ['categoryId', 'nameMm', 'nameCh', 'descriptionMm', 'descriptionCh', 'actualPrice', 'weightKg', 'tokenReward', 'tokenAmount', 'referralPoint'];
+  const known = [
+    'categoryId',
+    'nameMm',
+    'nameCh',
+    'descriptionMm',
+    'descriptionCh',
+    'actualPrice',
+    'weightKg',
+    'tokenReward',
+    'tokenAmount',
+    'referralPoint',
+    'salePrice',
+    'saleStartsAt',
+    'saleEndsAt',
+  ];
   return known.includes(key) ? (key as keyof ProductFormValues) : undefined;
 }
 

@@ -1,12 +1,13 @@
 // The product form's "Options and variants" section (issue 37): up to three options, each with its
 // name and values in English, Burmese and Chinese; "Make every combination" turns them into one
 // variant row each (rows already there keep their SKU, price and stock); each row has its SKU,
-// price (empty: the product's), stock (empty: not counted), low-stock threshold, its own weight
-// (empty: the product's), its photo (one of the product's saved photos as a thumbnail, or the
-// product's own; a product with no saved photo yet says to save them first), the units held by
-// orders (read only) and Remove. The rules' and the server's refusals (`variants.0.sku`,
-// `variants.0.weightKg`) show beside their field. Plain controlled inputs: the rows come and go
-// with the options.
+// price (empty: the product's), flash sale price in the product's window (empty: the product's
+// sale price for a row at the product's price, else none), stock (empty: not counted), low-stock
+// threshold, its own weight (empty: the product's), its photo (one of the product's saved photos
+// as a thumbnail, or the product's own; a product with no saved photo yet says to save them
+// first), the units held by orders (read only) and Remove. The rules' and the server's refusals
+// (`variants.0.sku`, `variants.0.weightKg`, `variants.0.salePrice`) show beside their field. Plain
+// controlled inputs: the rows come and go with the options.
 import { useId, type InputHTMLAttributes } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -136,6 +137,15 @@ export function VariantEditor({ options, variants, photos, skuBase, errors, onCh
                 <div className="admin-variants__fields">
                   <TextInput label={intl.formatMessage(m.sku)} value={variant.sku} error={err('sku')} maxLength={150} autoCapitalize="characters" onValue={(sku) => setVariant(index, { sku })} />
                   <TextInput label={intl.formatMessage(m.variantPrice)} value={variant.price} error={err('price')} inputMode="numeric" onValue={(price) => setVariant(index, { price: digits(price) })} />
+                  <TextInput
+                    label={intl.formatMessage(m.variantSalePrice)}
+                    value={variant.salePrice}
+                    error={err('salePrice')}
+                    // What an empty field means depends on the row's price (catalog::sales::sale_price).
+                    hint={intl.formatMessage(variant.price === '' ? m.variantSaleHintProduct : m.variantSaleHintOwn)}
+                    inputMode="numeric"
+                    onValue={(salePrice) => setVariant(index, { salePrice: digits(salePrice) })}
+                  />
                   <TextInput label={intl.formatMessage(m.variantStock)} value={variant.stock} error={err('stock')} inputMode="numeric" onValue={(stock) => setVariant(index, { stock: digits(stock) })} />
                   <TextInput
                     label={intl.formatMessage(m.lowStockAt)}

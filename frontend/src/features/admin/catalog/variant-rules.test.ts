@@ -85,6 +85,27 @@ describe('the input sent', () => {
     });
   });
 
+  it('checks each row’s sale price: empty, or 1 kyat to below the row’s own price, else the product’s', () => {
+    const rows = everyCombination(options, [], 'ct').map((r, i) => (i === 1 ? { ...r, price: '60000' } : r));
+    const sell = (...prices: string[]) => variantRuleErrors(rows.map((r, i) => ({ ...r, salePrice: prices[i] ?? '' })), 50000);
+    expect(sell('', '55000', '49999')).toEqual({});
+    expect(sell('50000', '60000', '0')).toEqual({
+      'variants.0.salePrice': 'admin.variants.salePriceRule',
+      'variants.1.salePrice': 'admin.variants.salePriceRule',
+      'variants.2.salePrice': 'admin.variants.salePriceRule',
+    });
+  });
+
+  it('sends a row’s sale price, and keeps one saved through the API', () => {
+    const rows = variantDrafts([
+      { sku: 'CT-41-BLK', optionValues: ['41', 'Black'], salePrice: 45000 },
+      { sku: 'CT-41-WHT', optionValues: ['41', 'White'] },
+    ]);
+    expect(rows.map((r) => r.salePrice)).toEqual(['45000', '']);
+    expect(variantsInput([rows[0], { ...rows[1], salePrice: '44000' }]).map((v) => v.salePrice)).toEqual([45000, 44000]);
+    expect(variantsInput(rows.map((r) => ({ ...r, salePrice: '' }))).map((v) => v.salePrice)).toEqual([null, null]);
+  });
+
   it('drops the message of a field the admin changed, and every row’s when rows come or go', () => {
     const rows = everyCombination(options, [], 'ct');
     const errors = { 'variants.0.weightKg': 'bad weight', 'variants.1.sku': 'taken', 'options.0.name.en': 'write it' };
@@ -98,6 +119,7 @@ describe('the input sent', () => {
     expect(variantFieldOf('variants.2.low_stock_at')).toBe('variants.2.lowStockAt');
     expect(variantFieldOf('variants.1.weight_kg')).toBe('variants.1.weightKg');
     expect(variantFieldOf('variants.1.image_id')).toBe('variants.1.imageId');
+    expect(variantFieldOf('variants.3.sale_price')).toBe('variants.3.salePrice');
     expect(variantFieldOf('options.1.name.en')).toBe('options.1.name.en');
     expect(variantFieldOf('actual_price')).toBeUndefined();
   });

@@ -1,11 +1,11 @@
 // The admin's options and variants (issue 37), without React: the drafts the editor holds, every
 // combination of the options' values as variants, the rules checked before a save (a variant's own
-// weight), what createProduct / updateProduct send, and which server field (`variants.0.sku`,
-// `options.1.values.0.en`) an error belongs to.
+// weight and sale price), what createProduct / updateProduct send, and which server field
+// (`variants.0.sku`, `options.1.values.0.en`) an error belongs to.
 import * as z from 'zod/mini';
 import type { ProductOptionInput, ProductVariantInput } from '@/gql/graphql';
 import { catalogMessages as m } from './messages';
-import { WEIGHT_MAX_KG } from './rules';
+import { WEIGHT_MAX_KG, salePriceValid } from './rules';
 
 export const MAX_OPTIONS = 3;
 
@@ -37,8 +37,11 @@ export interface VariantDraft {
   imageId: number | null;
   /** Units held by live orders (read only; 0 for a new row). */
   held: number;
-  /** Its own flash-sale price, kept as it is (this form does not edit sales yet; null: none). */
-  salePrice?: number | null;
+  /**
+   * Its own flash sale price, in the product's window; empty: the product's sale price for a row
+   * at the product's price, else none.
+   */
+  salePrice: string;
 }
 
 let counter = 0;
@@ -76,7 +79,7 @@ export function variantDrafts(
     weightKg: numberText(v.weightKg),
     imageId: v.imageId ?? null,
     held: v.held ?? 0,
-    salePrice: v.salePrice ?? null,
+    salePrice: numberText(v.salePrice),
   }));
 }
 
@@ -108,7 +111,7 @@ export function everyCombination(options: OptionDraft[], existing: VariantDraft[
   for (const list of lists) combos = combos.flatMap((combo) => list.map((value) => [...combo, value]));
   return combos.map((combo) => {
     const same = existing.find((v) => v.optionValues.length === combo.length && v.optionValues.every((value, i) => value === combo[i]));
-    return same ?? { key: newKey(), optionValues: combo, sku: skuFor(base, combo), price: '', stock: '', lowStockAt: '', weightKg: '', imageId: null, held: 0 };
+    return same ?? { key: newKey(), optionValues: combo, sku: skuFor(base, combo), price: '', stock: '', lowStockAt: '', weightKg: '', imageId: null, held: 0, salePrice: '' };
   });
 }
 
@@ -132,15 +135,23 @@ export const variantWeightSchema = z.string().check(
   z.refine((v) => v === '' || (/^(\d+(\.\d*)?|\.\d+)$/.test(v) && Number(v) <= WEIGHT_MAX_KG), { error: m.variantWeightRule.id }),
 );
 
-/** The rows' mistakes before anything is sent, keyed as the server's (`variants.0.weightKg`): message ids. */
-export function variantRuleErrors(variants: VariantDraft[]): Record<string, string> {
+/**
+ * The rows' mistakes before anything is sent, keyed as the server's (`variants.0.weightKg`):
+ * message ids. A sale price is below the variant's own price, else the product's (`productPrice`).
+ */
+export function variantRuleErrors(variants: VariantDraft[], productPrice = Number.NaN): Record<string, string> {
   const errors: Record<string, string> = {};
   variants.forEach((v, i) => {
     const weight = variantWeightSchema.safeParse(v.weightKg);
     if (!weight.success) errors[`variants.${i}.weightKg`] = weight.error.issues[0]?.message ?? m.variantWeightRule.id;
+    const regular = v.price.trim() === '' ? productPrice : Number(v.price);
+    if (!salePriceValid(v.salePrice, regular)) errors[`variants.${i}.salePrice`] = m.variantSaleRule.id;
   });
   return errors;
 }
+
+/** Whether a row has a sale price of its own (a sale the product's window applies to). */
+export const hasVariantSale = (variants: VariantDraft[]) => variants.some((v) => v.salePrice.trim() !== '');
 
 /**
  * What createProduct / updateProduct send for the rows: every field, the weight and the photo too
@@ -156,8 +167,7 @@ export function variantsInput(variants: VariantDraft[], photoIds?: number[]): Pr
     lowStockAt: optional(v.lowStockAt),
     weightKg: optional(v.weightKg),
     imageId: v.imageId !== null && (!photoIds || photoIds.includes(v.imageId)) ? v.imageId : null,
-    // Saving the form keeps a flash sale set through the API (an update replaces it).
-    salePrice: v.salePrice ?? null,
+    salePrice: optional(v.salePrice),
   }));
 }
 
