@@ -9,8 +9,8 @@ use kernel::{
     audit,
     auth::{CurrentUser, Role},
     live::{self, LiveEvent},
-    permissions::Permission,
     pagination::{PageMeta, PageParams},
+    permissions::Permission,
     AppContext, AppError, AppResult, FieldError, Msg,
 };
 use sea_orm::{
@@ -129,6 +129,10 @@ pub async fn grant(
 /// Admin (owner): gives or removes the owner role (`setUserAdmin`, kept for the console of
 /// before staff roles): [`set_role`] with `ADMIN` or `CUSTOMER`.
 pub async fn set_admin(ctx: &AppContext, admin: CurrentUser, user_id: i64, make_admin: bool) -> AppResult<AdminUser> {
+    // Its own words, as before staff roles.
+    if user_id == admin.id && !make_admin {
+        return Err(AppError::invalid("admin", Msg::new("accounts.cannot_unadmin_self")));
+    }
     set_role(ctx, admin, user_id, if make_admin { Role::Admin } else { Role::Customer }).await
 }
 

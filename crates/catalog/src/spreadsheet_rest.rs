@@ -17,8 +17,10 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::spreadsheet::{self, ImportReport};
 
 /// What each admin route of this module needs (kernel::permissions; the gateway checks it).
-pub const ACCESS: RestAccess =
-    &[("GET", "/api/admin/catalog.csv", Permission::Catalog), ("POST", "/api/admin/catalog/import", Permission::Catalog)];
+pub const ACCESS: RestAccess = &[
+    ("GET", "/api/admin/catalog.csv", Permission::Catalog),
+    ("POST", "/api/admin/catalog/import", Permission::Catalog),
+];
 
 pub fn router() -> OpenApiRouter<AppContext> {
     OpenApiRouter::new().routes(routes!(export)).routes(routes!(import))

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use async_graphql::{Context, Object, Upload};
 use axum::{body::Bytes, extract::State, http::HeaderMap, response::Response};
 use content::settings::{SiteIdentity, SiteIdentityChange, SiteImages};
+use kernel::permissions::{GraphqlAccess, Permission};
 use kernel::{
     audit,
     auth::CurrentUser,
@@ -29,12 +30,9 @@ use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 use shipping::settings::{RegionFee, ShippingSettings, ShippingSettingsChange, TownshipFee, WeightStep};
 use utoipa_axum::{router::OpenApiRouter, routes};
-use kernel::permissions::{GraphqlAccess, Permission};
 
 /// What each admin field of this module needs (kernel::permissions; merged in `access`).
-pub const ACCESS: GraphqlAccess = &[
-    ("updateSettings", Permission::Settings),
-];
+pub const ACCESS: GraphqlAccess = &[("updateSettings", Permission::Settings)];
 
 /// `GET api/settings`.
 #[derive(Debug, Clone, Serialize, async_graphql::SimpleObject, utoipa::ToSchema)]

@@ -140,7 +140,8 @@ impl Extension for OperationPermissionsExtension {
         for (_, operation) in document.operations.iter() {
             root_fields(&document, &operation.node.selection_set.node, &mut needed, 0);
         }
-        let mut needed: Vec<Permission> = needed.iter().filter_map(|field| self.0.get(field.as_str()).copied()).collect();
+        let mut needed: Vec<Permission> =
+            needed.iter().filter_map(|field| self.0.get(field.as_str()).copied()).collect();
         if needed.is_empty() {
             return Ok(document);
         }
@@ -169,7 +170,9 @@ fn root_fields(document: &ExecutableDocument, set: &SelectionSet, out: &mut Vec<
     for item in &set.items {
         match &item.node {
             Selection::Field(field) => out.push(field.node.name.node.to_string()),
-            Selection::InlineFragment(fragment) => root_fields(document, &fragment.node.selection_set.node, out, depth + 1),
+            Selection::InlineFragment(fragment) => {
+                root_fields(document, &fragment.node.selection_set.node, out, depth + 1)
+            }
             Selection::FragmentSpread(spread) => {
                 if let Some(fragment) = document.fragments.get(&spread.node.fragment_name.node) {
                     root_fields(document, &fragment.node.selection_set.node, out, depth + 1);

@@ -19,9 +19,7 @@ use crate::{
 use kernel::permissions::{GraphqlAccess, Permission};
 
 /// What each admin field of this crate needs (kernel::permissions; the gateway merges the tables).
-pub const ACCESS: GraphqlAccess = &[
-    ("adminQueueEvents", Permission::Dashboard),
-];
+pub const ACCESS: GraphqlAccess = &[("adminQueueEvents", Permission::Dashboard)];
 
 #[derive(Default)]
 pub struct NotifyQuery;

@@ -3,9 +3,9 @@
 
 use axum::body::Bytes;
 use kernel::{
-    permissions::Permission,
     audit,
     auth::CurrentUser,
+    permissions::Permission,
     read_cache::{self, Scope},
     AppContext, AppError, AppResult, Msg,
 };

@@ -16,6 +16,8 @@ use kernel::permissions::{GraphqlAccess, Permission};
 /// What each admin field of this crate needs (kernel::permissions; the gateway merges the tables).
 pub const ACCESS: GraphqlAccess = &[
     ("pendingRecoveries", Permission::Payments),
+    ("approveRecovery", Permission::Payments),
+    ("rejectRecovery", Permission::Payments),
 ];
 
 #[derive(Default)]

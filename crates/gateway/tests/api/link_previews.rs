@@ -252,7 +252,11 @@ async fn a_declared_draw_names_its_winner_and_a_set_promotion_has_its_own_card()
     let ticket_product = crate::support::luckydraw::ticket_product(&app, &admin, 1, 1).await;
     let (buyer, _) = crate::support::luckydraw::buyer(&app, "09791230001", 5).await;
     let (status, body) = app
-        .post_json("api/user/luckydraw/buy-ticket", json!({"product_id": ticket_product, "ticket_count": 1}), Some(&buyer))
+        .post_json(
+            "api/user/luckydraw/buy-ticket",
+            json!({"product_id": ticket_product, "ticket_count": 1}),
+            Some(&buyer),
+        )
         .await;
     assert_eq!(status, reqwest::StatusCode::OK, "{body}");
     let batch = body["data"]["lucky_draw_id"].as_i64().unwrap();
@@ -260,9 +264,10 @@ async fn a_declared_draw_names_its_winner_and_a_set_promotion_has_its_own_card()
     // The winner's first name only (the buyer is "Buyer ..." in support::luckydraw::buyer), the
     // prize, the batch and the lucky number, in the language asked.
     let first_name = app.profile(&buyer).await["name"].as_str().unwrap().split_whitespace().next().unwrap().to_owned();
-    for (lang, expected) in
-        [("en", format!("{first_name} won Phone | Lucky Mall")), ("ch", format!("{first_name}赢得了Phone | Lucky Mall"))]
-    {
+    for (lang, expected) in [
+        ("en", format!("{first_name} won Phone | Lucky Mall")),
+        ("ch", format!("{first_name}赢得了Phone | Lucky Mall")),
+    ] {
         let html = page(&app, &format!("prize-winner-detail?id={batch}&lang={lang}"), None).await;
         assert_one_head(&html);
         assert_eq!(title(&html), expected);
@@ -281,9 +286,11 @@ async fn a_declared_draw_names_its_winner_and_a_set_promotion_has_its_own_card()
         )
         .await;
     assert!(answer["errors"].is_null(), "{answer}");
-    for (lang, title_text, words) in
-        [("en", "Promotion | Lucky Mall", "Half price on fans"), ("mm", "ပရိုမိုးရှင်း | Lucky Mall", "ပန်ကာ တစ်ဝက်ဈေး"), ("ch", "促销活动 | Lucky Mall", "风扇半价")]
-    {
+    for (lang, title_text, words) in [
+        ("en", "Promotion | Lucky Mall", "Half price on fans"),
+        ("mm", "ပရိုမိုးရှင်း | Lucky Mall", "ပန်ကာ တစ်ဝက်ဈေး"),
+        ("ch", "促销活动 | Lucky Mall", "风扇半价"),
+    ] {
         let html = page(&app, &format!("promotion?lang={lang}"), None).await;
         assert_one_head(&html);
         assert_eq!(title(&html), title_text);

@@ -55,7 +55,7 @@ fn stored_state_values_are_the_existing_strings() {
     assert_eq!(values::<luckydraw::model::DrawStatus>(), "open,closed,drawn,cancelled");
     assert_eq!(values::<luckydraw::model::TicketStatus>(), "sold,pending");
     assert_eq!(values::<catalog::model::ProductType>(), "product,token-product,referral-gift,prize");
-    assert_eq!(values::<kernel::auth::Role>(), "customer,admin");
+    assert_eq!(values::<kernel::auth::Role>(), "customer,admin,payment_checker,shipper,catalog_editor,support");
     assert!(orders::model::OrderStatus::try_from_value(&"on_hold".to_owned()).is_err());
     assert!(luckydraw::model::DrawStatus::try_from_value(&"paused".to_owned()).is_err());
 }

@@ -443,12 +443,20 @@ async fn every_operation_refuses_visitors_other_shoppers_and_non_admins() {
             }
         }
     }
-    failures.extend(count_changes(&counts_before, &row_counts(&app).await, "staff calling operations beyond their role"));
+    failures.extend(count_changes(
+        &counts_before,
+        &row_counts(&app).await,
+        "staff calling operations beyond their role",
+    ));
     for (role, token) in &roles {
         for op in admin_ops.iter().filter(|op| role.can(permission_of(op).unwrap())) {
             let answer = caller.call(op, Some(token)).await;
             allowed += 1;
-            if answer.forbidden() || answer.unauthenticated() || answer.status >= 500 || answer.code.as_deref() == Some("INTERNAL") {
+            if answer.forbidden()
+                || answer.unauthenticated()
+                || answer.status >= 500
+                || answer.code.as_deref() == Some("INTERNAL")
+            {
                 failures.push(format!(
                     "{}: {role:?} has {:?}, but got {}: {}",
                     op.label,

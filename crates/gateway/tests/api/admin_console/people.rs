@@ -266,7 +266,7 @@ async fn admins_make_and_unmake_admins_but_never_unmake_themselves() {
     assert!(gql(&app, Some(&admin), USERS, json!({})).await["errors"].is_null(), "still an admin");
     let unknown = gql(&app, Some(&admin), set, json!({"u": 99999, "a": true})).await;
     assert_eq!(code(&unknown), "NOT_FOUND");
-    assert_eq!(count(&app, "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'user.set_admin'").await, 2);
+    assert_eq!(count(&app, "SELECT COUNT(*) AS n FROM audit_log WHERE action = 'user.set_role'").await, 2);
 }
 
 #[tokio::test]
