@@ -49,7 +49,7 @@ test('a payment checker sees only the queues they check, and the owner changes t
   await ownerPage.getByRole('button', { name: 'Change role' }).click();
   const ask = ownerPage.getByRole('alertdialog');
   await expect(ask).toContainText("Change Checker Staff's role to Shopper?");
-  await expectAccessible(ownerPage, 'the change-role confirmation');
+  await expectAccessible(ownerPage, 'the change-role confirmation', '[role="alertdialog"]');
   await ask.getByRole('button', { name: 'Change role' }).click();
   await expect(ownerPage.getByText('Checker Staff is now Shopper')).toBeVisible();
   await ownerContext.close();
