@@ -34,11 +34,25 @@ async fn main() -> anyhow::Result<()> {
     let runs = env_number("BENCH_RUNS", 5);
     println!("sales report and orders export, {orders} orders over a year, {runs} runs each");
     let dir = tempfile::tempdir()?;
-    run("SQLite", dir.path(), None, orders, runs).await?;
+    // BENCH_ONLY=postgres or sqlite runs one; BENCH_KEEP=1 keeps the PostgreSQL database (to EXPLAIN).
+    let only = std::env::var("BENCH_ONLY").unwrap_or_default();
+    if only != "postgres" {
+        run("SQLite", dir.path(), None, orders, runs).await?;
+    }
+    if only == "sqlite" {
+        return Ok(());
+    }
     let postgres =
         std::env::var("BENCH_POSTGRES_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into());
     match fresh_postgres(&postgres).await {
-        Ok(url) => run("PostgreSQL", dir.path(), Some(url), orders, runs).await?,
+        Ok(url) => {
+            run("PostgreSQL", dir.path(), Some(url.clone()), orders, runs).await?;
+            let name = url.rsplit('/').next().unwrap_or_default().to_owned();
+            Database::connect(&postgres)
+                .await?
+                .execute_unprepared(&format!("DROP DATABASE {name} WITH (FORCE)"))
+                .await?;
+        }
         Err(e) => println!("PostgreSQL skipped: {e}"),
     }
     Ok(())
@@ -73,7 +87,9 @@ async fn run(
     let base = format!("http://{}", app.local_addr());
     let ctx = app.ctx.clone();
     tokio::spawn(app.run_until_stopped());
-    let owner = accounts::service::create_admin(&ctx, ADMIN_PHONE, ADMIN_PASSWORD, "Owner").await?;
+    let owner = accounts::service::create_admin(&ctx, ADMIN_PHONE, ADMIN_PASSWORD, "Owner")
+        .await
+        .map_err(|e| anyhow::anyhow!("{e:?}"))?;
     let client = reqwest::Client::new();
     let login: Json = client
         .post(format!("{base}/api/user/login"))
@@ -194,7 +210,7 @@ async fn generate(
         .await?["createProduct"]
             .as_i64()
             .unwrap();
-        for variant in catalog::variants::variants_of(conn, product).await? {
+        for variant in catalog::variants::variants_of(conn, product).await.map_err(|e| anyhow::anyhow!("{e:?}"))? {
             variants.push((product, variant.id, variant.price.unwrap_or(price)));
         }
     }
@@ -214,7 +230,6 @@ async fn generate(
     )
     .await?;
     let cod = method(json!({"name": "Cash on delivery", "paymentNumbers": [], "kind": "CASH_ON_DELIVERY"})).await?;
-    let backend = conn.get_database_backend();
     let now = Utc::now();
 
     const CHUNK: usize = 500;

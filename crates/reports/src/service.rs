@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
 use kernel::{auth::CurrentUser, AppContext, AppError, AppResult, Locale};
-use sea_orm::{ConnectionTrait, DatabaseBackend, FromQueryResult, Value};
+use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection, FromQueryResult, TransactionTrait, Value};
 
 use crate::{
     model::{
@@ -18,7 +18,7 @@ use crate::{
 };
 
 /// How many products and variants the best sellers list.
-const BEST_SELLERS: i64 = 10;
+const BEST_SELLERS: usize = 10;
 
 /// Who may read reports and exports: the owner. The one place that says so (a permission later).
 pub fn authorize(user: CurrentUser) -> AppResult<()> {
@@ -46,24 +46,23 @@ pub async fn sales_report(
         range.bucket_starts(bucket).into_iter().map(|s| (s, SalesFigures::default())).collect();
     let mut totals = SalesFigures::default();
     let mut by_kind = [(ReportPaymentKind::Transfer, 0i64, 0i64), (ReportPaymentKind::CashOnDelivery, 0, 0)];
-    let mut vouchers_given = 0;
-    for row in day_orders(conn, backend, window()).await? {
+    let (mut vouchers_given, mut tokens_sold) = (0, 0);
+    let mut sellers = Vec::new();
+    for row in order_figures(conn, backend, window()).await? {
+        if let Some(product_id) = row.product_id {
+            sellers.push(Seller { product_id, variant_id: row.variant_id, units: row.units, revenue: row.revenue });
+            continue;
+        }
         let figures = buckets.entry(bucket_start(bucket, parse_day(&row.day)?)).or_default();
-        figures.add(row.revenue, row.orders, 0);
-        totals.add(row.revenue, row.orders, 0);
+        figures.add(row.revenue, row.orders, row.units);
+        totals.add(row.revenue, row.orders, row.units);
         let kind = if row.kind == "cash_on_delivery" { 1 } else { 0 };
         by_kind[kind].1 += row.revenue;
         by_kind[kind].2 += row.orders;
         vouchers_given += row.discount;
-    }
-    let mut tokens_sold = 0;
-    for row in day_units(conn, backend, window()).await? {
-        buckets.entry(bucket_start(bucket, parse_day(&row.day)?)).or_default().add(0, 0, row.units);
-        totals.add(0, 0, row.units);
         tokens_sold += row.tokens;
     }
-
-    let best_sellers = best_sellers(ctx, backend, window(), locale).await?;
+    let best_sellers = best_sellers(ctx, sellers, locale).await?;
     let tokens_spent = -scalar(
         conn,
         backend,
@@ -124,51 +123,59 @@ fn parse_day(text: &str) -> AppResult<NaiveDate> {
         .map_err(|_| AppError::Internal(anyhow::anyhow!("a report day the database wrote as {text:?}")))
 }
 
+/// A row of [`order_figures`]: a day and way of paying (orders, revenue, discount), or its lines
+/// (units, tokens), or a variant's sales (`product_id` set: units, revenue).
 #[derive(Debug, FromQueryResult)]
-struct DayOrders {
+struct OrderFigures {
     day: String,
     kind: String,
+    product_id: Option<i64>,
+    variant_id: Option<i64>,
     orders: i64,
     revenue: i64,
     discount: i64,
-}
-
-/// Orders that count, per Myanmar day and way of paying.
-async fn day_orders(
-    conn: &impl ConnectionTrait,
-    backend: DatabaseBackend,
-    window: Vec<Value>,
-) -> AppResult<Vec<DayOrders>> {
-    let sql = format!(
-        "SELECT {day} AS day, o.payment_kind AS kind, CAST(COUNT(*) AS BIGINT) AS orders, \
-         CAST(SUM(o.total_price) AS BIGINT) AS revenue, CAST(SUM(o.discount) AS BIGINT) AS discount \
-         FROM shop_order o WHERE o.created_at >= ? AND o.created_at < ? AND {COUNTED} GROUP BY 1, 2",
-        day = myanmar_day(backend, "o.created_at"),
-    );
-    Ok(DayOrders::find_by_statement(statement(backend, &sql, window)).all(conn).await?)
-}
-
-#[derive(Debug, FromQueryResult)]
-struct DayUnits {
-    day: String,
     units: i64,
     tokens: i64,
 }
 
-/// Units on the lines of the orders that count, and the tokens of their token packs, per day.
-async fn day_units(
-    conn: &impl ConnectionTrait,
+/// Every order figure of the range in one statement, so the orders that count are found once
+/// (`counted`, read three times): per Myanmar day and way of paying their count, revenue and
+/// discounts; per day and way their lines' units and token-pack tokens; per variant the units and
+/// revenue of their lines (the best sellers). At most (days × 2) × 2 + variants sold rows.
+async fn order_figures(
+    conn: &DatabaseConnection,
     backend: DatabaseBackend,
     window: Vec<Value>,
-) -> AppResult<Vec<DayUnits>> {
+) -> AppResult<Vec<OrderFigures>> {
     let sql = format!(
-        "SELECT {day} AS day, CAST(SUM(i.qty) AS BIGINT) AS units, \
-         CAST(SUM(CASE WHEN i.product_type = 'token-product' THEN i.qty * COALESCE(p.token_amount, 0) ELSE 0 END) AS BIGINT) AS tokens \
-         FROM shop_order o JOIN order_item i ON i.order_id = o.id LEFT JOIN product p ON p.id = i.product_id \
-         WHERE o.created_at >= ? AND o.created_at < ? AND {COUNTED} GROUP BY 1",
+        "WITH counted AS (SELECT o.id, {day} AS day, o.payment_kind AS kind, o.total_price, o.discount \
+           FROM shop_order o WHERE o.created_at >= ? AND o.created_at < ? AND {COUNTED}) \
+         SELECT c.day AS day, c.kind AS kind, CAST(NULL AS BIGINT) AS product_id, CAST(NULL AS BIGINT) AS variant_id, \
+           CAST(COUNT(*) AS BIGINT) AS orders, CAST(SUM(c.total_price) AS BIGINT) AS revenue, \
+           CAST(SUM(c.discount) AS BIGINT) AS discount, CAST(0 AS BIGINT) AS units, CAST(0 AS BIGINT) AS tokens \
+           FROM counted c GROUP BY c.day, c.kind \
+         UNION ALL \
+         SELECT c.day, c.kind, NULL, NULL, 0, 0, 0, CAST(SUM(i.qty) AS BIGINT), \
+           CAST(SUM(CASE WHEN i.product_type = 'token-product' THEN i.qty * COALESCE(p.token_amount, 0) ELSE 0 END) AS BIGINT) \
+           FROM counted c JOIN order_item i ON i.order_id = c.id LEFT JOIN product p ON p.id = i.product_id \
+           GROUP BY c.day, c.kind \
+         UNION ALL \
+         SELECT '', '', i.product_id, i.variant_id, 0, CAST(SUM(i.qty * i.unit_price) AS BIGINT), 0, \
+           CAST(SUM(i.qty) AS BIGINT), 0 \
+           FROM counted c JOIN order_item i ON i.order_id = c.id GROUP BY i.product_id, i.variant_id",
         day = myanmar_day(backend, "o.created_at"),
     );
-    Ok(DayUnits::find_by_statement(statement(backend, &sql, window)).all(conn).await?)
+    let statement = statement(backend, &sql, window);
+    if backend != DatabaseBackend::Postgres {
+        return Ok(OrderFigures::find_by_statement(statement).all(conn).await?);
+    }
+    // PostgreSQL would JIT-compile this statement (its estimated cost is high), which takes longer
+    // than running it: off for this read only.
+    let tx = conn.begin().await?;
+    tx.execute_unprepared("SET LOCAL jit = off").await?;
+    let rows = OrderFigures::find_by_statement(statement).all(&tx).await?;
+    tx.commit().await?;
+    Ok(rows)
 }
 
 #[derive(Debug, FromQueryResult)]
@@ -179,32 +186,27 @@ struct Seller {
     revenue: i64,
 }
 
-/// The ten products and the ten variants with the most units (then revenue) in the range.
-async fn best_sellers(
-    ctx: &AppContext,
-    backend: DatabaseBackend,
-    window: Vec<Value>,
-    locale: Locale,
-) -> AppResult<BestSellers> {
+/// The ten products and the ten variants with the most units (then revenue, then id) of the
+/// variants' sales ([`order_figures`]), named in the admin's language.
+async fn best_sellers(ctx: &AppContext, mut variants: Vec<Seller>, locale: Locale) -> AppResult<BestSellers> {
     let conn = ctx.db.conn();
-    let query = |columns: &str| {
-        format!(
-            "SELECT {columns}, CAST(SUM(i.qty) AS BIGINT) AS units, CAST(SUM(i.qty * i.unit_price) AS BIGINT) AS revenue \
-             FROM shop_order o JOIN order_item i ON i.order_id = o.id \
-             WHERE o.created_at >= ? AND o.created_at < ? AND {COUNTED} \
-             GROUP BY {columns} ORDER BY units DESC, revenue DESC, {columns} LIMIT {BEST_SELLERS}"
-        )
-    };
-    let products = Seller::find_by_statement(statement(
-        backend,
-        &query("i.product_id")
-            .replace("SELECT i.product_id,", "SELECT i.product_id, CAST(NULL AS BIGINT) AS variant_id,"),
-        window.clone(),
-    ))
-    .all(conn)
-    .await?;
-    let variants =
-        Seller::find_by_statement(statement(backend, &query("i.product_id, i.variant_id"), window)).all(conn).await?;
+    let mut by_product: BTreeMap<i64, Seller> = BTreeMap::new();
+    for s in &variants {
+        let p = by_product.entry(s.product_id).or_insert(Seller {
+            product_id: s.product_id,
+            variant_id: None,
+            units: 0,
+            revenue: 0,
+        });
+        p.units += s.units;
+        p.revenue += s.revenue;
+    }
+    let mut products: Vec<Seller> = by_product.into_values().collect();
+    let rank = |s: &Seller| (-s.units, -s.revenue, s.product_id, s.variant_id.unwrap_or(i64::MIN));
+    products.sort_by_key(rank);
+    products.truncate(BEST_SELLERS);
+    variants.sort_by_key(rank);
+    variants.truncate(BEST_SELLERS);
     let product_ids: Vec<i64> = products.iter().chain(&variants).map(|s| s.product_id).collect();
     let names = catalog::service::summaries(ctx, &product_ids, locale).await?;
     let variant_ids: Vec<i64> = variants.iter().filter_map(|s| s.variant_id).collect();
