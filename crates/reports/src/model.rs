@@ -41,9 +41,13 @@ pub struct SalesBucket {
     /// The bucket's first day (a Monday for weeks, the 1st for months; the first bucket may start
     /// before the range, and then counts only the range's days).
     pub start: Date,
+    /// Kyat paid for the bucket's orders that count, after voucher discounts.
     pub revenue: i64,
+    /// Orders that count.
     pub orders: i64,
+    /// Units on their lines.
     pub units: i64,
+    /// Revenue per order, rounded to the kyat (0 without orders).
     pub average_order: i64,
 }
 
@@ -59,14 +63,18 @@ pub enum ReportPaymentKind {
 /// Revenue and orders of one way of paying.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct PaymentKindFigures {
+    /// Transfer or cash on delivery.
     pub kind: ReportPaymentKind,
+    /// Kyat paid this way for the orders that count, after vouchers.
     pub revenue: i64,
+    /// Orders that count paid this way.
     pub orders: i64,
 }
 
 /// A product or variant among the best sellers.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct BestSeller {
+    /// The product's id.
     pub product_id: i64,
     /// The variant (null in the list of products).
     pub variant_id: Option<i64>,
@@ -74,6 +82,7 @@ pub struct BestSeller {
     pub name: String,
     /// The variant's SKU and option values (null in the list of products).
     pub variant: Option<String>,
+    /// Units sold.
     pub units: i64,
     /// Units times the price paid for them, before the order's voucher discount.
     pub revenue: i64,
@@ -91,21 +100,28 @@ pub struct BestSellers {
 /// Refunds recorded in the range (due or sent).
 #[derive(Debug, Clone, Copy, Default, SimpleObject)]
 pub struct RefundFigures {
+    /// How many refunds were recorded.
     pub count: i64,
+    /// Their kyat.
     pub kyat: i64,
 }
 
 /// Admin: the shop's sales over a range of Myanmar days.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct SalesReport {
+    /// The first Myanmar day of the range.
     pub from: Date,
+    /// The last Myanmar day, included.
     pub to: Date,
+    /// How the range is cut.
     pub bucket: ReportBucket,
     /// Every bucket of the range, in order, zeros included.
     pub buckets: Vec<SalesBucket>,
+    /// The whole range.
     pub totals: SalesFigures,
     /// Transfer and cash on delivery, both always present.
     pub by_payment_method: Vec<PaymentKindFigures>,
+    /// The ten best-selling products and variants.
     pub best_sellers: BestSellers,
     /// Tokens in the token packs of the orders that count.
     pub tokens_sold: i64,
@@ -117,5 +133,6 @@ pub struct SalesReport {
     pub draws: i64,
     /// Kyat the vouchers took off the orders that count.
     pub vouchers_given: i64,
+    /// Refunds recorded in the range (due or sent, of orders and tickets).
     pub refunds: RefundFigures,
 }
