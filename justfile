@@ -146,6 +146,11 @@ bench-growth:
     command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
     cargo bench -p gateway --bench growth
 
+# The sales report and a year of orders.csv at 100,000 orders (BENCH_ORDERS, BENCH_RUNS), on a
+# fresh SQLite file and a fresh PostgreSQL database (BENCH_POSTGRES_URL; skipped when unreachable).
+bench-reports:
+    cargo bench -p gateway --bench reports
+
 # Other shoppers' p50/p99 alone, while one account floods uploads with the shop's limits, and
 # with the upload limit lifted (BENCH_SECONDS, BENCH_FLOOD_CONNECTIONS).
 bench-flood:

@@ -41,6 +41,7 @@ NO_ROW = "an id no row has (or not one the shopper may use)"
 NOT_AN_IMAGE = "not a PNG, JPEG or WebP image: a JSON schema does not look inside a file"
 PAYMENT = "an id no shown payment method has"
 NO_ADDRESS = "the shopper's profile has no shipping address yet"
+REPORT_RANGE = "before from, or five years or more after it: a schema cannot compare two parameters"
 SAME_AS = "must equal the other password field: a JSON schema cannot compare two fields"
 ZAWGYI = "3 to 1,000 characters once Zawgyi Burmese is converted to Unicode, which can change the length"
 VARIANT = (
@@ -55,6 +56,10 @@ DAILY = "not today's date in Myanmar, or the cycle's state refuses it (already s
 ALLOWED_REFUSALS = {
     "GET /api/products": {"min_price": "above max_price: a schema cannot compare two parameters"},
     "GET /api/categories/{categoryid}/products": {"min_price": "above max_price: a schema cannot compare two parameters"},
+    # The accountant's exports (issue 41): `to` before `from`, or five years or more after it.
+    "GET /api/admin/exports/orders.csv": {"to": REPORT_RANGE},
+    "GET /api/admin/exports/refunds.csv": {"to": REPORT_RANGE},
+    "GET /api/admin/exports/cod-remittances.csv": {"to": REPORT_RANGE},
     "GET /api/auth/token": {"code": "a one-time code the Facebook callback did not issue, or used or expired"},
     "POST /api/auth/password-reset/confirm": {
         "code": "not the code texted to the phone (none was requested), or too many wrong codes",

@@ -172,6 +172,14 @@ export const ROUTES: Record<string, Check> = {
       await expect(page.locator('.scan__note')).toBeVisible();
     },
   },
+  // The report of the last 30 days: its charts drawn, its tables and the export buttons.
+  '/admin/reports': {
+    who: ['admin'],
+    visit: async (page) => {
+      await page.goto('/admin/reports');
+      await expect(page.getByTestId('table-buckets')).toBeVisible();
+    },
+  },
   '/admin/ticket-products': { who: ['admin'], visit: goto('/admin/ticket-products') },
   '/admin/recoveries': { who: ['admin'], visit: goto('/admin/recoveries') },
   '/admin/reviews': { who: ['admin'], visit: goto('/admin/reviews') },

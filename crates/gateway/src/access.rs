@@ -24,6 +24,7 @@ pub fn graphql() -> HashMap<&'static str, Permission> {
         payments::graphql::ACCESS,
         orders::graphql::ACCESS,
         vouchers::graphql::ACCESS,
+        reports::graphql::ACCESS,
         shipping::graphql::ACCESS,
         luckydraw::graphql::ACCESS,
         rewards::graphql::ACCESS,
@@ -35,7 +36,7 @@ pub fn graphql() -> HashMap<&'static str, Permission> {
 }
 
 /// Every admin REST route's permission.
-pub const REST: &[RestAccess] = &[catalog::spreadsheet_rest::ACCESS];
+pub const REST: &[RestAccess] = &[catalog::spreadsheet_rest::ACCESS, reports::rest::ACCESS];
 
 /// The permission a REST route needs (`method` upper case, `route` as registered), if it is an
 /// admin route.

@@ -371,6 +371,7 @@ fn routes_without_shared_errors() -> OpenApiRouter<AppContext> {
         .merge(accounts::rest::router())
         .merge(catalog::rest::router())
         .merge(catalog::spreadsheet_rest::router())
+        .merge(reports::rest::router())
         .merge(content::rest::router())
         .merge(crate::settings::router())
         .merge(cart::rest::router())

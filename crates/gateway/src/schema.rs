@@ -24,6 +24,7 @@ use notify::{
 };
 use orders::graphql::{OrdersMutation, OrdersQuery};
 use payments::graphql::{PaymentsMutation, PaymentsQuery};
+use reports::graphql::ReportsQuery;
 use reviews::graphql::{ReviewsMutation, ReviewsQuery};
 use rewards::graphql::{RewardsMutation, RewardsQuery};
 use shipping::graphql::{ShippingMutation, ShippingQuery};
@@ -40,6 +41,7 @@ pub struct QueryRoot(
     CartQuery,
     OrdersQuery,
     VouchersQuery,
+    ReportsQuery,
     ShippingQuery,
     LuckyDrawQuery,
     LiveDrawQuery,

@@ -48,6 +48,7 @@ mod probe_storage;
 mod probe_websocket;
 mod push;
 mod read_cache;
+mod reports;
 mod rest_contract;
 mod reviews;
 mod rewards;

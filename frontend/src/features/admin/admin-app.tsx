@@ -8,9 +8,10 @@
 // /payments/:id (one transfer payment of any kind, where a flag's link leads); the
 // catalogue /products, /categories, /catalog-spreadsheet (the catalogue as CSV, out and in), /ticket-products (the products raffled, each with its
 // batches at /ticket-products/:id/draws), /gifts (referral gifts) and /vouchers (codes that take money off); /content (the site's
-// content) and /settings (reward rules); and people: /users, /users/:id and /audit (the audit
-// log). Every page is its own lazy chunk. A staff role (issue 41) sees the sections of its
-// permissions only (`me.permissions`); a page beyond them says so, with a way to the dashboard.
+// content) and /settings (reward rules); and people: /users, /users/:id, /audit (the audit
+// log) and /reports (sales by Myanmar day, week or month; the accountant's exports). Every page is
+// its own lazy chunk. A staff role (issue 41) sees the sections of its permissions only
+// (`me.permissions`); a page beyond them says so, with a way to the dashboard.
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client';
 import { ShieldAlert } from 'lucide-react';
@@ -51,6 +52,7 @@ const OrderPage = lazy(() => import('./refunds/order-page'));
 const RefundsPage = lazy(() => import('./refunds/refunds-page'));
 const ReturnsPage = lazy(() => import('./returns/returns-page'));
 const VouchersPage = lazy(() => import('./vouchers/vouchers-page'));
+const ReportsPage = lazy(() => import('./reports/reports-page'));
 
 function Loading() {
   return (
@@ -127,6 +129,7 @@ function AdminGate() {
         <Route path="users" element={<UsersPage />} />
         <Route path="users/:id" element={<UserPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="reports" element={<ReportsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </Suspense>

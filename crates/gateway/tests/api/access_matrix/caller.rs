@@ -281,6 +281,8 @@ impl Caller<'_> {
                 ("Boolean", None) => json!(true),
                 // A time that is always in the future (an end time must be).
                 ("DateTime", None) => json!("2099-01-01T00:00:00Z"),
+                // A calendar day (report ranges).
+                ("Date", None) => json!("2026-01-01"),
                 (_, None) => json!(self.text_for(name)),
             },
         }

@@ -1,7 +1,7 @@
 // The admin header: the brand, a way back to the shop, the language, and the navigation. The
 // sections come in groups: Dashboard · Queues (payments, tickets, refunds, returns, shipping, couriers, waybills, scan, recoveries, reviews) ·
 // Catalogue (products, categories, the catalogue spreadsheet, ticket products, gifts, vouchers) · Content (site content, settings) ·
-// People (users, audit log). The group row is always there; a group's button opens its links
+// People (users, audit log, sales reports). The group row is always there; a group's button opens its links
 // under it (a disclosure), so every section is two taps away on a phone. On a wide screen the
 // current page's group stays open. The current group is marked on its button and the current page
 // on its link (aria-current); leaving the page closes what the admin opened, Escape does too.
@@ -16,6 +16,7 @@ import { consoleMessages as cm } from '../console/messages';
 import { courierMessages as com } from '../couriers/messages';
 import { deliveryMessages as dm } from '../delivery/messages';
 import { refundMessages as rm } from '../refunds/messages';
+import { reportMessages as rpm } from '../reports/messages';
 import { returnMessages as rtm } from '../returns/messages';
 import { adminMessages as m } from '../messages';
 import { usePermissions } from '../use-permissions';
@@ -89,6 +90,7 @@ export const GROUPS: Group[] = [
     sections: [
       { to: '/admin/users', label: cm.navUsers, need: 'PEOPLE_READ' },
       { to: '/admin/audit', label: cm.navAudit, need: 'AUDIT' },
+      { to: '/admin/reports', label: rpm.nav, need: 'REPORTS' },
     ],
   },
 ];
