@@ -41,6 +41,7 @@ mod m20261213_000034_draw_ends;
 mod m20261214_000035_returns;
 mod m20261215_000036_vouchers;
 mod m20261216_000037_flash_sales;
+mod m20261217_000038_webhooks;
 
 pub struct Migrator;
 
@@ -85,6 +86,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261214_000035_returns::Migration),
             Box::new(m20261215_000036_vouchers::Migration),
             Box::new(m20261216_000037_flash_sales::Migration),
+            Box::new(m20261217_000038_webhooks::Migration),
         ]
     }
 }

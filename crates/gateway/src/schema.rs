@@ -28,6 +28,7 @@ use reviews::graphql::{ReviewsMutation, ReviewsQuery};
 use rewards::graphql::{RewardsMutation, RewardsQuery};
 use shipping::graphql::{ShippingMutation, ShippingQuery};
 use vouchers::graphql::{VouchersMutation, VouchersQuery};
+use webhooks::graphql::{WebhooksMutation, WebhooksQuery};
 
 #[derive(MergedObject, Default)]
 pub struct QueryRoot(
@@ -46,6 +47,7 @@ pub struct QueryRoot(
     RewardsQuery,
     ReviewsQuery,
     NotifyQuery,
+    WebhooksQuery,
     AdminQuery,
 );
 
@@ -66,6 +68,7 @@ pub struct MutationRoot(
     ReviewsMutation,
     NotifyMutation,
     PushMutation,
+    WebhooksMutation,
     AdminMutation,
 );
 

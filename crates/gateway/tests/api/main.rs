@@ -61,4 +61,5 @@ mod variants;
 mod vouchers;
 mod way_back;
 mod web_app;
+mod webhooks;
 mod zawgyi;
