@@ -100,10 +100,15 @@ pub struct WebhookInput {
 /// A registered endpoint (admin).
 #[derive(Debug, Clone, SimpleObject)]
 pub struct Webhook {
+    /// The endpoint's id.
     pub id: i64,
+    /// Where events are POSTed.
     pub url: String,
+    /// The owner's note.
     pub description: Option<String>,
+    /// The events it receives.
     pub events: Vec<WebhookEvent>,
+    /// Paused: new events are not queued for it; queued ones wait.
     pub paused: bool,
     /// The secret's last 4 characters, after an ellipsis: the secret itself is never shown back.
     pub secret_hint: String,
@@ -111,19 +116,24 @@ pub struct Webhook {
     pub pending_deliveries: i64,
     /// Deliveries whose retries ran out.
     pub failed_deliveries: i64,
+    /// When it was registered.
     pub created_at: DateTime<Utc>,
 }
 
 /// One event owed to an endpoint (admin's delivery log).
 #[derive(Debug, Clone, SimpleObject)]
 pub struct WebhookDelivery {
+    /// The delivery's id (for `resendWebhookDelivery`).
     pub id: i64,
     /// The event's id, which receivers de-duplicate by (`Mall-Event-Id`).
     pub event_id: String,
     /// The event's wire name (`order.paid`).
     pub event_type: String,
+    /// Pending, delivered or failed.
     pub status: WebhookDeliveryStatus,
+    /// Tries since it was queued or last resent.
     pub attempts: i32,
+    /// When it was last tried.
     pub last_attempt_at: Option<DateTime<Utc>>,
     /// The receiver's HTTP status at the last try; null when it did not answer.
     pub last_response_code: Option<i32>,
@@ -131,13 +141,17 @@ pub struct WebhookDelivery {
     pub last_error: Option<String>,
     /// When it is tried next, while pending.
     pub next_attempt_at: Option<DateTime<Utc>>,
+    /// When it was queued (the event's time).
     pub created_at: DateTime<Utc>,
+    /// When a try was answered 2xx.
     pub delivered_at: Option<DateTime<Utc>>,
 }
 
 /// A page of an endpoint's delivery log, newest first.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct WebhookDeliveryPage {
+    /// This page's deliveries.
     pub data: Vec<WebhookDelivery>,
+    /// The page's place in the log.
     pub meta: PageMeta,
 }

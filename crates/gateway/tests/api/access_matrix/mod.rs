@@ -127,6 +127,12 @@ const BARE_IDS: &[(&str, &str)] = &[
     ("resendWebhookDelivery", "webhookdelivery"),
 ];
 
+/// A named id argument whose name says the wrong kind: (field, argument, kind).
+const NAMED_IDS: &[(&str, &str, &str)] = &[
+    // A webhook endpoint's id, not a browser's push endpoint.
+    ("webhookDeliveries", "endpointId", "webhook"),
+];
+
 /// GraphQL fields anyone may call without signing in (REST says it with the route's `security`).
 const PUBLIC_FIELDS: &[&str] = &[
     "regions",
