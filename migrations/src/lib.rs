@@ -41,6 +41,7 @@ mod m20261213_000034_draw_ends;
 mod m20261214_000035_returns;
 mod m20261215_000036_vouchers;
 mod m20261216_000037_flash_sales;
+mod m20261217_000038_webhooks;
 mod m20261218_000039_report_indexes;
 mod m20261219_000040_audit_actor_role;
 
@@ -87,6 +88,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261214_000035_returns::Migration),
             Box::new(m20261215_000036_vouchers::Migration),
             Box::new(m20261216_000037_flash_sales::Migration),
+            Box::new(m20261217_000038_webhooks::Migration),
             Box::new(m20261218_000039_report_indexes::Migration),
             Box::new(m20261219_000040_audit_actor_role::Migration),
         ]

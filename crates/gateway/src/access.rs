@@ -25,6 +25,7 @@ pub fn graphql() -> HashMap<&'static str, Permission> {
         orders::graphql::ACCESS,
         vouchers::graphql::ACCESS,
         reports::graphql::ACCESS,
+        webhooks::graphql::ACCESS,
         shipping::graphql::ACCESS,
         luckydraw::graphql::ACCESS,
         rewards::graphql::ACCESS,

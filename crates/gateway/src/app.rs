@@ -339,6 +339,8 @@ impl Application {
         }
         let sender = notify::push::spawn_sender(self.ctx.clone(), self.push_keys.clone(), stop_background.clone());
         background.push(("push sender", sender));
+        let dispatcher = webhooks::spawn_dispatcher(self.ctx.clone(), stop_background.clone());
+        background.push(("webhook dispatcher", dispatcher));
         if let Some(reader) = payments::checks::reader::start(self.ctx.clone(), stop_background.clone()).await {
             background.push(("receipt reader", reader));
         }
@@ -362,7 +364,7 @@ impl Application {
         tracing::info!(
             drain_seconds = config.shutdown_drain_seconds,
             grace_seconds = config.shutdown_grace_seconds,
-            "stopping: /readyz answers 503; the draw runner, push sender and sweeper take no new work"
+            "stopping: /readyz answers 503; the draw runner, push sender, webhook dispatcher and sweeper take no new work"
         );
         let drained = tokio::time::Instant::now() + Duration::from_secs(config.shutdown_drain_seconds);
         tokio::time::sleep_until(drained.min(deadline)).await;

@@ -37,6 +37,7 @@ pub fn rules() -> Vec<Rule> {
         vouchers::integrity::RULES,
         payments::integrity::RULES,
         shipping::integrity::RULES,
+        webhooks::integrity::RULES,
     ]
     .concat()
     .into_iter()

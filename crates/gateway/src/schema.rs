@@ -29,6 +29,7 @@ use reviews::graphql::{ReviewsMutation, ReviewsQuery};
 use rewards::graphql::{RewardsMutation, RewardsQuery};
 use shipping::graphql::{ShippingMutation, ShippingQuery};
 use vouchers::graphql::{VouchersMutation, VouchersQuery};
+use webhooks::graphql::{WebhooksMutation, WebhooksQuery};
 
 #[derive(MergedObject, Default)]
 pub struct QueryRoot(
@@ -48,6 +49,7 @@ pub struct QueryRoot(
     RewardsQuery,
     ReviewsQuery,
     NotifyQuery,
+    WebhooksQuery,
     AdminQuery,
 );
 
@@ -68,6 +70,7 @@ pub struct MutationRoot(
     ReviewsMutation,
     NotifyMutation,
     PushMutation,
+    WebhooksMutation,
     AdminMutation,
 );
 

@@ -312,6 +312,26 @@ pub struct Config {
     #[arg(long, env = "MALL_PUSH_POLL_MS", default_value_t = 1_000)]
     pub push_poll_ms: u64,
 
+    /// Accept webhook endpoints over http and on loopback or private addresses. For tests only: in
+    /// production it would let an admin make the server call into its own network.
+    #[arg(long, env = "MALL_WEBHOOK_ALLOW_LOCAL", default_value_t = false, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
+    pub webhook_allow_local: bool,
+
+    /// How often each process looks for webhook deliveries that are due, in milliseconds (a
+    /// commit that writes an event also wakes it at once).
+    #[arg(long, env = "MALL_WEBHOOK_POLL_MS", default_value_t = 1_000)]
+    pub webhook_poll_ms: u64,
+
+    /// The wait after a webhook delivery's first failed try, in milliseconds; later waits grow
+    /// from it (x6, x30, x180, x720, then x2160 each: 10 s, 1 min, 5 min, 30 min, 2 h, 6 h).
+    #[arg(long, env = "MALL_WEBHOOK_FIRST_RETRY_MS", default_value_t = 10_000)]
+    pub webhook_first_retry_ms: u64,
+
+    /// How long a webhook delivery is retried after its event, in seconds; then it is marked
+    /// failed (an admin may resend it).
+    #[arg(long, env = "MALL_WEBHOOK_RETRY_FOR_SECONDS", default_value_t = 86_400)]
+    pub webhook_retry_for_seconds: u64,
+
     /// How often a live subscription (the websocket) checks that its sign-in was not revoked, in
     /// seconds (it also ends when the token expires).
     #[arg(long, env = "MALL_LIVE_SESSION_RECHECK_SECONDS", default_value_t = 60)]

@@ -21,7 +21,9 @@
 //!   them ([`live`] carries the word); their REST `ETag`s and `Cache-Control`.
 //! - [`idempotency`]: `Idempotency-Key`, so a retried paying request is answered, not run again.
 //! - [`statements`]: counts the SQL statements a piece of work runs (the N+1 tests).
+//! - [`address`]: which URLs someone else chose the server may call (https, public addresses only).
 
+pub mod address;
 pub mod audit;
 pub mod auth;
 pub mod clock;

@@ -72,13 +72,16 @@ pub enum LiveEvent {
         drawn_at_ms: i64,
         reveal_at_ms: i64,
     },
+    /// Webhook events were written to the outbox (`webhooks::emit`): every instance's dispatcher
+    /// looks for due deliveries now rather than at its next poll. Heard by the watchers only.
+    WebhookOutbox,
 }
 
 impl LiveEvent {
     /// Events for this process's watchers alone: never sent to the subscriptions, and on PostgreSQL
     /// also published on the writing instance at commit, without waiting for its own notification.
     fn watchers_only(&self) -> bool {
-        matches!(self, LiveEvent::CacheInvalidate { .. } | LiveEvent::SessionRevoked { .. })
+        matches!(self, LiveEvent::CacheInvalidate { .. } | LiveEvent::SessionRevoked { .. } | LiveEvent::WebhookOutbox)
     }
 }
 

@@ -335,7 +335,8 @@ impl Inner {
             LiveEvent::Notification { .. }
             | LiveEvent::Queue { .. }
             | LiveEvent::SessionRevoked { .. }
-            | LiveEvent::DrawRevealed { .. } => {}
+            | LiveEvent::DrawRevealed { .. }
+            | LiveEvent::WebhookOutbox => {}
         }
     }
 

@@ -138,6 +138,14 @@ pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
                     });
                     notify::service::record(tx, t.user_id, kind, params).await?;
                 }
+                let declared = serde_json::json!({
+                    "lucky_draw_id": batch.id, "ticket_product_id": batch.ticket_product_id, "product_id": product_id,
+                    "batch": batch.batch, "lucky_number": lucky, "winner_user_id": winner,
+                    "tickets_sold": tickets.len(), "seed": batch.seed, "seed_hash": batch.seed_hash,
+                    "tickets_digest": fairness::tickets_digest(&lines),
+                    "drawn_at": drawn_at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
+                });
+                webhooks::emit(tx, webhooks::WebhookEvent::DrawDeclared, declared).await?;
                 // Every watcher of the live draw, on every gateway, once this commits.
                 crate::live::announce_reveal(tx, &batch, product_id, lucky, winner, drawn_at).await?;
                 tracing::info!(batch_id = batch.id, lucky, ?winner, "lucky number declared");

@@ -28,6 +28,7 @@ pub async fn tell_admins(tx: &impl ConnectionTrait, fallen: &[(i64, i64)]) -> Ap
         for admin in &admins {
             notify::service::record(tx, *admin, "low_stock", params.clone()).await?;
         }
+        webhooks::emit(tx, webhooks::WebhookEvent::StockLow, params).await?;
     }
     Ok(())
 }

@@ -131,6 +131,9 @@ pub async fn request_return(
                 let details =
                     serde_json::json!({ "order_id": order_id, "order_item_ids": ids, "reason": input.reason });
                 audit::record(tx, Some(caller), "return.request", "order_return", Some(asked.id), details).await?;
+                let requested = serde_json::json!({"return_id": asked.id, "order_id": order_id, "user_id": caller.id,
+                    "order_item_ids": ids, "reason": input.reason, "status": ReturnStatus::Requested});
+                webhooks::emit(tx, webhooks::WebhookEvent::ReturnRequested, requested).await?;
                 Ok(asked.id)
             })
         })
@@ -189,6 +192,9 @@ pub async fn approve_return(
                     .filter(order_return::Column::Id.eq(id))
                     .exec(tx)
                     .await?;
+                let decided = serde_json::json!({"return_id": id, "order_id": order.id, "user_id": order.user_id,
+                    "status": ReturnStatus::Approved, "refund_id": refund_id, "amount": amount, "restocked": restock});
+                webhooks::emit(tx, webhooks::WebhookEvent::ReturnDecided, decided).await?;
                 let params = serde_json::json!({
                     "order_id": order.id, "return_id": id, "amount": payments::refunds::grouped(amount),
                 });
@@ -222,6 +228,9 @@ pub async fn reject_return(ctx: &AppContext, admin: CurrentUser, id: i64, reason
                     .filter(order_item::Column::ReturnId.eq(id))
                     .exec(tx)
                     .await?;
+                let decided = serde_json::json!({"return_id": id, "order_id": asked.order_id, "user_id": asked.user_id,
+                    "status": ReturnStatus::Rejected, "reason": reason});
+                webhooks::emit(tx, webhooks::WebhookEvent::ReturnDecided, decided).await?;
                 let params = serde_json::json!({ "order_id": asked.order_id, "return_id": id, "reason": reason });
                 notify::service::record(tx, asked.user_id, "return_rejected", params).await
             })

@@ -24,6 +24,7 @@ use payments::{
     Transfer, TransferFields,
 };
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
+use webhooks::WebhookEvent;
 
 use crate::{
     entity::shop_order,
@@ -319,6 +320,19 @@ async fn place(
                 if let Some(applied) = &applied {
                     vouchers::uses::take(tx, applied, user_id, order.id, clock_now).await?;
                 }
+                let lines: Vec<serde_json::Value> = items
+                    .iter()
+                    .map(|(product, variant, unit_price, _, qty, _)| {
+                        serde_json::json!({"product_id": product.id, "variant_id": variant.id,
+                            "sku": variant.sku, "qty": qty, "unit_price": unit_price})
+                    })
+                    .collect();
+                let placed = serde_json::json!({
+                    "order_id": order.id, "user_id": user_id, "status": order.status,
+                    "payment_kind": order.payment_kind, "payment_method": order.payment_method_name,
+                    "total": total, "discount": discount, "voucher_code": order.voucher_code, "lines": lines,
+                });
+                webhooks::emit(tx, WebhookEvent::OrderPlaced, placed).await?;
                 if let Some(shot) = shot {
                     payments::screenshot::attach(tx, shot, order.id, total).await?;
                 }
@@ -487,6 +501,13 @@ pub async fn approve_order(ctx: &AppContext, admin: CurrentUser, order_id: i64) 
                 }
                 notify::service::record(tx, order.user_id, "order_approved", serde_json::json!({"order_id": order_id}))
                     .await?;
+                // A transfer is paid once an admin approves it; cash on delivery when its remittance
+                // arrives (shipping).
+                if order.payment_kind == PaymentMethodKind::Transfer {
+                    let paid = serde_json::json!({"order_id": order_id, "user_id": order.user_id,
+                        "status": OrderStatus::Approved, "payment_kind": order.payment_kind, "total": order.total_price});
+                    webhooks::emit(tx, WebhookEvent::OrderPaid, paid).await?;
+                }
                 for (source, amount) in [("token_pack", pack_tokens), ("purchase_reward", reward_tokens)] {
                     if amount > 0 {
                         let params = serde_json::json!({"amount": amount, "source": source, "order_id": order_id});
@@ -524,6 +545,9 @@ pub async fn cancel_order(ctx: &AppContext, admin: CurrentUser, order_id: i64, r
                     read_cache::changed(tx, Scope::Catalog).await?;
                 }
                 vouchers::uses::give_back(tx, order_id, Utc::now()).await?;
+                let cancelled = serde_json::json!({"order_id": order_id, "user_id": order.user_id,
+                    "status": OrderStatus::Cancelled, "total": order.total_price, "reason": reason, "by": "admin"});
+                webhooks::emit(tx, WebhookEvent::OrderCancelled, cancelled).await?;
                 let params = serde_json::json!({"order_id": order_id, "reason": reason});
                 notify::service::record(tx, order.user_id, "order_cancelled", params).await
             })

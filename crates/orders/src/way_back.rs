@@ -131,13 +131,16 @@ pub async fn cancel_my_order(
                         subject: SUBJECT,
                         subject_id: order_id,
                         amount_mmk: order.total_price,
-                        reason: reason_text,
+                        reason: reason_text.clone(),
                         order_item_ids: None,
                         tokens_taken: 0,
                         tokens_owed: 0,
                     };
                     refunds::record(tx, due, None, Some(caller)).await?;
                 }
+                let cancelled = serde_json::json!({"order_id": order_id, "user_id": order.user_id,
+                    "status": OrderStatus::Cancelled, "total": order.total_price, "reason": reason_text, "by": "shopper"});
+                webhooks::emit(tx, webhooks::WebhookEvent::OrderCancelled, cancelled).await?;
                 Ok(())
             })
         })
@@ -288,6 +291,9 @@ pub(crate) async fn give_back_lines(tx: &impl ConnectionTrait, give_back: GiveBa
         tokens_owed: tokens - taken,
     };
     let refund_id = refunds::record(tx, refund, sent, Some(actor)).await?;
+    let refunded = serde_json::json!({"order_id": order.id, "user_id": order.user_id, "refund_id": refund_id,
+        "amount": amount, "order_item_ids": ids, "restocked": restock, "returned": to == ShipState::Returned});
+    webhooks::emit(tx, webhooks::WebhookEvent::OrderRefunded, refunded).await?;
     let moved = order_item::Entity::update_many()
         .col_expr(order_item::Column::ShipState, Expr::value(to))
         .col_expr(order_item::Column::RefundId, Expr::value(refund_id))

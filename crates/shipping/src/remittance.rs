@@ -166,6 +166,7 @@ async fn settle(
                     .exec(tx)
                     .await?;
                 if done.rows_affected == 1 {
+                    order_paid(tx, &parcel, expected).await?;
                     RemittanceOutcome::Paid
                 } else {
                     RemittanceOutcome::AlreadyPaid
@@ -265,6 +266,26 @@ pub struct CodCounts {
     pub awaiting_mmk: i64,
     /// Cash the couriers paid to the shop, all time.
     pub remitted_mmk: i64,
+}
+
+/// Cash on delivery is paid when the courier's remittance for the parcel arrives: `order.paid` for
+/// the order (or orders) whose lines it carried.
+async fn order_paid(tx: &impl ConnectionTrait, parcel: &shipping_order::Model, collected: i64) -> AppResult<()> {
+    use orders::entity::order_item;
+    let items = crate::service::item_ids(tx, parcel.id).await?;
+    let order_ids: std::collections::BTreeSet<i64> = order_item::Entity::find()
+        .filter(order_item::Column::Id.is_in(items))
+        .all(tx)
+        .await?
+        .into_iter()
+        .filter_map(|item| item.order_id)
+        .collect();
+    for order_id in order_ids {
+        let paid = serde_json::json!({"order_id": order_id, "user_id": parcel.user_id, "status": "approved",
+            "payment_kind": "cash_on_delivery", "shipping_order_id": parcel.id, "collected": collected});
+        webhooks::emit(tx, webhooks::WebhookEvent::OrderPaid, paid).await?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

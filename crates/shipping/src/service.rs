@@ -228,6 +228,9 @@ pub async fn mark_received(ctx: &AppContext, user_id: i64, id: i64) -> AppResult
                 }
                 let items = item_ids(tx, id).await?;
                 to_ship::mark_received(tx, &items).await?;
+                let received = serde_json::json!({"shipping_order_id": id, "user_id": user_id,
+                    "status": ShippingStatus::Received, "order_item_ids": items, "cod_amount": found.cod_amount});
+                webhooks::emit(tx, webhooks::WebhookEvent::ShippingReceived, received).await?;
                 if found.cod_amount.is_some() {
                     // Paid at the door: the purchase reward the confirmation held back is earned now.
                     credit_cod_rewards(tx, user_id, &items).await?;
@@ -323,6 +326,10 @@ pub async fn approve(
                     .filter(shipping_order::Column::Id.eq(id))
                     .exec(tx)
                     .await?;
+                let approved = serde_json::json!({"shipping_order_id": id, "user_id": shopper,
+                    "status": ShippingStatus::Approved, "courier_id": courier_id,
+                    "courier": courier.as_ref().map(|c| c.name.clone()), "tracking_number": tracking_number});
+                webhooks::emit(tx, webhooks::WebhookEvent::ShippingApproved, approved).await?;
                 let params = serde_json::json!({"shipping_order_id": id,
                     "courier": courier.map(|c| c.name), "tracking_number": tracking_number});
                 notify::service::record(tx, shopper, "shipping_approved", params).await

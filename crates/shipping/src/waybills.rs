@@ -108,6 +108,10 @@ pub async fn hand_over(ctx: &AppContext, admin: CurrentUser, code: &str, locale:
                 if done.rows_affected != 1 {
                     return Err(AppError::invalid("code", Msg::new("shipping.parcel_already_handed_over")));
                 }
+                let handed = serde_json::json!({"shipping_order_id": id, "user_id": parcel.user_id,
+                    "courier_id": parcel.courier_id, "tracking_number": parcel.tracking_number,
+                    "cod_amount": parcel.cod_amount});
+                webhooks::emit(tx, webhooks::WebhookEvent::ShippingHandedToCourier, handed).await?;
                 audit::record(tx, Some(admin), "shipping.hand_over", "shipping_order", Some(id), serde_json::json!({}))
                     .await
             })

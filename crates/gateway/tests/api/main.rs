@@ -63,4 +63,5 @@ mod variants;
 mod vouchers;
 mod way_back;
 mod web_app;
+mod webhooks;
 mod zawgyi;

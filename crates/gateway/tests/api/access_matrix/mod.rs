@@ -105,6 +105,8 @@ const KINDS: &[(&str, Scope, &str)] = &[
     ("onboardingslide", Scope::Public, "an onboarding slide"),
     ("content", Scope::Public, "a banner, slide or payment method (`setContentHidden`)"),
     ("voucher", Scope::Public, "a voucher (`setVoucherPaused(id)`): the admin's, no shopper owns one"),
+    ("webhook", Scope::Public, "a webhook endpoint (`updateWebhook(id)`): the owner's, no shopper owns one"),
+    ("webhookdelivery", Scope::Public, "a webhook delivery (`resendWebhookDelivery(id)`): the owner's log"),
 ];
 
 /// A bare `id` whose field name does not say what it is.
@@ -119,6 +121,16 @@ const BARE_IDS: &[(&str, &str)] = &[
     ("rejectReturn", "return"),
     ("adminOrder", "order"),
     ("setVoucherPaused", "voucher"),
+    ("updateWebhook", "webhook"),
+    ("setWebhookPaused", "webhook"),
+    ("deleteWebhook", "webhook"),
+    ("resendWebhookDelivery", "webhookdelivery"),
+];
+
+/// A named id argument whose name says the wrong kind: (field, argument, kind).
+const NAMED_IDS: &[(&str, &str, &str)] = &[
+    // A webhook endpoint's id, not a browser's push endpoint.
+    ("webhookDeliveries", "endpointId", "webhook"),
 ];
 
 /// GraphQL fields anyone may call without signing in (REST says it with the route's `security`).

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use reqwest::Method;
 use serde_json::Value;
 
-use super::{Scope, BARE_IDS, KINDS, PUBLIC_FIELDS, VERBS};
+use super::{Scope, BARE_IDS, KINDS, NAMED_IDS, PUBLIC_FIELDS, VERBS};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Class {
@@ -212,7 +212,9 @@ pub(super) fn graphql_operations(schema: &Value, types: &HashMap<String, Value>)
 fn arg_keys(field: &str, arg: &Value, types: &HashMap<String, Value>, keys: &mut Vec<(String, String)>, depth: usize) {
     let name = arg["name"].as_str().unwrap();
     let type_name = named(&arg["type"])["name"].as_str().unwrap();
-    if let Some(stem) = key_name(name) {
+    if let Some((_, _, kind)) = NAMED_IDS.iter().find(|(f, a, _)| *f == field && *a == name) {
+        keys.push((name.to_owned(), (*kind).to_owned()));
+    } else if let Some(stem) = key_name(name) {
         if type_name != "Upload" {
             keys.push((name.to_owned(), if stem.is_empty() { field_noun(field) } else { stem }));
         }
