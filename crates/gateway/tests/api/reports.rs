@@ -559,9 +559,7 @@ async fn a_sales_report_equals_the_sums_of_the_rows_by_day_week_and_month_and_th
     // One draw declared today (its batch's result as the draw would set it).
     luckydraw::execute(
         &app,
-        &format!(
-            "UPDATE ticket_batch SET status = 'drawn', lucky_number = 1, drawn_at = created_at WHERE id = (SELECT MIN(id) FROM ticket_batch)"
-        ),
+        "UPDATE ticket_batch SET status = 'drawn', lucky_number = 1, drawn_at = created_at WHERE id = (SELECT MIN(id) FROM ticket_batch)",
     )
     .await;
 
