@@ -208,7 +208,8 @@ function Table({ title, file, header, rows, footer, testId }: { title: string; f
   const download = () => saveBlob(new Blob([toCsv(header, footer ? [...rows, footer] : rows)], { type: 'text/csv;charset=utf-8' }), `lucky-mall-${file}`);
   return (
     <section className="admin-card admin-reports__table" data-testid={testId}>
-      <div className="admin-reports__scroll">
+      {/* Wider than a phone: it scrolls sideways, so a keyboard must be able to reach and scroll it. */}
+      <div className="admin-reports__scroll" tabIndex={0} role="region" aria-label={title}>
         <table>
           <caption className="admin-card__title">{title}</caption>
           <thead>
