@@ -245,7 +245,7 @@ async fn generate(
         for _ in 0..n_here {
             let k = (id - start_id) as usize;
             let created_at = now - Days::seconds((k as i64 * 315_569) % (365 * 86_400));
-            let is_cod = k % 3 == 0;
+            let is_cod = k.is_multiple_of(3);
             let status = match k % 10 {
                 0 => "pending",
                 1 => "cancelled",
@@ -254,7 +254,7 @@ async fn generate(
             let lines = [variants[k % 4], variants[(k + 1) % 4]];
             let qty = [1 + (k % 3) as i64, 1];
             let goods = lines[0].2 * qty[0] + lines[1].2 * qty[1];
-            let discount = if k % 5 == 0 { 2_000 } else { 0 };
+            let discount = if k.is_multiple_of(5) { 2_000 } else { 0 };
             order_rows.push(vec![
                 id.into(),
                 user.into(),
