@@ -156,6 +156,17 @@ export const ROUTES: Record<string, Check> = {
       await expect(page.locator('article[data-testid^="voucher-"]').first()).toBeVisible();
     },
   },
+  // No endpoint can be registered here (the e2e server refuses loopback and has no DNS): the
+  // empty page with the new endpoint form open, its rules' messages showing.
+  '/admin/webhooks': {
+    who: ['admin'],
+    visit: async (page) => {
+      await page.goto('/admin/webhooks');
+      await page.getByRole('button', { name: /New endpoint|လိပ်စာအသစ်|新地址/ }).first().click();
+      await page.locator('.admin-webhook-form button[type="submit"]').click();
+      await expect(page.locator('.admin-webhook-form [role="alert"]').first()).toBeVisible();
+    },
+  },
   // The worker's shipping order on its way is one label (a11y-helpers.ts).
   '/admin/waybills': {
     who: ['admin'],

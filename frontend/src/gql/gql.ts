@@ -130,6 +130,12 @@ type Documents = {
     "\n  query AdminVouchers {\n    adminVouchers {\n      id\n      code\n      kind\n      value\n      minSpend\n      maxDiscount\n      usesPerShopper\n      totalUses\n      used\n      givenMmk\n      startsAt\n      endsAt\n      productIds\n      categoryIds\n      firstOrderOnly\n      paused\n      state\n      title {\n        en\n        mm\n        ch\n      }\n      createdAt\n    }\n  }\n": typeof types.AdminVouchersDocument,
     "\n  mutation AdminCreateVoucher($input: VoucherInput!) {\n    createVoucher(input: $input)\n  }\n": typeof types.AdminCreateVoucherDocument,
     "\n  mutation AdminSetVoucherPaused($id: Int!, $paused: Boolean!) {\n    setVoucherPaused(id: $id, paused: $paused)\n  }\n": typeof types.AdminSetVoucherPausedDocument,
+    "\n  query AdminWebhooks {\n    adminWebhooks {\n      id\n      url\n      description\n      events\n      paused\n      secretHint\n      pendingDeliveries\n      failedDeliveries\n      createdAt\n    }\n  }\n": typeof types.AdminWebhooksDocument,
+    "\n  query AdminWebhookDeliveries($endpointId: Int!, $page: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page) {\n      data {\n        id\n        eventId\n        eventType\n        status\n        attempts\n        lastAttemptAt\n        lastResponseCode\n        lastError\n        nextAttemptAt\n      }\n      meta {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminCreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input)\n  }\n": typeof types.AdminCreateWebhookDocument,
+    "\n  mutation AdminSetWebhookPaused($id: Int!, $paused: Boolean!) {\n    setWebhookPaused(id: $id, paused: $paused)\n  }\n": typeof types.AdminSetWebhookPausedDocument,
+    "\n  mutation AdminDeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.AdminDeleteWebhookDocument,
+    "\n  mutation AdminResendWebhookDelivery($id: Int!) {\n    resendWebhookDelivery(id: $id)\n  }\n": typeof types.AdminResendWebhookDeliveryDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n    salePrice\n    saleStartsAt\n    saleEndsAt\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": typeof types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": typeof types.HomeCategoriesDocument,
@@ -333,6 +339,12 @@ const documents: Documents = {
     "\n  query AdminVouchers {\n    adminVouchers {\n      id\n      code\n      kind\n      value\n      minSpend\n      maxDiscount\n      usesPerShopper\n      totalUses\n      used\n      givenMmk\n      startsAt\n      endsAt\n      productIds\n      categoryIds\n      firstOrderOnly\n      paused\n      state\n      title {\n        en\n        mm\n        ch\n      }\n      createdAt\n    }\n  }\n": types.AdminVouchersDocument,
     "\n  mutation AdminCreateVoucher($input: VoucherInput!) {\n    createVoucher(input: $input)\n  }\n": types.AdminCreateVoucherDocument,
     "\n  mutation AdminSetVoucherPaused($id: Int!, $paused: Boolean!) {\n    setVoucherPaused(id: $id, paused: $paused)\n  }\n": types.AdminSetVoucherPausedDocument,
+    "\n  query AdminWebhooks {\n    adminWebhooks {\n      id\n      url\n      description\n      events\n      paused\n      secretHint\n      pendingDeliveries\n      failedDeliveries\n      createdAt\n    }\n  }\n": types.AdminWebhooksDocument,
+    "\n  query AdminWebhookDeliveries($endpointId: Int!, $page: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page) {\n      data {\n        id\n        eventId\n        eventType\n        status\n        attempts\n        lastAttemptAt\n        lastResponseCode\n        lastError\n        nextAttemptAt\n      }\n      meta {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminCreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input)\n  }\n": types.AdminCreateWebhookDocument,
+    "\n  mutation AdminSetWebhookPaused($id: Int!, $paused: Boolean!) {\n    setWebhookPaused(id: $id, paused: $paused)\n  }\n": types.AdminSetWebhookPausedDocument,
+    "\n  mutation AdminDeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id)\n  }\n": types.AdminDeleteWebhookDocument,
+    "\n  mutation AdminResendWebhookDelivery($id: Int!) {\n    resendWebhookDelivery(id: $id)\n  }\n": types.AdminResendWebhookDeliveryDocument,
     "\n  fragment ProductCardFields on ProductCard {\n    id\n    slug\n    name\n    category\n    featureImage\n    actualPrice\n    salePrice\n    saleStartsAt\n    saleEndsAt\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  query HomeSliders {\n    sliders {\n      id\n      name\n      image\n      url\n    }\n  }\n": types.HomeSlidersDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      name\n      image\n    }\n  }\n": types.HomeCategoriesDocument,
@@ -898,6 +910,30 @@ export function graphql(source: "\n  mutation AdminCreateVoucher($input: Voucher
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetVoucherPaused($id: Int!, $paused: Boolean!) {\n    setVoucherPaused(id: $id, paused: $paused)\n  }\n"): (typeof documents)["\n  mutation AdminSetVoucherPaused($id: Int!, $paused: Boolean!) {\n    setVoucherPaused(id: $id, paused: $paused)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhooks {\n    adminWebhooks {\n      id\n      url\n      description\n      events\n      paused\n      secretHint\n      pendingDeliveries\n      failedDeliveries\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhooks {\n    adminWebhooks {\n      id\n      url\n      description\n      events\n      paused\n      secretHint\n      pendingDeliveries\n      failedDeliveries\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookDeliveries($endpointId: Int!, $page: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page) {\n      data {\n        id\n        eventId\n        eventType\n        status\n        attempts\n        lastAttemptAt\n        lastResponseCode\n        lastError\n        nextAttemptAt\n      }\n      meta {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookDeliveries($endpointId: Int!, $page: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page) {\n      data {\n        id\n        eventId\n        eventType\n        status\n        attempts\n        lastAttemptAt\n        lastResponseCode\n        lastError\n        nextAttemptAt\n      }\n      meta {\n        total\n        currentPage\n        lastPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input)\n  }\n"): (typeof documents)["\n  mutation AdminCreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetWebhookPaused($id: Int!, $paused: Boolean!) {\n    setWebhookPaused(id: $id, paused: $paused)\n  }\n"): (typeof documents)["\n  mutation AdminSetWebhookPaused($id: Int!, $paused: Boolean!) {\n    setWebhookPaused(id: $id, paused: $paused)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResendWebhookDelivery($id: Int!) {\n    resendWebhookDelivery(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminResendWebhookDelivery($id: Int!) {\n    resendWebhookDelivery(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,7 @@
 // /payments/:id (one transfer payment of any kind, where a flag's link leads); the
 // catalogue /products, /categories, /catalog-spreadsheet (the catalogue as CSV, out and in), /ticket-products (the products raffled, each with its
 // batches at /ticket-products/:id/draws), /gifts (referral gifts) and /vouchers (codes that take money off); /content (the site's
-// content) and /settings (reward rules); and people: /users, /users/:id, /audit (the audit
+// content), /settings (reward rules) and /webhooks (endpoints that receive signed events); and people: /users, /users/:id, /audit (the audit
 // log) and /reports (sales by Myanmar day, week or month; the accountant's exports). Every page is
 // its own lazy chunk. A staff role (issue 41) sees the sections of its permissions only
 // (`me.permissions`); a page beyond them says so, with a way to the dashboard.
@@ -52,6 +52,7 @@ const OrderPage = lazy(() => import('./refunds/order-page'));
 const RefundsPage = lazy(() => import('./refunds/refunds-page'));
 const ReturnsPage = lazy(() => import('./returns/returns-page'));
 const VouchersPage = lazy(() => import('./vouchers/vouchers-page'));
+const WebhooksPage = lazy(() => import('./webhooks/webhooks-page'));
 const ReportsPage = lazy(() => import('./reports/reports-page'));
 
 function Loading() {
@@ -126,6 +127,7 @@ function AdminGate() {
         <Route path="vouchers" element={<VouchersPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="webhooks" element={<WebhooksPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="users/:id" element={<UserPage />} />
         <Route path="audit" element={<AuditPage />} />

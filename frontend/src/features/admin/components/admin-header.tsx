@@ -23,6 +23,7 @@ import { usePermissions } from '../use-permissions';
 import { spreadsheetMessages as sm } from '../spreadsheet/messages';
 import { useWideScreen } from '../use-wide';
 import { voucherMessages as vm } from '../vouchers/messages';
+import { webhookMessages as wm } from '../webhooks/messages';
 
 const LANGUAGE_NAMES: Record<AppLocale, string> = { en: 'English', mm: 'မြန်မာ', ch: '简体中文' };
 
@@ -81,6 +82,7 @@ export const GROUPS: Group[] = [
     sections: [
       { to: '/admin/content', label: cm.navSiteContent, need: 'CATALOG' },
       { to: '/admin/settings', label: m.settings, need: 'SETTINGS' },
+      { to: '/admin/webhooks', label: wm.nav, need: 'WEBHOOKS' },
     ],
   },
   {
