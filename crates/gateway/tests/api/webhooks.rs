@@ -489,3 +489,68 @@ async fn registration_refuses_http_private_and_loopback_addresses_and_bad_events
     assert_eq!(answer["errors"][0]["extensions"]["code"], "FORBIDDEN", "{answer}");
     assert_eq!(scalar(&app, "SELECT COUNT(*) AS n FROM webhook_endpoint").await, 0, "nothing saved");
 }
+
+#[tokio::test]
+async fn stock_low_and_a_declared_draw_arrive_signed_with_their_data() {
+    let app = spawn_app_with(|config| {
+        config.webhook_allow_local = true;
+        config.webhook_poll_ms = 20;
+        config.draw_delay_seconds = Some(0);
+        config.draw_check_seconds = 0;
+    })
+    .await;
+    let admin = app.admin_token().await;
+    let receiver = Receiver::start(200).await;
+    register(&app, &admin, &receiver.url, &["STOCK_LOW", "DRAW_DECLARED"]).await;
+
+    // A variant with 2 left and an alert at 1: buying one takes it to the threshold.
+    let payment = app.create_payment_method(&admin).await;
+    let slug = format!("whs{}", app.next_number());
+    let category = app.create_category(&admin, &slug, json!({"en": "Fans"})).await.unwrap();
+    let product = app
+        .create_product(
+            &admin,
+            json!({"categoryId": category, "slug": slug, "type": "PRODUCT", "name": {"en": "Fan"},
+                   "description": {"en": "x"}, "actualPrice": 30_000,
+                   "options": [{"name": {"en": "Size"}, "values": [{"en": "M"}]}],
+                   "variants": [{"sku": format!("{slug}-M"), "optionValues": ["M"], "stock": 2, "lowStockAt": 1}]}),
+        )
+        .await;
+    let detail = app
+        .graphql("query($s: String!) { product(slug: $s) { variants { id } } }", json!({"s": slug}), None, "en")
+        .await;
+    let variant = detail["data"]["product"]["variants"][0]["id"].as_i64().unwrap();
+    let shopper = app.shopper_with_address("Buyer", &format!("0979{:07}", 4_200_000 + app.next_number())).await;
+    let form = multipart::Form::new()
+        .text("payment_id", payment.to_string())
+        .text("product_id", product.to_string())
+        .text("variant_id", variant.to_string())
+        .part("payment_screenshot", file_part(png(40, 80), "shot.png"));
+    let (status, body) = app.post_multipart("api/user/buynow", form, &shopper).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    until(&receiver, "stock.low", |r| r.delivered().iter().any(|(kind, _)| kind == "stock.low")).await;
+
+    // A batch of one ticket, sold and drawn.
+    let ticket_product = crate::support::luckydraw::ticket_product(&app, &admin, 1, 1).await;
+    let (buyer, _) = crate::support::luckydraw::buyer(&app, "09794300001", 5).await;
+    let (status, body) = app
+        .post_json(
+            "api/user/luckydraw/buy-ticket",
+            json!({"product_id": ticket_product, "ticket_count": 1}),
+            Some(&buyer),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let batch = body["data"]["lucky_draw_id"].as_i64().unwrap();
+    assert_eq!(luckydraw::draw::run_due_draws(&app.ctx).await.unwrap(), 1);
+    until(&receiver, "draw.declared", |r| r.delivered().iter().any(|(kind, _)| kind == "draw.declared")).await;
+
+    receiver.assert_all_signed();
+    let arrived = receiver.arrived();
+    let low = arrived.iter().find(|a| a.kind == "stock.low").unwrap();
+    assert_eq!(low.data["variant_id"], variant, "{:?}", low.data);
+    let drawn = arrived.iter().find(|a| a.kind == "draw.declared").unwrap();
+    assert!(drawn.data.to_string().contains(&batch.to_string()), "the batch in {:?}", drawn.data);
+    // Each once: two events, two ids.
+    assert_eq!(receiver.delivered().len(), 2, "{arrived:#?}");
+}
