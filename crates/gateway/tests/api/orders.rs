@@ -6,15 +6,15 @@ use reqwest::{multipart, StatusCode};
 use sea_orm::{ConnectionTrait, Statement};
 use serde_json::{json, Value};
 
-struct Shop {
-    admin: String,
+pub(crate) struct Shop {
+    pub(crate) admin: String,
     speaker: i64,
     lamp: i64,
     tokens: i64,
-    payment: i64,
+    pub(crate) payment: i64,
 }
 
-async fn shop(app: &TestApp) -> Shop {
+pub(crate) async fn shop(app: &TestApp) -> Shop {
     let admin = app.admin_token().await;
     let category = app.create_category(&admin, "home", json!({"en": "Home"})).await.unwrap();
     let mut ids = Vec::new();
@@ -353,7 +353,7 @@ async fn an_unknown_order_state_is_an_error_not_pending() {
 }
 
 /// An approved order of `qty` lamps (1.2 kg each); answers the shopper's token and the to-ship ids.
-async fn lamps_to_ship(app: &TestApp, shop: &Shop, phone: &str, qty: i64) -> (String, Vec<i64>) {
+pub(crate) async fn lamps_to_ship(app: &TestApp, shop: &Shop, phone: &str, qty: i64) -> (String, Vec<i64>) {
     let token = shopper(app, phone).await;
     let form = paid(Some(shop.payment), Some(png(40, 80)))
         .text("product_id", shop.lamp.to_string())
@@ -367,7 +367,7 @@ async fn lamps_to_ship(app: &TestApp, shop: &Shop, phone: &str, qty: i64) -> (St
     (token, ids)
 }
 
-fn ship(ids: &[i64], payment: i64) -> multipart::Form {
+pub(crate) fn ship(ids: &[i64], payment: i64) -> multipart::Form {
     paid(Some(payment), Some(png(40, 80))).text("order_item_id", serde_json::to_string(ids).unwrap())
 }
 

@@ -554,3 +554,34 @@ async fn stock_low_and_a_declared_draw_arrive_signed_with_their_data() {
     // Each once: two events, two ids.
     assert_eq!(receiver.delivered().len(), 2, "{arrived:#?}");
 }
+
+#[tokio::test]
+async fn a_shipping_order_approved_and_received_arrives_as_its_two_events() {
+    let app = webhook_app(86_400).await;
+    let shop = crate::orders::shop(&app).await;
+    let receiver = Receiver::start(200).await;
+    register(&app, &shop.admin, &receiver.url, &["SHIPPING_APPROVED", "SHIPPING_RECEIVED"]).await;
+    let (token, ids) = crate::orders::lamps_to_ship(&app, &shop, "09794400001", 1).await;
+    let (status, created) =
+        app.post_multipart("api/user/shipping-orders", crate::orders::ship(&ids, shop.payment), &token).await;
+    assert_eq!(status, StatusCode::OK, "{created}");
+    let shipping = created["data"]["id"].as_i64().unwrap();
+    admin_call(&app, &shop.admin, "mutation($id: Int!) { approveShippingOrder(id: $id) }", json!({"id": shipping}))
+        .await;
+    let (status, body) = app
+        .send_json(
+            reqwest::Method::PUT,
+            "api/user/shipping-orders/received",
+            json!({"shipping_order_id": shipping}),
+            &token,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    until(&receiver, "both shipping events", |r| r.delivered().len() == 2).await;
+    receiver.assert_all_signed();
+    let kinds: Vec<String> = receiver.delivered().into_iter().map(|(kind, _)| kind).collect();
+    assert_eq!(kinds, ["shipping.approved", "shipping.received"]);
+    for arrived in receiver.arrived() {
+        assert!(arrived.data.to_string().contains(&shipping.to_string()), "the shipping order in {:?}", arrived.data);
+    }
+}
