@@ -18,7 +18,7 @@ use std::{collections::HashMap, sync::Arc};
 use async_graphql::{
     extensions::{Extension, ExtensionContext, ExtensionFactory, NextParseQuery},
     parser::types::{ExecutableDocument, Selection, SelectionSet},
-    ServerResult, Variables,
+    PathSegment, ServerResult, Variables,
 };
 
 use crate::{
@@ -136,17 +136,15 @@ impl Extension for OperationPermissionsExtension {
         next: NextParseQuery<'_>,
     ) -> ServerResult<ExecutableDocument> {
         let document = next.run(ctx, query, variables).await?;
-        let mut needed = Vec::new();
+        let mut fields = Vec::new();
         for (_, operation) in document.operations.iter() {
-            root_fields(&document, &operation.node.selection_set.node, &mut needed, 0);
+            root_fields(&document, &operation.node.selection_set.node, &mut fields, 0);
         }
-        let mut needed: Vec<Permission> =
-            needed.iter().filter_map(|field| self.0.get(field.as_str()).copied()).collect();
+        let needed: Vec<(String, Permission)> =
+            fields.into_iter().filter_map(|field| self.0.get(field.as_str()).map(|p| (field, *p))).collect();
         if needed.is_empty() {
             return Ok(document);
         }
-        needed.sort();
-        needed.dedup();
         let locale = ctx.data_opt::<Locale>().copied().unwrap_or_default();
         let app = ctx.data::<AppContext>().map_err(|_| server_error(AppError::Unauthenticated, locale))?;
         let token = ctx.data_opt::<BearerToken>().and_then(|t| t.0.as_deref());
@@ -154,8 +152,14 @@ impl Extension for OperationPermissionsExtension {
             Some(cache) => cache.user(app, token).await,
             None => None,
         };
-        for permission in needed {
-            check(user, permission).map_err(|err| server_error(err, locale))?;
+        for (field, permission) in needed {
+            if let Err(err) = check(user, permission) {
+                // The refused field's path, as a resolver's refusal carries: it is this field the
+                // caller may not use, not a malformed document.
+                let mut error = server_error(err, locale);
+                error.path = vec![PathSegment::Field(field)];
+                return Err(error);
+            }
         }
         Ok(document)
     }
