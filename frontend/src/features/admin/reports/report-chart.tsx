@@ -6,11 +6,16 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { tokenColor } from './chart-colors';
 
 export interface ChartSeries {
   label: string;
   values: number[];
+  /** The colour token (a custom property of index.css, e.g. `--chart-orders`): the canvas cannot
+   *  read CSS, so the chart resolves it on the page. */
   color: string;
+  /** The token of the bars' fill. */
+  fill?: string;
   /** Bars (revenue) or a line. */
   bars?: boolean;
 }
@@ -63,8 +68,8 @@ export default function ReportChart({ starts, series, summary, height = 220, tes
         { label: '' },
         ...series.map((s) => ({
           label: s.label,
-          stroke: s.color,
-          fill: s.bars ? `${s.color}99` : undefined,
+          stroke: tokenColor(element, s.color),
+          fill: s.bars && s.fill ? tokenColor(element, s.fill) : undefined,
           width: 2,
           paths: s.bars ? bars : undefined,
           points: { show: !s.bars && starts.length <= 40 },

@@ -112,11 +112,11 @@ function ReportBody({ report }: { report: Report }) {
   const intl = useIntl();
   const t = (d: MessageDescriptor) => intl.formatMessage(d);
   const starts = useMemo(() => report.buckets.map((b) => String(b.start)), [report]);
-  const revenueSeries = useMemo(() => [{ label: t(m.revenue), values: report.buckets.map((b) => b.revenue), color: '#c2410c', bars: true }], [report]); // eslint-disable-line react-hooks/exhaustive-deps
+  const revenueSeries = useMemo(() => [{ label: t(m.revenue), values: report.buckets.map((b) => b.revenue), color: '--chart-revenue', fill: '--chart-revenue-fill', bars: true }], [report]); // eslint-disable-line react-hooks/exhaustive-deps
   const countSeries = useMemo(
     () => [
-      { label: t(m.orders), values: report.buckets.map((b) => b.orders), color: '#1d4ed8' },
-      { label: t(m.units), values: report.buckets.map((b) => b.units), color: '#15803d' },
+      { label: t(m.orders), values: report.buckets.map((b) => b.orders), color: '--chart-orders' },
+      { label: t(m.units), values: report.buckets.map((b) => b.units), color: '--chart-units' },
     ],
     [report], // eslint-disable-line react-hooks/exhaustive-deps
   );
