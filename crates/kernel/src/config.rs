@@ -318,9 +318,16 @@ pub struct Config {
     pub webhook_allow_local: bool,
 
     /// How often each process looks for webhook deliveries that are due, in milliseconds (a
-    /// commit that writes an event also wakes it at once).
+    /// commit that writes an event also wakes it at once). 0: this process sends no webhooks
+    /// (another gateway of the shop does).
     #[arg(long, env = "MALL_WEBHOOK_POLL_MS", default_value_t = 1_000)]
     pub webhook_poll_ms: u64,
+
+    /// How long a gateway holds a webhook delivery it claimed, in seconds: when it dies mid-send,
+    /// another gateway tries the delivery once this has passed. A try is bounded by a third of it
+    /// (at most 10 s), so a lease runs out only when its gateway is gone.
+    #[arg(long, env = "MALL_WEBHOOK_LEASE_SECONDS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(3..))]
+    pub webhook_lease_seconds: u64,
 
     /// The wait after a webhook delivery's first failed try, in milliseconds; later waits grow
     /// from it (x6, x30, x180, x720, then x2160 each: 10 s, 1 min, 5 min, 30 min, 2 h, 6 h).

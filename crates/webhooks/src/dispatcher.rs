@@ -39,9 +39,9 @@ use crate::{
     signature,
 };
 
-/// How long a claimed delivery belongs to its dispatcher: well over one try (a DNS lookup of at
-/// most 5 s and [`SEND_TIMEOUT`]), so a lease only runs out when its dispatcher died.
-const LEASE: Duration = Duration::from_secs(30);
+/// A try's longest wait for its answer and for its connection (DNS included). A claimed delivery
+/// belongs to its dispatcher for `MALL_WEBHOOK_LEASE_SECONDS`, and a try is bounded by a third of
+/// that as well, so a lease only runs out when its dispatcher died, never under a slow receiver.
 const SEND_TIMEOUT: Duration = Duration::from_secs(10);
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 
@@ -58,7 +58,11 @@ const ERROR_CHARS: usize = 300;
 /// Starts the dispatcher: it looks for due deliveries when a commit queued some (on any instance)
 /// and every `MALL_WEBHOOK_POLL_MS` (retries), until `stop` is cancelled; the tries in flight then
 /// finish. What it had claimed and not tried is tried by another instance when the lease runs out.
+/// With `MALL_WEBHOOK_POLL_MS` 0 this process sends nothing: the task ends at once.
 pub fn spawn_dispatcher(ctx: AppContext, stop: CancellationToken) -> tokio::task::JoinHandle<()> {
+    if ctx.config.webhook_poll_ms == 0 {
+        return tokio::spawn(async {});
+    }
     let wake = Arc::new(tokio::sync::Notify::new());
     let woken = wake.clone();
     ctx.db.live().watch(move |event| {
@@ -114,14 +118,15 @@ enum Outcome {
 impl Dispatcher {
     fn new(ctx: AppContext) -> reqwest::Result<Dispatcher> {
         let allow_local = ctx.config.webhook_allow_local;
+        let lease_third = Duration::from_secs(ctx.config.webhook_lease_seconds) / 3;
         let mut http = reqwest::Client::builder()
             // A redirect could lead anywhere, past the endpoint's checks: it is a failed try.
             .redirect(reqwest::redirect::Policy::none())
             // A proxy would resolve the host itself, past the resolver below.
             .no_proxy()
             .https_only(!allow_local)
-            .timeout(SEND_TIMEOUT)
-            .connect_timeout(CONNECT_TIMEOUT)
+            .timeout(SEND_TIMEOUT.min(lease_third))
+            .connect_timeout(CONNECT_TIMEOUT.min(lease_third))
             .user_agent(concat!("LuckyMall-webhooks/", env!("CARGO_PKG_VERSION")));
         if !allow_local {
             http = http.dns_resolver(Arc::new(PublicOnlyResolver));
@@ -290,7 +295,7 @@ async fn claim_due(ctx: &AppContext, owner: &str) -> AppResult<Vec<i64>> {
     if candidates.is_empty() {
         return Ok(Vec::new());
     }
-    let leased_until = now + LEASE;
+    let leased_until = now + Duration::from_secs(ctx.config.webhook_lease_seconds);
     ctx.db
         .write(|tx| {
             let (candidates, owner) = (candidates.clone(), owner.to_owned());

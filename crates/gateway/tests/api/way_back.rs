@@ -20,7 +20,7 @@ const REFUNDS: &str =
      orderItemIds tokensTaken tokensOwed screenshotUrl } }";
 
 /// A product of `stock` units at `price` kyat earning `reward` tokens a unit; answers its id.
-async fn stocked(app: &TestApp, admin: &str, price: i64, stock: i64, reward: i64) -> i64 {
+pub(crate) async fn stocked(app: &TestApp, admin: &str, price: i64, stock: i64, reward: i64) -> i64 {
     let slug = format!("w{}", app.next_number());
     let category = app.create_category(admin, &slug, json!({"en": "Home"})).await.unwrap();
     app.create_product(
@@ -411,7 +411,7 @@ const PENDING_RETURNS: &str = "{ pendingReturns { orderId userId amountMmk lines
 
 /// An approved order of a lamp and a speaker, shipped and received; answers (order, lamp line,
 /// speaker line).
-async fn received_order(
+pub(crate) async fn received_order(
     app: &TestApp,
     admin: &str,
     payment: i64,
@@ -465,7 +465,7 @@ async fn received_order(
     (order, line_at(25_000), line_at(40_000))
 }
 
-async fn ask_return(app: &TestApp, token: &str, lines: &[i64], reason: &str, photos: usize) -> Value {
+pub(crate) async fn ask_return(app: &TestApp, token: &str, lines: &[i64], reason: &str, photos: usize) -> Value {
     let files = (0..photos).map(|n| (format!("variables.photos.{n}"), png(60, 40 + n as u32))).collect::<Vec<_>>();
     let files: Vec<(&str, Vec<u8>)> = files.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
     let photos_var: Vec<Value> = (0..photos).map(|_| Value::Null).collect();

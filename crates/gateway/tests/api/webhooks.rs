@@ -28,7 +28,9 @@ use sha2::Sha256;
 use crate::support::{
     file_part,
     luckydraw::{data_is_intact, execute, scalar},
-    png, spawn_app_with, TestApp,
+    png,
+    process::MallProcess,
+    spawn_app_with, TestApp,
 };
 
 const SECRET: &str = "whsec_0123456789abcdef";
@@ -42,7 +44,7 @@ struct Arrived {
     id: String,
     kind: String,
     data: Value,
-    /// What the receiver answered.
+    /// What the receiver answered (0: nothing, the connection held open).
     answered: u16,
 }
 
@@ -51,6 +53,8 @@ struct Arrived {
 struct Receiver {
     url: String,
     answer: Arc<AtomicU16>,
+    /// How many of the next deliveries get no answer at all (the connection held open).
+    holds: Arc<AtomicU16>,
     arrived: Arc<Mutex<Vec<Arrived>>>,
     bad_signatures: Arc<Mutex<Vec<String>>>,
 }
@@ -61,6 +65,7 @@ impl Receiver {
         let receiver = Receiver {
             url: format!("http://{}/hooks", listener.local_addr().unwrap()),
             answer: Arc::new(AtomicU16::new(answer)),
+            holds: Arc::default(),
             arrived: Arc::default(),
             bad_signatures: Arc::default(),
         };
@@ -73,13 +78,18 @@ impl Receiver {
         self.answer.store(status, Ordering::SeqCst);
     }
 
+    /// The next `count` deliveries are recorded and then never answered.
+    fn hold(&self, count: u16) {
+        self.holds.store(count, Ordering::SeqCst);
+    }
+
     fn arrived(&self) -> Vec<Arrived> {
         self.arrived.lock().unwrap().clone()
     }
 
     /// The (type, id) of each delivery answered 2xx, in the order they arrived.
     fn delivered(&self) -> Vec<(String, String)> {
-        self.arrived().into_iter().filter(|a| a.answered < 300).map(|a| (a.kind, a.id)).collect()
+        self.arrived().into_iter().filter(|a| (200..300).contains(&a.answered)).map(|a| (a.kind, a.id)).collect()
     }
 
     fn assert_all_signed(&self) {
@@ -127,12 +137,16 @@ async fn receive(State(receiver): State<Receiver>, headers: HeaderMap, body: Byt
     if !whole {
         receiver.bad_signatures.lock().unwrap().push(format!("malformed delivery {parsed} {headers:?}"));
     }
+    let held = receiver.holds.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1)).is_ok();
     receiver.arrived.lock().unwrap().push(Arrived {
         id: parsed["id"].as_str().unwrap_or_default().to_owned(),
         kind: parsed["type"].as_str().unwrap_or_default().to_owned(),
         data: parsed["data"].clone(),
-        answered,
+        answered: if held { 0 } else { answered },
     });
+    if held {
+        std::future::pending::<()>().await;
+    }
     AxumStatus::from_u16(answered).unwrap()
 }
 
@@ -555,12 +569,15 @@ async fn stock_low_and_a_declared_draw_arrive_signed_with_their_data() {
     assert_eq!(receiver.delivered().len(), 2, "{arrived:#?}");
 }
 
+/// A parcel's way as an integrator follows it: approved, handed to its courier (the waybill
+/// scanned), received; each event once, in that order, naming the shipping order.
 #[tokio::test]
-async fn a_shipping_order_approved_and_received_arrives_as_its_two_events() {
+async fn a_shipping_order_approved_handed_over_and_received_arrives_as_its_three_events() {
     let app = webhook_app(86_400).await;
     let shop = crate::orders::shop(&app).await;
     let receiver = Receiver::start(200).await;
-    register(&app, &shop.admin, &receiver.url, &["SHIPPING_APPROVED", "SHIPPING_RECEIVED"]).await;
+    let events = ["SHIPPING_APPROVED", "SHIPPING_HANDED_TO_COURIER", "SHIPPING_RECEIVED"];
+    register(&app, &shop.admin, &receiver.url, &events).await;
     let (token, ids) = crate::orders::lamps_to_ship(&app, &shop, "09794400001", 1).await;
     let (status, created) =
         app.post_multipart("api/user/shipping-orders", crate::orders::ship(&ids, shop.payment), &token).await;
@@ -568,6 +585,8 @@ async fn a_shipping_order_approved_and_received_arrives_as_its_two_events() {
     let shipping = created["data"]["id"].as_i64().unwrap();
     admin_call(&app, &shop.admin, "mutation($id: Int!) { approveShippingOrder(id: $id) }", json!({"id": shipping}))
         .await;
+    let hand_over = "mutation($c: String!) { handOverParcel(code: $c) { code } }";
+    admin_call(&app, &shop.admin, hand_over, json!({"c": format!("SH{shipping:06}")})).await;
     let (status, body) = app
         .send_json(
             reqwest::Method::PUT,
@@ -577,11 +596,159 @@ async fn a_shipping_order_approved_and_received_arrives_as_its_two_events() {
         )
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    until(&receiver, "both shipping events", |r| r.delivered().len() == 2).await;
+    until(&receiver, "the three shipping events", |r| r.delivered().len() == 3).await;
     receiver.assert_all_signed();
     let kinds: Vec<String> = receiver.delivered().into_iter().map(|(kind, _)| kind).collect();
-    assert_eq!(kinds, ["shipping.approved", "shipping.received"]);
+    assert_eq!(kinds, ["shipping.approved", "shipping.handed_to_courier", "shipping.received"]);
     for arrived in receiver.arrived() {
         assert!(arrived.data.to_string().contains(&shipping.to_string()), "the shipping order in {:?}", arrived.data);
     }
+    let handed = &receiver.arrived()[1].data;
+    assert_eq!(handed["shipping_order_id"], shipping, "{handed}");
+    assert_eq!(handed["cod_amount"], Value::Null, "paid by transfer: nothing to collect: {handed}");
+}
+
+/// Returns as an integrator follows them: each ask arrives as `return.requested` with its lines
+/// and reason, and each decision as `return.decided`: approved with the refund it opened and
+/// whether the goods went back on the shelf, rejected with the admin's reason.
+#[tokio::test]
+async fn returns_asked_approved_and_rejected_arrive_as_requested_and_decided() {
+    use crate::way_back::{ask_return, received_order, stocked};
+    let app = webhook_app(86_400).await;
+    let admin = app.admin_token().await;
+    let receiver = Receiver::start(200).await;
+    register(&app, &admin, &receiver.url, &["RETURN_REQUESTED", "RETURN_DECIDED"]).await;
+    let payment = app.create_payment_method(&admin).await;
+    let products = (stocked(&app, &admin, 25_000, 5, 3).await, stocked(&app, &admin, 40_000, 5, 5).await);
+    let aye = app.shopper_with_address("Aye", "09794500001").await;
+    let (order, lamp_line, speaker_line) = received_order(&app, &admin, payment, &aye, products).await;
+
+    let lamp_return = ask_return(&app, &aye, &[lamp_line], "DAMAGED", 1).await["data"]["requestReturn"]
+        .as_i64()
+        .expect("the lamp's return");
+    let speaker_return = ask_return(&app, &aye, &[speaker_line], "DOES_NOT_FIT", 0).await["data"]["requestReturn"]
+        .as_i64()
+        .expect("the speaker's return");
+    admin_call(
+        &app,
+        &admin,
+        "mutation($id: Int!) { approveReturn(id: $id, restock: true) }",
+        json!({"id": lamp_return}),
+    )
+    .await;
+    let reject = "mutation($id: Int!) { rejectReturn(id: $id, reason: \"Worn outside\") }";
+    admin_call(&app, &admin, reject, json!({"id": speaker_return})).await;
+
+    until(&receiver, "two asks and two decisions", |r| r.delivered().len() == 4).await;
+    receiver.assert_all_signed();
+    let arrived = receiver.arrived();
+    let kinds: Vec<&str> = arrived.iter().map(|a| a.kind.as_str()).collect();
+    assert_eq!(kinds, ["return.requested", "return.requested", "return.decided", "return.decided"]);
+    let ids: std::collections::HashSet<&str> = arrived.iter().map(|a| a.id.as_str()).collect();
+    assert_eq!(ids.len(), 4, "each event its own id");
+    let (asked, approved, rejected) = (&arrived[0].data, &arrived[2].data, &arrived[3].data);
+    assert_eq!(
+        (&asked["return_id"], &asked["order_id"], &asked["order_item_ids"], &asked["reason"]),
+        (&json!(lamp_return), &json!(order), &json!([lamp_line]), &json!("damaged")),
+        "{asked}"
+    );
+    assert_eq!(arrived[1].data["return_id"], speaker_return);
+    assert_eq!(
+        (&approved["return_id"], &approved["status"], &approved["amount"], &approved["restocked"]),
+        (&json!(lamp_return), &json!("approved"), &json!(25_000), &json!(true)),
+        "{approved}"
+    );
+    assert!(approved["refund_id"].as_i64().is_some(), "the refund it opened: {approved}");
+    assert_eq!(
+        (&rejected["return_id"], &rejected["status"], &rejected["reason"]),
+        (&json!(speaker_return), &json!("rejected"), &json!("Worn outside")),
+        "{rejected}"
+    );
+    data_is_intact(&app).await;
+}
+
+/// Buys `product` through a `mall serve` process (GraphQL `buyNow`); answers the order id.
+async fn order_through(process: &MallProcess, token: &str, payment: i64, product: i64, shot: u32) -> i64 {
+    let buy = format!(
+        "mutation($file: Upload) {{ buyNow(paymentId: {payment}, paymentScreenshot: $file, productId: {product}, qty: 1) {{ orderId }} }}"
+    );
+    let answer = process.graphql_upload(&buy, png(40, shot), token).await;
+    answer["data"]["buyNow"]["orderId"].as_i64().unwrap_or_else(|| panic!("{answer}"))
+}
+
+/// A gateway killed (SIGKILL) while its try waits on the receiver: another gateway tries the
+/// delivery once the dead one's lease (`MALL_WEBHOOK_LEASE_SECONDS`, 24 s here, so a try is
+/// bounded by 8 s) has run out, never while it holds, and the endpoint's later event follows in
+/// order. The receiver sees the first event's id twice (at least once: an integrator drops the
+/// copy by its id), each signed; the killed try is not counted. On PostgreSQL the second gateway
+/// runs beside the first before the kill; a SQLite shop is one process, so there the second is the
+/// same file served again after the kill. The test's own in-process server sends no webhooks
+/// (`MALL_WEBHOOK_POLL_MS` 0): only the processes do.
+#[tokio::test]
+async fn a_gateway_killed_mid_delivery_leaves_the_delivery_to_another_which_sends_it_once_the_lease_ends() {
+    const LEASE: Duration = Duration::from_secs(24);
+    let app = spawn_app_with(|config| {
+        config.webhook_allow_local = true;
+        config.webhook_poll_ms = 0;
+    })
+    .await;
+    let admin = app.admin_token().await;
+    let receiver = Receiver::start(200).await;
+    let endpoint = register(&app, &admin, &receiver.url, &["ORDER_PLACED"]).await;
+    let (payment, product, shopper) = shop(&app, &admin).await;
+    let lease = LEASE.as_secs().to_string();
+    let env = [
+        ("MALL_WEBHOOK_ALLOW_LOCAL", "true"),
+        ("MALL_WEBHOOK_POLL_MS", "50"),
+        ("MALL_WEBHOOK_LEASE_SECONDS", lease.as_str()),
+    ];
+    receiver.hold(1);
+    let mut first = MallProcess::start(&app, &env).await;
+    let placed = order_through(&first, &shopper, payment, product, 80).await;
+    until(&receiver, "the first gateway's try", |r| r.arrived().len() == 1).await;
+    let tried_at = std::time::Instant::now();
+    let postgres = app.database_url().is_some();
+    let side_by_side = if postgres { Some(MallProcess::start(&app, &env).await) } else { None };
+    if postgres {
+        // The first holds the lease: the second, running, leaves the delivery alone.
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert_eq!(receiver.arrived().len(), 1, "tried by two gateways at once: {:#?}", receiver.arrived());
+    }
+    first.kill();
+    let in_flight = tried_at.elapsed();
+    assert!(in_flight < LEASE / 3, "the try had ended ({in_flight:?}) before the kill: not a kill mid-delivery");
+    let second = match side_by_side {
+        Some(second) => second,
+        None => MallProcess::start(&app, &env).await,
+    };
+    let later = order_through(&second, &shopper, payment, product, 81).await;
+    let mut waited = Duration::ZERO;
+    while receiver.delivered().len() < 2 {
+        assert!(waited < LEASE * 2, "not taken over: {:#?}", receiver.arrived());
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        waited += Duration::from_millis(50);
+    }
+    let took = tried_at.elapsed();
+    receiver.assert_all_signed();
+    let arrived = receiver.arrived();
+    assert_eq!(arrived.len(), 3, "the held try, its retry, the later event: {arrived:#?}");
+    assert_eq!(arrived[0].id, arrived[1].id, "the same event again, by its id");
+    assert_eq!(arrived[1].data["order_id"], placed, "{:?}", arrived[1].data);
+    assert_eq!(arrived[2].data["order_id"], later, "the later event after it: {:?}", arrived[2].data);
+    assert!(took >= LEASE - Duration::from_secs(1), "sent again {took:?} after the first try, inside its lease");
+    // The receiver records a try before its answer reaches the gateway: wait for the log.
+    let mut rows = deliveries(&app, &admin, endpoint).await;
+    for _ in 0..100 {
+        if rows.len() == 2 && rows.iter().all(|d| d["status"] == "DELIVERED") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        rows = deliveries(&app, &admin, endpoint).await;
+    }
+    assert!(
+        rows.len() == 2 && rows.iter().all(|d| d["status"] == "DELIVERED" && d["attempts"] == 1),
+        "both delivered, the killed try not counted as a try: {rows:#?}"
+    );
+    println!("killed {in_flight:?} into its try; sent again by the other gateway {took:?} after it (lease {LEASE:?})");
+    data_is_intact(&app).await;
 }
