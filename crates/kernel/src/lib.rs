@@ -22,6 +22,7 @@
 //! - [`idempotency`]: `Idempotency-Key`, so a retried paying request is answered, not run again.
 //! - [`statements`]: counts the SQL statements a piece of work runs (the N+1 tests).
 //! - [`address`]: which URLs someone else chose the server may call (https, public addresses only).
+//! - [`worker`]: the loop of a background sender working through an outbox (Web Push, webhooks).
 
 pub mod address;
 pub mod audit;
@@ -52,6 +53,7 @@ pub mod settings;
 pub mod statements;
 pub mod storage;
 pub mod text;
+pub mod worker;
 
 pub use context::AppContext;
 pub use error::{AppError, AppResult, FieldError, Msg};

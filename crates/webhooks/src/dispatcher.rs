@@ -10,7 +10,7 @@
 //! waits while an earlier one is being retried (head of line); a delivery that ran out of retries
 //! no longer holds the line.
 //!
-//! A try is a POST with a 10 s deadline, no redirects followed and no proxy, connecting only to
+//! A try is a POST with a deadline of 10 s (at most a third of `MALL_WEBHOOK_LEASE_SECONDS`), no redirects followed and no proxy, connecting only to
 //! public addresses (checked before each try and again by the resolver at connect time) unless
 //! `MALL_WEBHOOK_ALLOW_LOCAL` is on. 2xx delivers; anything else is retried after
 //! `MALL_WEBHOOK_FIRST_RETRY_MS` x 1, 6, 30, 180, 720, then 2160 (10 s, 1 min, 5 min, 30 min,
@@ -24,6 +24,7 @@ use futures::StreamExt as _;
 use kernel::{
     address::{check_endpoint, PublicOnlyResolver},
     live::LiveEvent,
+    worker::Looked,
     AppContext, AppResult,
 };
 use reqwest::header;
@@ -63,41 +64,22 @@ pub fn spawn_dispatcher(ctx: AppContext, stop: CancellationToken) -> tokio::task
     if ctx.config.webhook_poll_ms == 0 {
         return tokio::spawn(async {});
     }
-    let wake = Arc::new(tokio::sync::Notify::new());
-    let woken = wake.clone();
-    ctx.db.live().watch(move |event| {
-        if matches!(event, LiveEvent::WebhookOutbox | LiveEvent::Resync) {
-            woken.notify_one();
+    let every = Duration::from_millis(ctx.config.webhook_poll_ms);
+    let live = ctx.db.live().clone();
+    let dispatcher = match Dispatcher::new(ctx) {
+        Ok(dispatcher) => Arc::new(dispatcher),
+        Err(err) => {
+            tracing::error!(error = ?err, "the webhook dispatcher could not start; no webhooks are sent");
+            return tokio::spawn(async {});
         }
-    });
-    tokio::spawn(async move {
-        let every = Duration::from_millis(ctx.config.webhook_poll_ms.max(1));
-        let dispatcher = match Dispatcher::new(ctx) {
-            Ok(dispatcher) => dispatcher,
-            Err(err) => {
-                tracing::error!(error = ?err, "the webhook dispatcher could not start; no webhooks are sent");
-                return;
-            }
-        };
-        let mut ticker = tokio::time::interval(every);
-        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            tokio::select! {
-                _ = ticker.tick() => {}
-                () = wake.notified() => {}
-                () = stop.cancelled() => break,
-            }
-            // A delivery done lets its endpoint's next one go: look again until nothing is due.
-            while !stop.is_cancelled() {
-                match dispatcher.deliver_due().await {
-                    Ok(0) => break,
-                    Ok(_) => continue,
-                    Err(err) => {
-                        tracing::warn!(error = ?err, "webhook dispatcher");
-                        break;
-                    }
-                }
-            }
+    };
+    let wakes = |event: &LiveEvent| matches!(event, LiveEvent::WebhookOutbox | LiveEvent::Resync);
+    // A delivery done lets its endpoint's next one go: look again until nothing is due.
+    kernel::worker::spawn_outbox_loop("webhook dispatcher", &live, every, wakes, stop, move || {
+        let dispatcher = dispatcher.clone();
+        async move {
+            let claimed = dispatcher.deliver_due().await?;
+            Ok(if claimed == 0 { Looked::Done } else { Looked::More })
         }
     })
 }

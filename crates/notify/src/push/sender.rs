@@ -13,7 +13,7 @@ use std::{sync::Arc, time::Duration};
 
 use chrono::Utc;
 use futures::StreamExt as _;
-use kernel::{AppContext, AppResult, Locale};
+use kernel::{live::LiveEvent, worker::Looked, AppContext, AppResult, Locale};
 use reqwest::header;
 use sea_orm::{
     sea_query::{Expr, SimpleExpr},
@@ -59,38 +59,22 @@ const PUSH_TTL_SECONDS: u64 = 24 * 60 * 60;
 /// until `stop` is cancelled. The batch being sent then finishes and the task ends; what it had
 /// claimed and not sent is sent by another instance when the lease runs out.
 pub fn spawn_sender(ctx: AppContext, keys: Arc<VapidKeys>, stop: CancellationToken) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
-        let every = Duration::from_millis(ctx.config.push_poll_ms.max(1));
-        let mut stored = ctx.db.live().subscribe();
-        let sender = match Sender::new(ctx, keys) {
-            Ok(sender) => sender,
-            Err(err) => {
-                tracing::error!(error = ?err, "the push sender could not start; no pushes are sent");
-                return;
-            }
-        };
-        let mut ticker = tokio::time::interval(every);
-        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            tokio::select! {
-                _ = ticker.tick() => {}
-                event = stored.recv() => match event {
-                    Ok(kernel::live::LiveEvent::Notification { .. }) | Err(_) => {}
-                    Ok(_) => continue,
-                },
-                () = stop.cancelled() => break,
-            }
-            // A full batch means more may be due: go on at once rather than wait for the tick.
-            while !stop.is_cancelled() {
-                match sender.send_due().await {
-                    Ok(claimed) if claimed as u64 == BATCH => continue,
-                    Ok(_) => break,
-                    Err(err) => {
-                        tracing::warn!(error = ?err, "push sender");
-                        break;
-                    }
-                }
-            }
+    let every = Duration::from_millis(ctx.config.push_poll_ms);
+    let live = ctx.db.live().clone();
+    let sender = match Sender::new(ctx, keys) {
+        Ok(sender) => Arc::new(sender),
+        Err(err) => {
+            tracing::error!(error = ?err, "the push sender could not start; no pushes are sent");
+            return tokio::spawn(async {});
+        }
+    };
+    let wakes = |event: &LiveEvent| matches!(event, LiveEvent::Notification { .. } | LiveEvent::Resync);
+    // A full batch means more may be due: go on at once rather than wait for the tick.
+    kernel::worker::spawn_outbox_loop("push sender", &live, every, wakes, stop, move || {
+        let sender = sender.clone();
+        async move {
+            let claimed = sender.send_due().await?;
+            Ok(if claimed as u64 == BATCH { Looked::More } else { Looked::Done })
         }
     })
 }
