@@ -17,8 +17,11 @@
 //! - the large answer: with `to_bytes(body, cap)` back in `gateway::idempotency` (an answer over the
 //!   cap read as empty), the keyed purchase over 2 KB came back "200 OK" with an empty body.
 //!
-//! NOT checked by undoing it: whether SQLite writes recover without the pool's release check (the
-//! probe saw "database is locked" until a restart).
+//! - SQLite's recovery: with the pool's release check undone (`kernel::db`'s `after_release`
+//!   answering "clean" for a connection left inside a failed transaction; SQLite, 2026-11-29), the
+//!   rename after the space came back answered 200 and was lost: the profile still said "Buyer",
+//!   not "Back again" (the connection's transaction never committed; the probe saw "database is
+//!   locked" until a restart).
 //!
 //! The disk tests mount a 40 MB tmpfs (CI runs as root) and unmount it at the end, even on failure.
 //! On PostgreSQL the database's own disk cannot be filled from a test: there only the uploads
