@@ -42,7 +42,7 @@ pub struct ProductPreview {
 /// ones find it kept.
 pub async fn product_preview(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<Arc<Cached<ProductPreview>>> {
     let key = format!("preview:product:{}:{slug}", locale.as_str());
-    ctx.read_cache.get_or_load(Scope::ProductPages, key, load_product_preview(ctx, slug, locale)).await
+    ctx.read_cache.get_or_load_tagged(Scope::ProductPages, slug, key, load_product_preview(ctx, slug, locale)).await
 }
 
 async fn load_product_preview(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<ProductPreview> {

@@ -266,10 +266,17 @@ fn newest_first(select: Select<product::Entity>) -> Select<product::Entity> {
     select.order_by_desc(product::Column::CreatedAt).order_by_desc(product::Column::Id)
 }
 
-/// A visible product's page by its slug, with its ratings.
+/// A visible product's page by its slug, with its ratings. Tagged with the slug: an order that
+/// takes stock drops this page alone ([`page_changed`]).
 pub async fn product_by_slug(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<Arc<Cached<ProductDetail>>> {
     let key = format!("product:{}:{slug}", locale.as_str());
-    ctx.read_cache.get_or_load(Scope::ProductPages, key, load_product(ctx, slug, locale)).await
+    ctx.read_cache.get_or_load_tagged(Scope::ProductPages, slug, key, load_product(ctx, slug, locale)).await
+}
+
+/// Says, inside the transaction that changes it, that one product's page changed (its stock):
+/// its page and preview are dropped on every instance, every other cached answer stays.
+pub async fn page_changed(tx: &impl sea_orm::ConnectionTrait, slug: &str) -> AppResult<()> {
+    kernel::read_cache::changed_tag(tx, Scope::ProductPages, slug).await
 }
 
 async fn load_product(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<ProductDetail> {

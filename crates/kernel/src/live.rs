@@ -50,8 +50,14 @@ pub enum LiveEvent {
     /// Events may have been missed: refetch.
     Resync,
     /// What the read cache keeps from `scope` changed ([`crate::read_cache::Scope`]'s names): drop
-    /// it. Heard by the watchers only, never broadcast to the subscriptions.
-    CacheInvalidate { scope: String },
+    /// it, or with a `tag` only its answers tagged so (one product's page). Heard by the watchers
+    /// only, never broadcast to the subscriptions. An instance that does not know tags drops the
+    /// whole scope: more than needed, never less.
+    CacheInvalidate {
+        scope: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tag: Option<String>,
+    },
     /// The account's sign-ins were revoked (signed out everywhere, password changed or reset,
     /// blocked) or its admin role was taken away: its open websockets close. Heard by the watchers
     /// only (the gateway's socket registry), never broadcast: shoppers' subscriptions must not learn

@@ -14,8 +14,12 @@
 //! the write returns. Each instance then drops the scope and every scope that shows its data
 //! ([`Scope::shown_in`]: ticket cards show catalogue names and the token price). A
 //! [`LiveEvent::Resync`] (the listener reconnected) drops everything. Invalidation is coarse on
-//! purpose: any catalogue write drops every catalogue answer, every ticket purchase every ticket
-//! list; writes are rare next to reads, and coarse is easy to get right.
+//! purpose where writes are rare (any catalogue write drops every catalogue answer, every ticket
+//! purchase every ticket list), and by tag where they are not: an order that takes stock changes
+//! its product's page alone, so it drops only the answers tagged with that product's slug
+//! ([`ReadCache::get_or_load_tagged`], [`changed_tag`]). Tags hash into a fixed number of
+//! generations per scope ([`TAG_GENERATIONS`]): memory stays bounded whatever the catalogue's
+//! size, and two tags sharing a generation only drop each other's answers, never keep a stale one.
 //!
 //! **Never stale.** An entry is keyed by its scope's generation as read before the database was,
 //! and an invalidation moves the generation on, so a load that raced a write can never be served
@@ -124,8 +128,19 @@ impl Scope {
 /// Says, inside the transaction that changes it, that what `scope` shows changed: every instance
 /// drops it once the transaction commits (see the module docs).
 pub async fn changed(tx: &impl ConnectionTrait, scope: Scope) -> AppResult<()> {
-    live::announce(tx, LiveEvent::CacheInvalidate { scope: scope.name().to_owned() }).await
+    live::announce(tx, LiveEvent::CacheInvalidate { scope: scope.name().to_owned(), tag: None }).await
 }
+
+/// Says, inside the transaction that changes it, that the answers of `scope` tagged `tag` (read
+/// with [`ReadCache::get_or_load_tagged`]) changed: every instance drops those once the
+/// transaction commits, and keeps the rest of the scope.
+pub async fn changed_tag(tx: &impl ConnectionTrait, scope: Scope, tag: &str) -> AppResult<()> {
+    live::announce(tx, LiveEvent::CacheInvalidate { scope: scope.name().to_owned(), tag: Some(tag.to_owned()) }).await
+}
+
+/// How many tag generations each scope has: a tag's answers are keyed by the generation its hash
+/// falls on (8,192 counters, 64 KB a scope).
+pub const TAG_GENERATIONS: usize = 8_192;
 
 /// One cached answer: the typed value and its JSON.
 pub struct Cached<T> {
@@ -235,7 +250,9 @@ struct Inner {
 struct Partition {
     /// Moves on with every invalidation; entries are keyed by the generation they were loaded in.
     generation: AtomicU64,
-    entries: moka::future::Cache<(u64, String), Stored>,
+    /// Move on with a tag's invalidation: a tagged entry is keyed by its tag's generation too.
+    tags: Box<[AtomicU64]>,
+    entries: moka::future::Cache<(u64, u64, String), Stored>,
 }
 
 #[derive(Clone)]
@@ -280,14 +297,40 @@ impl ReadCache {
         T: Serialize + Send + Sync + 'static,
         F: Future<Output = AppResult<T>>,
     {
+        self.load_keyed(scope, None, key, load).await
+    }
+
+    /// [`ReadCache::get_or_load`] for an answer that also shows `tag`'s data (a product page: its
+    /// slug): [`changed_tag`] with the same tag drops it, and the scope's other answers stay.
+    pub async fn get_or_load_tagged<T, F>(
+        &self,
+        scope: Scope,
+        tag: &str,
+        key: String,
+        load: F,
+    ) -> AppResult<Arc<Cached<T>>>
+    where
+        T: Serialize + Send + Sync + 'static,
+        F: Future<Output = AppResult<T>>,
+    {
+        self.load_keyed(scope, Some(tag), key, load).await
+    }
+
+    async fn load_keyed<T, F>(&self, scope: Scope, tag: Option<&str>, key: String, load: F) -> AppResult<Arc<Cached<T>>>
+    where
+        T: Serialize + Send + Sync + 'static,
+        F: Future<Output = AppResult<T>>,
+    {
         if !self.is_serving() {
             self.inner.misses.fetch_add(1, Ordering::Relaxed);
             return Ok(Arc::new(Cached::new(load.await?)?));
         }
         let partition = &self.inner.partitions[scope as usize];
         // Read before the database is: an invalidation from here on makes this entry unreachable.
-        let key = (partition.generation.load(Ordering::SeqCst), key);
-        let weight_of_key = key.1.len();
+        let generation = partition.generation.load(Ordering::SeqCst);
+        let tag_generation = tag.map_or(0, |tag| partition.tag_generation(tag).load(Ordering::SeqCst));
+        let key = (generation, tag_generation, key);
+        let weight_of_key = key.2.len();
         let entry = partition
             .entries
             .entry(key)
@@ -326,7 +369,11 @@ impl ReadCache {
 impl Inner {
     fn hear(&self, event: &LiveEvent) {
         match event {
-            LiveEvent::CacheInvalidate { scope } => match Scope::from_name(scope) {
+            LiveEvent::CacheInvalidate { scope, tag: Some(tag) } => match Scope::from_name(scope) {
+                Some(scope) => self.invalidate_tag(scope, tag),
+                None => SCOPES.into_iter().for_each(|scope| self.invalidate(scope)),
+            },
+            LiveEvent::CacheInvalidate { scope, tag: None } => match Scope::from_name(scope) {
                 Some(scope) => self.invalidate(scope),
                 // A scope a newer instance knows: drop everything rather than guess.
                 None => SCOPES.into_iter().for_each(|scope| self.invalidate(scope)),
@@ -348,6 +395,12 @@ impl Inner {
             partition.entries.invalidate_all();
         }
     }
+
+    /// Only the tag's answers, in the scope named: the old ones become unreachable at once and
+    /// leave memory with their time to live or when space is needed.
+    fn invalidate_tag(&self, scope: Scope, tag: &str) {
+        self.partitions[scope as usize].tag_generation(tag).fetch_add(1, Ordering::SeqCst);
+    }
 }
 
 impl Partition {
@@ -357,7 +410,17 @@ impl Partition {
             .weigher(|_key, stored: &Stored| stored.weight)
             .time_to_live(TIME_TO_LIVE)
             .build();
-        Partition { generation: AtomicU64::new(0), entries }
+        let tags = (0..TAG_GENERATIONS).map(|_| AtomicU64::new(0)).collect();
+        Partition { generation: AtomicU64::new(0), tags, entries }
+    }
+
+    /// The generation `tag` falls on (the same on every instance is not needed: each instance
+    /// hears every invalidation and moves its own).
+    fn tag_generation(&self, tag: &str) -> &AtomicU64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::hash::DefaultHasher::new();
+        tag.hash(&mut hasher);
+        &self.tags[(hasher.finish() % TAG_GENERATIONS as u64) as usize]
     }
 }
 

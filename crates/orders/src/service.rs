@@ -258,7 +258,8 @@ async fn place(
                         Taken::Taken { left: 0 } | Taken::TakenNowLow { left: 0 } => {
                             read_cache::changed(tx, Scope::Catalog).await?
                         }
-                        _ => read_cache::changed(tx, Scope::ProductPages).await?,
+                        // Stock left: only this product's page shows the new count.
+                        _ => catalog::reads::page_changed(tx, &product.slug).await?,
                     }
                     if let Taken::TakenNowLow { left } = taken {
                         low.push((variant.id, left));

@@ -421,3 +421,71 @@ async fn a_list_runs_as_many_statements_for_12_items_as_for_2() {
         assert_eq!(few, many, "{what}: the same statements for 12 items as for 2");
     }
 }
+
+/// Issue 42, in part: an order that takes stock (some left) drops its product's page alone. The
+/// other product's page and the category's list stay in memory (no SQL statement), the ordered
+/// product's page loads again and shows the stock left: never stale, on either database.
+/// Checked to fail without the tag (SQLite, 2026-11-29): with the order dropping every product
+/// page again, the other product's page took 7 statements.
+#[tokio::test]
+async fn an_order_drops_only_its_products_page_from_memory() {
+    let app = spawn_app().await;
+    wait_until_serving(&app).await;
+    let admin = app.admin_token().await;
+    let category = app.create_category(&admin, "lamps", json!({"en": "Lamps"})).await.expect("category made");
+    for slug in ["desk-lamp", "floor-lamp"] {
+        let input = json!({"slug": slug, "categoryId": category, "type": "PRODUCT", "name": {"en": slug},
+            "description": {"en": "x"}, "actualPrice": 9_000, "variants": [{"sku": format!("{slug}-1"), "stock": 10}]});
+        app.create_product(&admin, input).await;
+    }
+    let payment = app.create_payment_method(&admin).await;
+    let shopper = app.shopper_with_address("Aye", "09794600001").await;
+    let reads = [
+        "/api/products/desk-lamp".to_owned(),
+        "/api/products/floor-lamp".to_owned(),
+        format!("/api/categories/{category}/products"),
+    ];
+    let mut before = Vec::new();
+    for path in &reads {
+        before.push(counted_get(&app, path).await.1);
+    }
+    // Twice from memory in a row, 200 ms apart: the notifications of the shop's making (PostgreSQL)
+    // have all come back.
+    eventually(Duration::from_secs(3), "every read from memory", || async {
+        let mut statements = 0;
+        for path in &reads {
+            statements += counted_get(&app, path).await.2;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        for path in &reads {
+            statements += counted_get(&app, path).await.2;
+        }
+        expect(statements == 0, &json!({"statements": statements}))
+    })
+    .await;
+    assert_eq!(before[0]["data"]["variants"][0]["stock"], 10, "{}", before[0]);
+
+    let product = before[0]["data"]["id"].as_i64().unwrap_or_else(|| panic!("{}", before[0]));
+    let form = reqwest::multipart::Form::new()
+        .text("payment_id", payment.to_string())
+        .text("product_id", product.to_string())
+        .text("qty", "3")
+        .part("payment_screenshot", crate::support::file_part(crate::support::png(40, 80), "shot.png"));
+    let (status, body) = app.post_multipart("api/user/buynow", form, &shopper).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    let (_, ordered, statements) = counted_get(&app, &reads[0]).await;
+    assert!(statements > 0, "the ordered product's page loads again");
+    assert_eq!(ordered["data"]["variants"][0]["stock"], 7, "{ordered}");
+    let (_, other, statements) = counted_get(&app, &reads[1]).await;
+    assert_eq!((statements, &other), (0, &before[1]), "the other product's page stays in memory");
+    let (_, list, statements) = counted_get(&app, &reads[2]).await;
+    assert_eq!((statements, &list), (0, &before[2]), "the category's list stays in memory");
+    // PostgreSQL: the order's own notification comes back and drops the page again; the next reads
+    // are right and come from memory again.
+    eventually(Duration::from_secs(2), "the ordered page from memory again", || async {
+        let (_, again, statements) = counted_get(&app, &reads[0]).await;
+        expect(statements == 0 && again == ordered, &again)
+    })
+    .await;
+}
