@@ -56,6 +56,7 @@ mod roles;
 mod scale_limits;
 mod scale_out;
 mod settings;
+mod signed_in_reads;
 mod spreadsheet;
 mod storage;
 mod uploads;
