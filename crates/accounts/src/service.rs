@@ -452,13 +452,18 @@ pub(crate) async fn session_for(ctx: &AppContext, found: user::Model, locale: Lo
 
 async fn to_profile(ctx: &AppContext, found: user::Model, locale: Locale) -> AppResult<Profile> {
     let conn = ctx.db.conn();
-    let region = match found.region_id {
-        Some(id) => region::Entity::find_by_id(id).one(conn).await?.map(|r| region_place(&r, locale)),
-        None => None,
+    // The township with its region in one statement (an address's township is always of its region).
+    let (township, township_region) = match found.township_id {
+        Some(id) => match township::Entity::find_by_id(id).find_also_related(region::Entity).one(conn).await? {
+            Some((t, r)) => (Some(township_place(&t, locale)), r),
+            None => (None, None),
+        },
+        None => (None, None),
     };
-    let township = match found.township_id {
-        Some(id) => township::Entity::find_by_id(id).one(conn).await?.map(|t| township_place(&t, locale)),
-        None => None,
+    let region = match (found.region_id, township_region) {
+        (Some(id), Some(r)) if r.id == id => Some(region_place(&r, locale)),
+        (Some(id), _) => region::Entity::find_by_id(id).one(conn).await?.map(|r| region_place(&r, locale)),
+        (None, _) => None,
     };
     Ok(Profile {
         id: found.id,

@@ -42,7 +42,10 @@ pub struct ProductPreview {
 /// ones find it kept.
 pub async fn product_preview(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<Arc<Cached<ProductPreview>>> {
     let key = format!("preview:product:{}:{slug}", locale.as_str());
-    ctx.read_cache.get_or_load_tagged(Scope::ProductPages, slug, key, load_product_preview(ctx, slug, locale)).await
+    let shows = |preview: &ProductPreview| vec![preview.slug.clone()];
+    ctx.read_cache
+        .get_or_load_showing(Scope::ProductPages, key, || load_product_preview(ctx, slug, locale), shows)
+        .await
 }
 
 async fn load_product_preview(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<ProductPreview> {

@@ -270,7 +270,8 @@ fn newest_first(select: Select<product::Entity>) -> Select<product::Entity> {
 /// takes stock drops this page alone ([`page_changed`]).
 pub async fn product_by_slug(ctx: &AppContext, slug: &str, locale: Locale) -> AppResult<Arc<Cached<ProductDetail>>> {
     let key = format!("product:{}:{slug}", locale.as_str());
-    ctx.read_cache.get_or_load_tagged(Scope::ProductPages, slug, key, load_product(ctx, slug, locale)).await
+    let shows = |detail: &ProductDetail| vec![detail.slug.clone()];
+    ctx.read_cache.get_or_load_showing(Scope::ProductPages, key, || load_product(ctx, slug, locale), shows).await
 }
 
 /// Says, inside the transaction that changes it, that one product's page changed (its stock):

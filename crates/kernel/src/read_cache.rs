@@ -16,10 +16,13 @@
 //! [`LiveEvent::Resync`] (the listener reconnected) drops everything. Invalidation is coarse on
 //! purpose where writes are rare (any catalogue write drops every catalogue answer, every ticket
 //! purchase every ticket list), and by tag where they are not: an order that takes stock changes
-//! its product's page alone, so it drops only the answers tagged with that product's slug
-//! ([`ReadCache::get_or_load_tagged`], [`changed_tag`]). Tags hash into a fixed number of
-//! generations per scope ([`TAG_GENERATIONS`]): memory stays bounded whatever the catalogue's
-//! size, and two tags sharing a generation only drop each other's answers, never keep a stale one.
+//! its product's page alone, and a ticket purchase changes its ticket product's card, so they drop
+//! only the answers that show it ([`ReadCache::get_or_load_showing`], [`changed_tag`]). An answer
+//! names what it shows once loaded (a list: the ids of its cards); it is served only while none of
+//! those tags was invalidated after its load began (checked on every hit), so a load that raced a
+//! write is never served after it. Tags hash onto a fixed number of slots per scope
+//! ([`TAG_SLOTS`]): memory stays bounded whatever the catalogue's size, and two tags sharing a slot
+//! only drop each other's answers, never keep a stale one.
 //!
 //! **Never stale.** An entry is keyed by its scope's generation as read before the database was,
 //! and an invalidation moves the generation on, so a load that raced a write can never be served
@@ -131,16 +134,16 @@ pub async fn changed(tx: &impl ConnectionTrait, scope: Scope) -> AppResult<()> {
     live::announce(tx, LiveEvent::CacheInvalidate { scope: scope.name().to_owned(), tag: None }).await
 }
 
-/// Says, inside the transaction that changes it, that the answers of `scope` tagged `tag` (read
-/// with [`ReadCache::get_or_load_tagged`]) changed: every instance drops those once the
+/// Says, inside the transaction that changes it, that the answers of `scope` showing `tag` (read
+/// with [`ReadCache::get_or_load_showing`]) changed: every instance drops those once the
 /// transaction commits, and keeps the rest of the scope.
 pub async fn changed_tag(tx: &impl ConnectionTrait, scope: Scope, tag: &str) -> AppResult<()> {
     live::announce(tx, LiveEvent::CacheInvalidate { scope: scope.name().to_owned(), tag: Some(tag.to_owned()) }).await
 }
 
-/// How many tag generations each scope has: a tag's answers are keyed by the generation its hash
-/// falls on (8,192 counters, 64 KB a scope).
-pub const TAG_GENERATIONS: usize = 8_192;
+/// How many tag slots each scope has (8,192 counters, 64 KB a scope): a slot holds when a tag
+/// hashed onto it was last invalidated.
+pub const TAG_SLOTS: usize = 8_192;
 
 /// One cached answer: the typed value and its JSON.
 pub struct Cached<T> {
@@ -250,15 +253,21 @@ struct Inner {
 struct Partition {
     /// Moves on with every invalidation; entries are keyed by the generation they were loaded in.
     generation: AtomicU64,
-    /// Move on with a tag's invalidation: a tagged entry is keyed by its tag's generation too.
-    tags: Box<[AtomicU64]>,
-    entries: moka::future::Cache<(u64, u64, String), Stored>,
+    /// Counts tag invalidations; an answer that shows tags remembers its value when its load began.
+    tag_epoch: AtomicU64,
+    /// Per slot, the [`Partition::tag_epoch`] of the last invalidation of a tag hashed onto it.
+    tag_slots: Box<[AtomicU64]>,
+    entries: moka::future::Cache<(u64, String), Stored>,
 }
 
 #[derive(Clone)]
 struct Stored {
     weight: u32,
     value: Arc<dyn Any + Send + Sync>,
+    /// The slots of the tags the answer shows (none for a scope-wide answer).
+    tag_slots: Arc<[u32]>,
+    /// The tag epoch read before its load began.
+    loaded_at: u64,
 }
 
 /// How often the cache answered from memory, and how often it read the database.
@@ -297,56 +306,57 @@ impl ReadCache {
         T: Serialize + Send + Sync + 'static,
         F: Future<Output = AppResult<T>>,
     {
-        self.load_keyed(scope, None, key, load).await
-    }
-
-    /// [`ReadCache::get_or_load`] for an answer that also shows `tag`'s data (a product page: its
-    /// slug): [`changed_tag`] with the same tag drops it, and the scope's other answers stay.
-    pub async fn get_or_load_tagged<T, F>(
-        &self,
-        scope: Scope,
-        tag: &str,
-        key: String,
-        load: F,
-    ) -> AppResult<Arc<Cached<T>>>
-    where
-        T: Serialize + Send + Sync + 'static,
-        F: Future<Output = AppResult<T>>,
-    {
-        self.load_keyed(scope, Some(tag), key, load).await
-    }
-
-    async fn load_keyed<T, F>(&self, scope: Scope, tag: Option<&str>, key: String, load: F) -> AppResult<Arc<Cached<T>>>
-    where
-        T: Serialize + Send + Sync + 'static,
-        F: Future<Output = AppResult<T>>,
-    {
         if !self.is_serving() {
             self.inner.misses.fetch_add(1, Ordering::Relaxed);
             return Ok(Arc::new(Cached::new(load.await?)?));
         }
         let partition = &self.inner.partitions[scope as usize];
         // Read before the database is: an invalidation from here on makes this entry unreachable.
-        let generation = partition.generation.load(Ordering::SeqCst);
-        let tag_generation = tag.map_or(0, |tag| partition.tag_generation(tag).load(Ordering::SeqCst));
-        let key = (generation, tag_generation, key);
-        let weight_of_key = key.2.len();
-        let entry = partition
-            .entries
-            .entry(key)
-            .or_try_insert_with(async {
-                let cached = Cached::new(load.await?)?;
-                // The typed value takes about twice its JSON.
-                let weight = u32::try_from(cached.json.len() * 3 + weight_of_key + 64).unwrap_or(u32::MAX);
-                Ok::<_, AppError>(Stored { weight, value: Arc::new(cached) })
-            })
-            .await
-            .map_err(unshare)?;
-        let counter = if entry.is_fresh() { &self.inner.misses } else { &self.inner.hits };
+        let key = (partition.generation.load(Ordering::SeqCst), key);
+        let (stored, fresh) = partition.stored(key, load, |_| Vec::new(), 0).await?;
+        self.count(fresh);
+        downcast(stored)
+    }
+
+    /// [`ReadCache::get_or_load`] for an answer that shows things a write changes one at a time
+    /// (a product page its product, a ticket list its ticket products): `shows` names them, as
+    /// tags, from the loaded answer, and [`changed_tag`] with one of them drops it; the scope's
+    /// other answers stay. A hit is served only while none of its tags was invalidated after its
+    /// load began; otherwise it is loaded again (`load` makes each load).
+    pub async fn get_or_load_showing<T, F, L>(
+        &self,
+        scope: Scope,
+        key: String,
+        load: L,
+        shows: fn(&T) -> Vec<String>,
+    ) -> AppResult<Arc<Cached<T>>>
+    where
+        T: Serialize + Send + Sync + 'static,
+        F: Future<Output = AppResult<T>>,
+        L: Fn() -> F,
+    {
+        if self.is_serving() {
+            let partition = &self.inner.partitions[scope as usize];
+            // Two tries: a second invalidation racing the reload is rare, and then the database answers.
+            for _ in 0..2 {
+                let key = (partition.generation.load(Ordering::SeqCst), key.clone());
+                // Read before the database is: a tag invalidated from here on fails the check below.
+                let loaded_at = partition.tag_epoch.load(Ordering::SeqCst);
+                let (stored, fresh) = partition.stored(key.clone(), load(), shows, loaded_at).await?;
+                if partition.still_shown(&stored) {
+                    self.count(fresh);
+                    return downcast(stored);
+                }
+                partition.entries.invalidate(&key).await;
+            }
+        }
+        self.inner.misses.fetch_add(1, Ordering::Relaxed);
+        Ok(Arc::new(Cached::new(load().await?)?))
+    }
+
+    fn count(&self, fresh: bool) {
+        let counter = if fresh { &self.inner.misses } else { &self.inner.hits };
         counter.fetch_add(1, Ordering::Relaxed);
-        entry.into_value().value.downcast::<Cached<T>>().map_err(|_| {
-            AppError::internal(anyhow::anyhow!("two reads share the cache key of a {}", std::any::type_name::<T>()))
-        })
     }
 
     /// Drops `scope` (and what shows it) on this instance now. Writes call [`changed`] instead,
@@ -370,7 +380,7 @@ impl Inner {
     fn hear(&self, event: &LiveEvent) {
         match event {
             LiveEvent::CacheInvalidate { scope, tag: Some(tag) } => match Scope::from_name(scope) {
-                Some(scope) => self.invalidate_tag(scope, tag),
+                Some(scope) => self.partitions[scope as usize].invalidate_tag(tag),
                 None => SCOPES.into_iter().for_each(|scope| self.invalidate(scope)),
             },
             LiveEvent::CacheInvalidate { scope, tag: None } => match Scope::from_name(scope) {
@@ -395,12 +405,6 @@ impl Inner {
             partition.entries.invalidate_all();
         }
     }
-
-    /// Only the tag's answers, in the scope named: the old ones become unreachable at once and
-    /// leave memory with their time to live or when space is needed.
-    fn invalidate_tag(&self, scope: Scope, tag: &str) {
-        self.partitions[scope as usize].tag_generation(tag).fetch_add(1, Ordering::SeqCst);
-    }
 }
 
 impl Partition {
@@ -410,18 +414,67 @@ impl Partition {
             .weigher(|_key, stored: &Stored| stored.weight)
             .time_to_live(TIME_TO_LIVE)
             .build();
-        let tags = (0..TAG_GENERATIONS).map(|_| AtomicU64::new(0)).collect();
-        Partition { generation: AtomicU64::new(0), tags, entries }
+        let tag_slots = (0..TAG_SLOTS).map(|_| AtomicU64::new(0)).collect();
+        Partition { generation: AtomicU64::new(0), tag_epoch: AtomicU64::new(0), tag_slots, entries }
     }
 
-    /// The generation `tag` falls on (the same on every instance is not needed: each instance
-    /// hears every invalidation and moves its own).
-    fn tag_generation(&self, tag: &str) -> &AtomicU64 {
+    /// The entry under `key`, or `load`'s answer kept under it (concurrent callers of one key wait
+    /// for one load); answers whether this call loaded it.
+    async fn stored<T, F>(
+        &self,
+        key: (u64, String),
+        load: F,
+        shows: fn(&T) -> Vec<String>,
+        loaded_at: u64,
+    ) -> AppResult<(Stored, bool)>
+    where
+        T: Serialize + Send + Sync + 'static,
+        F: Future<Output = AppResult<T>>,
+    {
+        let weight_of_key = key.1.len();
+        let entry = self
+            .entries
+            .entry(key)
+            .or_try_insert_with(async {
+                let value = load.await?;
+                let tag_slots: Arc<[u32]> = shows(&value).iter().map(|tag| self.slot(tag)).collect();
+                let cached = Cached::new(value)?;
+                // The typed value takes about twice its JSON.
+                let weight =
+                    u32::try_from(cached.json.len() * 3 + weight_of_key + 64 + tag_slots.len() * 4).unwrap_or(u32::MAX);
+                Ok::<_, AppError>(Stored { weight, value: Arc::new(cached), tag_slots, loaded_at })
+            })
+            .await
+            .map_err(unshare)?;
+        let fresh = entry.is_fresh();
+        Ok((entry.into_value(), fresh))
+    }
+
+    /// Whether none of the answer's tags was invalidated since its load began.
+    fn still_shown(&self, stored: &Stored) -> bool {
+        stored.tag_slots.iter().all(|slot| self.tag_slots[*slot as usize].load(Ordering::SeqCst) <= stored.loaded_at)
+    }
+
+    /// Drops the answers showing `tag` on this instance: they fail [`Partition::still_shown`] from
+    /// now on, and leave memory with their time to live or when space is needed.
+    fn invalidate_tag(&self, tag: &str) {
+        let epoch = self.tag_epoch.fetch_add(1, Ordering::SeqCst) + 1;
+        self.tag_slots[self.slot(tag) as usize].fetch_max(epoch, Ordering::SeqCst);
+    }
+
+    /// The slot `tag` hashes onto (each instance hears every invalidation and keeps its own).
+    fn slot(&self, tag: &str) -> u32 {
         use std::hash::{Hash, Hasher};
         let mut hasher = std::hash::DefaultHasher::new();
         tag.hash(&mut hasher);
-        &self.tags[(hasher.finish() % TAG_GENERATIONS as u64) as usize]
+        (hasher.finish() % TAG_SLOTS as u64) as u32
     }
+}
+
+fn downcast<T: Send + Sync + 'static>(stored: Stored) -> AppResult<Arc<Cached<T>>> {
+    stored.value.downcast::<Cached<T>>().map_err(|_| {
+        AppError::internal(anyhow::anyhow!("two reads share the cache key of a {}", std::any::type_name::<T>()))
+    })
 }
 
 /// The error of a load, for each caller that waited on it (the loader's own is handed back whole).

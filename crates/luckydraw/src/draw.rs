@@ -148,6 +148,8 @@ pub async fn draw(ctx: &AppContext, batch_id: i64) -> AppResult<bool> {
                 webhooks::emit(tx, webhooks::WebhookEvent::DrawDeclared, declared).await?;
                 // Every watcher of the live draw, on every gateway, once this commits.
                 crate::live::announce_reveal(tx, &batch, product_id, lucky, winner, drawn_at).await?;
+                // The draw's shared card (winner, lucky number) and the ticket lists change.
+                crate::reads::tickets_changed(tx).await?;
                 tracing::info!(batch_id = batch.id, lucky, ?winner, "lucky number declared");
                 Ok(true)
             })

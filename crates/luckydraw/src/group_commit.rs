@@ -328,7 +328,8 @@ async fn apply(
     if let Some(batch) = open.as_mut() {
         batch.write_sold(tx).await?;
     }
-    crate::reads::tickets_changed(tx).await?;
+    // The product's card; a batch that closed dropped every ticket answer already.
+    crate::reads::ticket_product_changed(tx, ticket_product_id).await?;
     Ok(answers)
 }
 

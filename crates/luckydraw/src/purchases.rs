@@ -192,7 +192,8 @@ pub(crate) async fn reserve(
     if claimed.rows_affected != 1 {
         return Err(not_enough_tickets());
     }
-    crate::reads::tickets_changed(tx).await?;
+    // Its card's remaining tickets; a batch that closes drops every ticket answer (below).
+    crate::reads::ticket_product_changed(tx, tp.id).await?;
     // Re-read under the lock: what the buyers before this one left.
     let batch = ticket_batch::Entity::find_by_id(batch.id).one(tx).await?.ok_or_else(not_enough_tickets)?;
     let tokens = tp.cost_token_point.checked_mul(count).ok_or_else(not_enough_tickets)?;
@@ -344,6 +345,8 @@ pub(crate) async fn close_if_complete(
         return Ok(None);
     }
     let now = Utc::now();
+    // A batch closing changes more than one card's count (the next batch, the draws to come).
+    crate::reads::tickets_changed(tx).await?;
     ticket_batch::Entity::update_many()
         .col_expr(ticket_batch::Column::Status, Expr::value(DrawStatus::Closed))
         .col_expr(ticket_batch::Column::DrawAt, Expr::value(now + delay))

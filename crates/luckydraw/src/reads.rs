@@ -2,9 +2,11 @@
 //!
 //! The ticket lists and cards (with the current batch's remaining tickets) come from the read cache
 //! ([`kernel::read_cache`], scope `Tickets`) once loaded. Whatever changes them says so inside its
-//! transaction with [`tickets_changed`]: a purchase, a transfer decided or expired, a batch closing,
-//! an admin's change to a ticket product. So the remaining tickets shown are never older than the
-//! last purchase that returned, on any instance.
+//! transaction: a purchase that leaves its batch open with [`ticket_product_changed`], which drops
+//! only the lists and cards showing that ticket product (so purchases running all day do not empty
+//! every ticket answer); a batch closing, a draw declared or ending, a transfer decided or expired,
+//! an admin's change to a ticket product with [`tickets_changed`], which drops them all. So the
+//! remaining tickets shown are never older than the last purchase that returned, on any instance.
 
 use std::{
     collections::{BTreeMap, HashMap},
@@ -78,6 +80,18 @@ pub async fn tickets_changed(tx: &impl ConnectionTrait) -> AppResult<()> {
     read_cache::changed(tx, Scope::Tickets).await
 }
 
+/// Says, inside the transaction of a purchase that leaves its batch open, that the lists and
+/// cards showing ticket product `id` (its remaining tickets) are out of date: every instance drops
+/// those once it commits, and keeps the others.
+pub async fn ticket_product_changed(tx: &impl ConnectionTrait, id: i64) -> AppResult<()> {
+    read_cache::changed_tag(tx, Scope::Tickets, &ticket_tag(id)).await
+}
+
+/// The read-cache tag of what shows ticket product `id`.
+fn ticket_tag(id: i64) -> String {
+    format!("ticket_product:{id}")
+}
+
 /// Drops this instance's cached ticket lists now, for a write that could not call
 /// [`tickets_changed`] inside its transaction (other instances then keep theirs up to
 /// [`read_cache::TIME_TO_LIVE`]).
@@ -93,7 +107,9 @@ pub async fn ticket_products(
     locale: Locale,
 ) -> AppResult<Arc<Cached<TicketProductPage>>> {
     let key = format!("tickets:{}:{}:{}", locale.as_str(), page.page(), page.per_page(default_per_page));
-    ctx.read_cache.get_or_load(Scope::Tickets, key, load_ticket_products(ctx, page, default_per_page, locale)).await
+    let shows = |page: &TicketProductPage| page.data.iter().map(|card| ticket_tag(card.id)).collect();
+    let load = || load_ticket_products(ctx, page, default_per_page, locale);
+    ctx.read_cache.get_or_load_showing(Scope::Tickets, key, load, shows).await
 }
 
 async fn load_ticket_products(
@@ -120,7 +136,8 @@ async fn load_ticket_products(
 /// One ticket product (hidden ones are not found).
 pub async fn ticket_product(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<Arc<Cached<TicketProductCard>>> {
     let key = format!("ticket:{}:{id}", locale.as_str());
-    ctx.read_cache.get_or_load(Scope::Tickets, key, load_ticket_product(ctx, id, locale)).await
+    let shows = |card: &TicketProductCard| vec![ticket_tag(card.id)];
+    ctx.read_cache.get_or_load_showing(Scope::Tickets, key, || load_ticket_product(ctx, id, locale), shows).await
 }
 
 async fn load_ticket_product(ctx: &AppContext, id: i64, locale: Locale) -> AppResult<TicketProductCard> {
@@ -136,7 +153,9 @@ pub async fn ticket_product_for(
     locale: Locale,
 ) -> AppResult<Arc<Cached<TicketProductCard>>> {
     let key = format!("ticket-for:{}:{product_id}", locale.as_str());
-    ctx.read_cache.get_or_load(Scope::Tickets, key, load_ticket_product_for(ctx, product_id, locale)).await
+    let shows = |card: &TicketProductCard| vec![ticket_tag(card.id)];
+    let load = || load_ticket_product_for(ctx, product_id, locale);
+    ctx.read_cache.get_or_load_showing(Scope::Tickets, key, load, shows).await
 }
 
 async fn load_ticket_product_for(ctx: &AppContext, product_id: i64, locale: Locale) -> AppResult<TicketProductCard> {

@@ -14,6 +14,16 @@ pub struct Model {
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
-pub enum Relation {}
+pub enum Relation {
+    /// Read with its township in one statement (a profile's address).
+    #[sea_orm(belongs_to = "super::region::Entity", from = "Column::RegionId", to = "super::region::Column::Id")]
+    Region,
+}
+
+impl Related<super::region::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Region.def()
+    }
+}
 
 impl ActiveModelBehavior for ActiveModel {}

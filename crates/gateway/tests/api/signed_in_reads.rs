@@ -13,7 +13,7 @@ use crate::support::{file_part, png, spawn_app, TestApp};
 
 /// The reads and the statements each runs today (the sign-in's own look-up included).
 const READS: [(&str, u64); 6] = [
-    ("/api/user/profile", 4),
+    ("/api/user/profile", 3),
     ("/api/user/cart", 7),
     ("/api/user/orders", 7),
     ("/api/user/order-history", 11),
