@@ -14,8 +14,8 @@
 //! the write returns. Each instance then drops the scope and every scope that shows its data
 //! ([`Scope::shown_in`]: ticket cards show catalogue names and the token price). A
 //! [`LiveEvent::Resync`] (the listener reconnected) drops everything. Invalidation is coarse on
-//! purpose where writes are rare (any catalogue write drops every catalogue answer, every ticket
-//! purchase every ticket list), and by tag where they are not: an order that takes stock changes
+//! purpose where writes are rare (any catalogue write drops every catalogue answer, a batch closing
+//! every ticket list), and by tag where they are not: an order that takes stock changes
 //! its product's page alone, and a ticket purchase changes its ticket product's card, so they drop
 //! only the answers that show it ([`ReadCache::get_or_load_showing`], [`changed_tag`]). An answer
 //! names what it shows once loaded (a list: the ids of its cards); it is served only while none of
@@ -83,8 +83,8 @@ pub enum Scope {
     Content,
     /// Ticket products with their current batch's remaining tickets.
     Tickets,
-    /// Product pages, which show their variants' stock: an order that takes stock drops these
-    /// alone, not every list and search of the catalogue.
+    /// Product pages, which show their variants' stock: an order that takes stock drops its own
+    /// product's page alone (by tag), not the other pages nor any list or search of the catalogue.
     ProductPages,
 }
 

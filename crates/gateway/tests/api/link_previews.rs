@@ -249,17 +249,7 @@ async fn a_declared_draw_names_its_winner_and_a_set_promotion_has_its_own_card()
     })
     .await;
     let admin = app.admin_token().await;
-    let ticket_product = crate::support::luckydraw::ticket_product(&app, &admin, 1, 1).await;
-    let (buyer, _) = crate::support::luckydraw::buyer(&app, "09791230001", 5).await;
-    let (status, body) = app
-        .post_json(
-            "api/user/luckydraw/buy-ticket",
-            json!({"product_id": ticket_product, "ticket_count": 1}),
-            Some(&buyer),
-        )
-        .await;
-    assert_eq!(status, reqwest::StatusCode::OK, "{body}");
-    let batch = body["data"]["lucky_draw_id"].as_i64().unwrap();
+    let (buyer, batch, _) = crate::support::luckydraw::one_ticket_sold(&app, &admin, "09791230001").await;
     assert_eq!(luckydraw::draw::run_due_draws(&app.ctx).await.unwrap(), 1);
     // The winner's first name only (the buyer is "Buyer ..." in support::luckydraw::buyer), the
     // prize, the batch and the lucky number, in the language asked.

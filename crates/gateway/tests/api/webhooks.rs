@@ -545,17 +545,7 @@ async fn stock_low_and_a_declared_draw_arrive_signed_with_their_data() {
     until(&receiver, "stock.low", |r| r.delivered().iter().any(|(kind, _)| kind == "stock.low")).await;
 
     // A batch of one ticket, sold and drawn.
-    let ticket_product = crate::support::luckydraw::ticket_product(&app, &admin, 1, 1).await;
-    let (buyer, _) = crate::support::luckydraw::buyer(&app, "09794300001", 5).await;
-    let (status, body) = app
-        .post_json(
-            "api/user/luckydraw/buy-ticket",
-            json!({"product_id": ticket_product, "ticket_count": 1}),
-            Some(&buyer),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    let batch = body["data"]["lucky_draw_id"].as_i64().unwrap();
+    let (_, batch, _) = crate::support::luckydraw::one_ticket_sold(&app, &admin, "09794300001").await;
     assert_eq!(luckydraw::draw::run_due_draws(&app.ctx).await.unwrap(), 1);
     until(&receiver, "draw.declared", |r| r.delivered().iter().any(|(kind, _)| kind == "draw.declared")).await;
 

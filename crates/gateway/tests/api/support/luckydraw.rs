@@ -97,3 +97,19 @@ pub async fn data_is_intact(app: &TestApp) {
     let broken = gateway::integrity::check(app.ctx.db.conn(), &app.ctx.config).await.unwrap();
     assert!(broken.is_empty(), "broken rules: {broken:#?}");
 }
+
+/// A ticket product of one ticket at 1 token, whose ticket a new buyer (`phone`) bought: answers
+/// (the buyer's token, the sold-out batch's id, its ticket product). The batch is due to be drawn.
+pub async fn one_ticket_sold(app: &TestApp, admin: &str, phone: &str) -> (String, i64, i64) {
+    let ticket_product = ticket_product(app, admin, 1, 1).await;
+    let (buyer, _) = buyer(app, phone, 5).await;
+    let (status, body) = app
+        .post_json(
+            "api/user/luckydraw/buy-ticket",
+            json!({"product_id": ticket_product, "ticket_count": 1}),
+            Some(&buyer),
+        )
+        .await;
+    assert_eq!(status, reqwest::StatusCode::OK, "{body}");
+    (buyer, body["data"]["lucky_draw_id"].as_i64().unwrap(), ticket_product)
+}
