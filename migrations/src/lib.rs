@@ -44,6 +44,7 @@ mod m20261216_000037_flash_sales;
 mod m20261217_000038_webhooks;
 mod m20261218_000039_report_indexes;
 mod m20261219_000040_audit_actor_role;
+mod m20261220_000041_index_product_newest;
 
 pub struct Migrator;
 
@@ -91,6 +92,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261217_000038_webhooks::Migration),
             Box::new(m20261218_000039_report_indexes::Migration),
             Box::new(m20261219_000040_audit_actor_role::Migration),
+            Box::new(m20261220_000041_index_product_newest::Migration),
         ]
     }
 }

@@ -8,7 +8,7 @@
 //! A price range is a range of the same indexes. Checked with EXPLAIN of the catalogue's candidate
 //! query (`SELECT id FROM product WHERE hidden = FALSE AND category_id IN (visible categories) ...
 //! ORDER BY actual_price, id LIMIT 10000`) on 20,000 generated products after ANALYZE
-//! (`a_price_sorted_page_walks_an_index_instead_of_sorting_the_catalogue` in
+//! (`a_list_page_walks_an_index_instead_of_sorting_the_catalogue` in
 //! `crates/gateway/tests/api/catalog/sorting.rs` keeps the check and prints the plans):
 //! - SQLite (`EXPLAIN QUERY PLAN`), no `USE TEMP B-TREE FOR ORDER BY` in any case: the whole list
 //!   and in stock only `SEARCH product USING INDEX idx_product_hidden_price (hidden=?)` (DESC as

@@ -1,5 +1,5 @@
-//! What shoppers read from the catalogue: categories, product lists (search ranks within a bounded
-//! set of candidates), product pages; each answer from the read cache ([`kernel::read_cache`],
+//! What shoppers read from the catalogue: categories, product lists (a list reads its page from an
+//! index and keeps its count; a search ranks within a bounded set of candidates), product pages; each answer from the read cache ([`kernel::read_cache`],
 //! scope `Catalog`) once loaded, keyed by what it depends on.
 
 use std::{collections::HashMap, sync::Arc};
@@ -147,12 +147,9 @@ pub async fn list_products(
     let per_page = page.per_page(default_per_page);
     if page.is_past(per_page, ctx.config.list_max_items) {
         // Past every list's end (lists are counted up to `MALL_LIST_MAX_ITEMS`): answered from
-        // the first page's count, so the pages past it, however many, are one cache entry.
-        let first = PageParams { page: Some(1), per_page: Some(per_page) };
-        let first = Box::pin(list_products(ctx, filter, first, default_per_page, locale)).await?;
-        let empty =
-            ProductPage { data: Vec::new(), meta: PageMeta::new(first.value.meta.total, per_page, page.page()) };
-        return Cached::uncached(empty);
+        // the list's count, so the pages past it, however many, cost no query once it is kept.
+        let total = *list_count(ctx, filter).await?.value;
+        return Cached::uncached(ProductPage { data: Vec::new(), meta: PageMeta::new(total, per_page, page.page()) });
     }
     // Everything the answer depends on; the search last, as its words may hold any character.
     let bound = |price: Option<i64>| price.map(|p| p.to_string()).unwrap_or_default();
@@ -182,6 +179,45 @@ async fn load_products(
     if let Some(id) = filter.category_id {
         load_category(ctx, id, locale).await?;
     }
+    let per_page = page.per_page(default_per_page);
+    let words = filter.search.as_deref().map(search::search_words).unwrap_or_default();
+    // The list's count is kept beside its pages in the read cache, so a page that misses reads
+    // its own rows and no others.
+    let total = *list_count(ctx, filter).await?.value;
+    let rows = if words.is_empty() {
+        // A list: its page straight from the index of its order (a deep page skips at most
+        // `MALL_LIST_MAX_ITEMS` index entries).
+        rows_of_page(ctx, in_list_order(matching(ctx, filter), filter.sort), page, per_page, total).await?
+    } else {
+        search_page(ctx, filter, &words, page, per_page, total).await?
+    };
+    let meta = PageMeta::new(total, per_page, page.page());
+    let names = category_names(ctx, locale).await?;
+    Ok(ProductPage { data: rows.iter().map(|p| to_card(ctx, p, &names, locale)).collect(), meta })
+}
+
+/// How many products a list (a filter, search words included) holds, counted up to
+/// `MALL_LIST_MAX_ITEMS` and kept in the read cache under the list's identity (whatever the page
+/// and language): every page of a list shares one count. Dropped with the catalogue's answers.
+async fn list_count(ctx: &AppContext, filter: &ProductFilter) -> AppResult<Arc<Cached<u64>>> {
+    let bound = |price: Option<i64>| price.map(|p| p.to_string()).unwrap_or_default();
+    let key = format!(
+        "product-count:{}:{:?}:{}:{}:{}:{}",
+        filter.category_id.map(|id| id.to_string()).unwrap_or_default(),
+        filter.types,
+        bound(filter.min_price),
+        bound(filter.max_price),
+        u8::from(filter.in_stock_only),
+        filter.search.as_deref().map(search::search_words).unwrap_or_default().join(" "),
+    );
+    let select = matching(ctx, filter);
+    let count = async move { pagination::capped_count(ctx.db.conn(), &select, ctx.config.list_max_items).await };
+    ctx.read_cache.get_or_load(Scope::Catalog, key, count).await
+}
+
+/// The products `filter` lets shoppers see: visible, in a visible category, of its category,
+/// types, search words, price range and stock. Unordered.
+fn matching(ctx: &AppContext, filter: &ProductFilter) -> Select<product::Entity> {
     let visible_categories = Query::select()
         .column(category::Column::Id)
         .from(category::Entity)
@@ -196,9 +232,8 @@ async fn load_products(
     if !filter.types.is_empty() {
         select = select.filter(product::Column::ProductType.is_in(filter.types.iter().copied()));
     }
-    let words = filter.search.as_deref().map(search::search_words).unwrap_or_default();
-    for word in &words {
-        select = select.filter(name_contains(ctx.db.backend(), word));
+    for word in filter.search.as_deref().map(search::search_words).unwrap_or_default() {
+        select = select.filter(name_contains(ctx.db.backend(), &word));
     }
     if let Some(min) = filter.min_price {
         select = select.filter(product::Column::ActualPrice.gte(min));
@@ -215,13 +250,40 @@ async fn load_products(
         );
         select = select.filter(product::Column::InStock.eq(true)).filter(variant_left);
     }
-    // The candidates: the first `MALL_LIST_MAX_ITEMS` matches in the list's order, so a
-    // one-letter search or a deep page stops after that many rows instead of reading (and
-    // ranking) the whole catalogue. Ranking and paging happen within them. Newest walks down the
-    // primary key; a price order walks `actual_price, id` (migration 000024's indexes), so the
-    // cheapest product comes first even when it is older than every other candidate.
+    select
+}
+
+/// A list's order, which an index walks: newest first `(created_at, id)` (migrations 000019 and
+/// 000041), a price order `(actual_price, id)` (migration 000025).
+fn in_list_order(select: Select<product::Entity>, sort: Option<ProductSort>) -> Select<product::Entity> {
+    match sort {
+        Some(ProductSort::PriceAsc) => {
+            select.order_by_asc(product::Column::ActualPrice).order_by_asc(product::Column::Id)
+        }
+        Some(ProductSort::PriceDesc) => {
+            select.order_by_desc(product::Column::ActualPrice).order_by_desc(product::Column::Id)
+        }
+        Some(ProductSort::Newest) | None => newest_first(select),
+    }
+}
+
+/// One page of a search that finds `total` products (its kept count, [`list_count`]): ranked
+/// within its first `MALL_LIST_MAX_ITEMS` matches in the list's order (newest or a price order),
+/// so a one-letter search stops after that many rows instead of reading (and ranking) the whole
+/// catalogue.
+async fn search_page(
+    ctx: &AppContext,
+    filter: &ProductFilter,
+    words: &[String],
+    page: PageParams,
+    per_page: u64,
+    total: u64,
+) -> AppResult<Vec<product::Model>> {
+    // The candidates: newest walks down the primary key; a price order walks `actual_price, id`
+    // (migration 000025's indexes), so the cheapest product comes first even when it is older
+    // than every other candidate.
     let max_items = ctx.config.list_max_items;
-    let candidates = select.select_only().column(product::Column::Id);
+    let candidates = matching(ctx, filter).select_only().column(product::Column::Id);
     let candidates = match filter.sort {
         Some(ProductSort::PriceAsc) => {
             candidates.order_by_asc(product::Column::ActualPrice).order_by_asc(product::Column::Id)
@@ -234,14 +296,8 @@ async fn load_products(
     let candidates = candidates.limit(max_items).into_query();
     let select = product::Entity::find().filter(product::Column::Id.in_subquery(candidates));
     let select = match filter.sort {
-        Some(ProductSort::PriceAsc) => {
-            select.order_by_asc(product::Column::ActualPrice).order_by_asc(product::Column::Id)
-        }
-        Some(ProductSort::PriceDesc) => {
-            select.order_by_desc(product::Column::ActualPrice).order_by_desc(product::Column::Id)
-        }
         // A search left unsorted is ranked, then newest first; an explicit NEWEST is by date only.
-        None if !words.is_empty() => {
+        None => {
             // Rank: a whole name equal to the search, then a name starting with it, then a word of
             // a name starting with it, then anything containing it. The term is a bound value,
             // never SQL.
@@ -253,13 +309,24 @@ async fn load_products(
             let rank: SimpleExpr = rank.into();
             newest_first(select.order_by(rank, Order::Asc))
         }
-        Some(ProductSort::Newest) | None => newest_first(select),
+        sort => in_list_order(select, sort),
     };
+    rows_of_page(ctx, select, page, per_page, total).await
+}
 
-    let per_page = page.per_page(default_per_page);
-    let (rows, meta) = pagination::capped_page(ctx.db.conn(), select, page, per_page, max_items).await?;
-    let names = category_names(ctx, locale).await?;
-    Ok(ProductPage { data: rows.iter().map(|p| to_card(ctx, p, &names, locale)).collect(), meta })
+/// The rows of one page of `select` (ordered), a list of `total`: none past its end.
+async fn rows_of_page(
+    ctx: &AppContext,
+    select: Select<product::Entity>,
+    page: PageParams,
+    per_page: u64,
+    total: u64,
+) -> AppResult<Vec<product::Model>> {
+    let offset = (page.page() - 1).saturating_mul(per_page);
+    if offset >= total {
+        return Ok(Vec::new());
+    }
+    Ok(select.offset(offset).limit(per_page.min(total - offset)).all(ctx.db.conn()).await?)
 }
 
 fn newest_first(select: Select<product::Entity>) -> Select<product::Entity> {

@@ -282,13 +282,14 @@ async fn the_read_cache_keeps_each_sort_and_filter_apart() {
     assert_eq!(rest_names(&app, &category).await, ["Red Teapot"]);
 }
 
-/// The database walks an index in price order and stops at the cap: on 20,000 products, the
-/// catalogue's candidate query for a price-sorted list (all, a category, a type, a price range, in
-/// stock) never sorts the catalogue (SQLite: no temporary B-tree for ORDER BY; PostgreSQL: no Sort
-/// node, but over one category's rows), and the cheapest product of them all is the first of
+/// The database walks an index in the list's order and stops at the cap: on 20,000 products, the
+/// candidate query of a price-sorted search (all, a category, a type, a price range, in stock) and
+/// the page of a newest list (all, the latest, a category, a price range; the first and the
+/// deepest page) never sort the catalogue (SQLite: no temporary B-tree for ORDER BY; PostgreSQL: no
+/// Sort node, but over one category's rows), and the cheapest product of them all is the first of
 /// `sort=price_asc`.
 #[tokio::test]
-async fn a_price_sorted_page_walks_an_index_instead_of_sorting_the_catalogue() {
+async fn a_list_page_walks_an_index_instead_of_sorting_the_catalogue() {
     let app = spawn_app_with(|config| config.demo = true).await;
     demo::generate_catalog(&app.ctx, 20_000).await.unwrap();
     let db = app.ctx.db.conn();
@@ -305,17 +306,36 @@ async fn a_price_sorted_page_walks_an_index_instead_of_sorting_the_catalogue() {
         .try_get_by_index(0)
         .unwrap();
     let visible = "hidden = FALSE AND category_id IN (SELECT id FROM category WHERE hidden = FALSE)";
+    let max_items = app.ctx.config.list_max_items;
+    // The price orders' candidates (a search's) and pages, and the newest lists' pages (issue 42:
+    // a list that is not a search reads its page straight from the index, its deepest page
+    // skipping at most `MALL_LIST_MAX_ITEMS` entries). Each with the index it must walk.
+    let newest = "ORDER BY created_at DESC, id DESC";
+    let deepest = format!("LIMIT 10 OFFSET {}", max_items - 10);
     let cases = [
-        format!("{visible} ORDER BY actual_price, id"),
-        format!("{visible} ORDER BY actual_price DESC, id DESC"),
-        format!("{visible} AND category_id = {category} ORDER BY actual_price, id"),
-        format!("{visible} AND category_id = {category} ORDER BY actual_price DESC, id DESC"),
-        format!("{visible} AND product_type IN ('product') ORDER BY actual_price, id"),
-        format!("{visible} AND actual_price >= 10000 AND actual_price <= 50000 ORDER BY actual_price, id"),
-        format!("{visible} AND in_stock = TRUE ORDER BY actual_price DESC, id DESC"),
+        (format!("{visible} ORDER BY actual_price, id LIMIT {max_items}"), "_price"),
+        (format!("{visible} ORDER BY actual_price DESC, id DESC LIMIT {max_items}"), "_price"),
+        (format!("{visible} AND category_id = {category} ORDER BY actual_price, id LIMIT {max_items}"), "_price"),
+        (
+            format!("{visible} AND category_id = {category} ORDER BY actual_price DESC, id DESC LIMIT {max_items}"),
+            "_price",
+        ),
+        (format!("{visible} AND product_type IN ('product') ORDER BY actual_price, id LIMIT {max_items}"), "_price"),
+        (
+            format!("{visible} AND actual_price >= 10000 AND actual_price <= 50000 ORDER BY actual_price, id LIMIT {max_items}"),
+            "_price",
+        ),
+        (format!("{visible} AND in_stock = TRUE ORDER BY actual_price DESC, id DESC LIMIT {max_items}"), "_price"),
+        (format!("{visible} {newest} LIMIT 10"), "idx_product_hidden_created"),
+        (format!("{visible} {newest} {deepest}"), "idx_product_hidden_created"),
+        // Either newest index: every generated product is of type `product`, so PostgreSQL may walk
+        // the index of all types and filter.
+        (format!("{visible} AND product_type IN ('product') {newest} {deepest}"), "_created"),
+        (format!("{visible} AND category_id = {category} {newest} LIMIT 10"), "_created"),
+        (format!("{visible} AND actual_price >= 10000 {newest} LIMIT 10"), "idx_product_hidden_created"),
     ];
-    for case in &cases {
-        let query = format!("SELECT id FROM product WHERE {case} LIMIT {}", app.ctx.config.list_max_items);
+    for (case, index) in &cases {
+        let query = format!("SELECT id FROM product WHERE {case}");
         let explain = match backend {
             DatabaseBackend::Sqlite => format!("EXPLAIN QUERY PLAN {query}"),
             _ => format!("EXPLAIN {query}"),
@@ -329,6 +349,8 @@ async fn a_price_sorted_page_walks_an_index_instead_of_sorting_the_catalogue() {
             })
             .collect();
         println!("{case}\n  {}", plan.join("\n  "));
+        // A full sort of the rows (PostgreSQL's Incremental Sort only orders the ties of the
+        // index's order, `created_at`, by `id`).
         let sorts = plan.iter().any(|line| match backend {
             DatabaseBackend::Sqlite => line.contains("TEMP B-TREE FOR ORDER BY"),
             _ => line.trim_start().trim_start_matches("->").trim_start().starts_with("Sort"),
@@ -337,7 +359,7 @@ async fn a_price_sorted_page_walks_an_index_instead_of_sorting_the_catalogue() {
         // (10,000) is more than the category holds, as a walk would read them all anyway.
         let one_category = plan.iter().any(|line| line.contains(&format!("category_id = {category}")));
         assert!(!sorts || (case.contains("category_id =") && one_category), "{case} sorts the table:\n{plan:#?}");
-        assert!(sorts || plan.iter().any(|line| line.contains("_price")), "{case} walks a price index:\n{plan:#?}");
+        assert!(sorts || plan.iter().any(|line| line.contains(index)), "{case} walks no {index} index:\n{plan:#?}");
     }
 
     let cheapest: i64 = db

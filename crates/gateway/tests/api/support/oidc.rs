@@ -28,9 +28,15 @@ use std::{
 use reqwest::{header, redirect, Client, StatusCode, Url};
 
 /// How long `node server.mjs` may take to print its `listening` line. It takes about a second on
-/// a quiet machine, but CI once saw it miss 30 s on two cores with six tests beside it (each
-/// PostgreSQL test creating its own database): this bounds a hang, it does not time the start.
-const START_TIMEOUT: Duration = Duration::from_secs(120);
+/// a quiet machine, but CI has twice seen a start hang (once past 30 s, once past 120 s, the
+/// process alive and silent, its three siblings in the same test started fine). Such a start is
+/// killed after this long, with what the process was doing (its kernel state and a Node
+/// diagnostic report of its stacks) printed, and the provider is started once more: this bounds a
+/// hang of the test's own tool, it does not time the start.
+const START_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// Starts of the provider a test tries before it fails (see [`START_TIMEOUT`]).
+const START_TRIES: usize = 2;
 
 /// The provider process, killed when dropped (it also exits when its stdin closes, i.e. when the
 /// test process dies).
@@ -82,10 +88,33 @@ impl OidcServer {
     /// A provider with one confidential client allowed to redirect to any of `redirect_uris`.
     pub async fn start_with(client_id: &str, client_secret: &str, redirect_uris: &[&str]) -> OidcServer {
         ensure_packages();
+        let mut hangs = Vec::new();
+        for _ in 0..START_TRIES {
+            match Self::try_start(client_id, client_secret, redirect_uris).await {
+                Ok(server) => return server,
+                Err(hang) => {
+                    eprintln!("the OIDC provider hung on start; starting it again. What it was doing:\n{hang}");
+                    hangs.push(hang);
+                }
+            }
+        }
+        panic!(
+            "the OIDC provider (node scripts/oidc/server.mjs) hung on each of {START_TRIES} starts:\n{}",
+            hangs.join("\n---\n")
+        );
+    }
+
+    /// One start: the server, or (when it printed nothing within [`START_TIMEOUT`]) what the
+    /// killed process was doing. Any other failure panics.
+    async fn try_start(client_id: &str, client_secret: &str, redirect_uris: &[&str]) -> Result<OidcServer, String> {
         let stderr = tempfile::NamedTempFile::new().expect("a temporary file for the provider's stderr");
+        let reports = tempfile::tempdir().expect("a temporary folder for Node's diagnostic report");
         let node = std::env::var("NODE").unwrap_or_else(|_| "node".to_owned());
         let mut command = Command::new(&node);
         command
+            .arg("--report-on-signal")
+            .arg("--report-signal=SIGUSR2")
+            .arg(format!("--report-directory={}", reports.path().display()))
             .arg(scripts_dir().join("server.mjs"))
             .args(["--client-id", client_id, "--client-secret", client_secret])
             .stdin(Stdio::piped())
@@ -107,13 +136,19 @@ impl OidcServer {
             Ok(Ok(Ok(line))) => line,
             Ok(Ok(Err(error))) => fail_start(child, &stderr, &format!("reading its stdout failed: {error}")),
             Ok(Err(_)) => fail_start(child, &stderr, "its stdout reader went away"),
-            Err(_) => fail_start(child, &stderr, &format!("no `listening` line within {START_TIMEOUT:?}")),
+            Err(_) => {
+                let doing = what_it_is_doing(&child, reports.path()).await;
+                let _ = child.kill();
+                let _ = child.wait();
+                let output = std::fs::read_to_string(stderr.path()).unwrap_or_default();
+                return Err(format!("no `listening` line within {START_TIMEOUT:?}\n{doing}\nits stderr:\n{output}"));
+            }
         };
         let Some(issuer) = line.trim().strip_prefix("listening ").map(str::to_owned) else {
             fail_start(child, &stderr, &format!("expected `listening <issuer>`, got {line:?}"))
         };
         let client = Client::builder().redirect(redirect::Policy::none()).build().expect("a client");
-        OidcServer {
+        Ok(OidcServer {
             authorize_url: format!("{issuer}/auth"),
             token_url: format!("{issuer}/token"),
             userinfo_url: format!("{issuer}/me"),
@@ -123,7 +158,7 @@ impl OidcServer {
             client,
             child,
             stderr,
-        }
+        })
     }
 
     /// What the provider wrote on stderr so far (its warnings, and one line per refused request:
@@ -188,6 +223,55 @@ impl OidcServer {
         }
         panic!("the provider kept showing pages; stderr:\n{}", self.stderr());
     }
+}
+
+/// What a silent provider process is doing: its kernel state, where it sleeps, the CPU it has
+/// used, and (from a Node diagnostic report asked for with SIGUSR2) its JavaScript stack and what
+/// its event loop waits on.
+async fn what_it_is_doing(child: &Child, reports: &Path) -> String {
+    let pid = child.id();
+    let proc_file = |name: &str| std::fs::read_to_string(format!("/proc/{pid}/{name}")).unwrap_or_default();
+    let state = proc_file("status").lines().find(|l| l.starts_with("State:")).unwrap_or("State: ?").to_owned();
+    // utime and stime are fields 14 and 15 of /proc/PID/stat (after the command's closing paren).
+    let stat = proc_file("stat");
+    let cpu = stat.rsplit_once(") ").map(|(_, rest)| rest.split(' ').skip(11).take(2).collect::<Vec<_>>().join(" "));
+    let mut doing =
+        format!("pid {pid} {state}, wchan {}, utime+stime ticks {}", proc_file("wchan"), cpu.unwrap_or_default());
+    let _ = Command::new("kill").args(["-USR2", &pid.to_string()]).status();
+    for _ in 0..50 {
+        let report = std::fs::read_dir(reports).ok().and_then(|mut dir| dir.next()).and_then(|e| e.ok());
+        if let Some(report) = report {
+            tokio::time::sleep(Duration::from_millis(200)).await; // let Node finish writing it
+            let json: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(report.path()).unwrap_or_default()).unwrap_or_default();
+            // The JavaScript stack (empty while the event loop waits) and what the loop waits on.
+            let waiting: Vec<String> = json["libuv"]
+                .as_array()
+                .map(|handles| {
+                    handles
+                        .iter()
+                        .filter(|h| h["is_active"] == true)
+                        .map(|h| {
+                            format!(
+                                "{} {}",
+                                h["type"],
+                                h.get("localEndpoint").or(h.get("filename")).unwrap_or(&serde_json::Value::Null)
+                            )
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            doing.push_str(&format!(
+                "\nJavaScript stack: {}\nactive libuv handles: {}",
+                json["javascriptStack"]["stack"],
+                waiting.join("; ")
+            ));
+            return doing;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    doing.push_str("\n(no Node diagnostic report within 5 s of SIGUSR2)");
+    doing
 }
 
 fn fail_start(mut child: Child, stderr: &tempfile::NamedTempFile, why: &str) -> ! {
