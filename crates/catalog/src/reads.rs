@@ -145,7 +145,7 @@ pub async fn list_products(
     locale: Locale,
 ) -> AppResult<Arc<Cached<ProductPage>>> {
     let per_page = page.per_page(default_per_page);
-    if page.is_past(per_page, ctx.config.list_max_items) {
+    if page.is_past(per_page, max_items(ctx, filter)) {
         // Past every list's end (lists are counted up to `MALL_LIST_MAX_ITEMS`): answered from
         // the list's count, so the pages past it, however many, cost no query once it is kept.
         let total = *list_count(ctx, filter).await?.value;
@@ -197,7 +197,7 @@ async fn load_products(
 }
 
 /// How many products a list (a filter, search words included) holds, counted up to
-/// `MALL_LIST_MAX_ITEMS` and kept in the read cache under the list's identity (whatever the page
+/// [`max_items`] and kept in the read cache under the list's identity (whatever the page
 /// and language): every page of a list shares one count. Dropped with the catalogue's answers.
 async fn list_count(ctx: &AppContext, filter: &ProductFilter) -> AppResult<Arc<Cached<u64>>> {
     let bound = |price: Option<i64>| price.map(|p| p.to_string()).unwrap_or_default();
@@ -211,8 +211,19 @@ async fn list_count(ctx: &AppContext, filter: &ProductFilter) -> AppResult<Arc<C
         filter.search.as_deref().map(search::search_words).unwrap_or_default().join(" "),
     );
     let select = matching(ctx, filter);
-    let count = async move { pagination::capped_count(ctx.db.conn(), &select, ctx.config.list_max_items).await };
+    let count = async move { pagination::capped_count(ctx.db.conn(), &select, max_items(ctx, filter)).await };
     ctx.read_cache.get_or_load(Scope::Catalog, key, count).await
+}
+
+/// How many items of `filter`'s list are counted and paged through: `MALL_LIST_MAX_ITEMS`, or
+/// for a search `MALL_SEARCH_MAX_ITEMS` (when lower), the matches a search ranks.
+fn max_items(ctx: &AppContext, filter: &ProductFilter) -> u64 {
+    let searching = filter.search.as_deref().is_some_and(|text| !search::search_words(text).is_empty());
+    if searching {
+        ctx.config.search_max_items.min(ctx.config.list_max_items)
+    } else {
+        ctx.config.list_max_items
+    }
 }
 
 /// The products `filter` lets shoppers see: visible, in a visible category, of its category,
@@ -268,7 +279,7 @@ fn in_list_order(select: Select<product::Entity>, sort: Option<ProductSort>) -> 
 }
 
 /// One page of a search that finds `total` products (its kept count, [`list_count`]): ranked
-/// within its first `MALL_LIST_MAX_ITEMS` matches in the list's order (newest or a price order),
+/// within its first `MALL_SEARCH_MAX_ITEMS` matches in the list's order (newest or a price order),
 /// so a one-letter search stops after that many rows instead of reading (and ranking) the whole
 /// catalogue.
 async fn search_page(
@@ -282,7 +293,7 @@ async fn search_page(
     // The candidates: newest walks down the primary key; a price order walks `actual_price, id`
     // (migration 000025's indexes), so the cheapest product comes first even when it is older
     // than every other candidate.
-    let max_items = ctx.config.list_max_items;
+    let max_items = max_items(ctx, filter);
     let candidates = matching(ctx, filter).select_only().column(product::Column::Id);
     let candidates = match filter.sort {
         Some(ProductSort::PriceAsc) => {

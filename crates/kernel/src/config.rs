@@ -47,6 +47,13 @@ pub struct Config {
     #[arg(long, env = "MALL_LIST_MAX_ITEMS", default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub list_max_items: u64,
 
+    /// Most matches a product search counts and ranks (at most `MALL_LIST_MAX_ITEMS`): a broad
+    /// search ("a", a kind of thing one product in sixteen is) ranks its newest this many
+    /// matches and says `meta.total` is this many, as search engines stop at their first
+    /// thousand results, so each distinct term costs bounded time however large the catalogue.
+    #[arg(long, env = "MALL_SEARCH_MAX_ITEMS", default_value_t = 1_000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub search_max_items: u64,
+
     /// Secret for signing JWTs; generated once and kept in `<data>/jwt-secret` when absent.
     #[arg(long, env = "MALL_JWT_SECRET", hide_env_values = true)]
     pub jwt_secret: Option<String>,

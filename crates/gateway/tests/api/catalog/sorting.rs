@@ -173,6 +173,32 @@ async fn the_cheapest_product_comes_first_even_when_it_is_the_oldest_of_more_tha
     assert_eq!(rest_names(&app, "api/products?max_price=100").await, ["Cheapest"]);
 }
 
+/// A search counts and ranks at most `MALL_SEARCH_MAX_ITEMS` matches (issue 42: a broad term
+/// costs bounded time at any size): with 3, a search matching 5 products says 3 and pages
+/// through its 3 newest matches, best first among them; the same list without a search counts all 5.
+#[tokio::test]
+async fn a_search_counts_and_ranks_its_newest_matches_up_to_its_cap() {
+    let app = spawn_app_with(|config| config.search_max_items = 3).await;
+    let admin = app.admin_token().await;
+    let category = create_category(&app, &admin, "home", "Home", None, None).await;
+    for name in ["Teapot", "Red Teapot 1", "Red Teapot 2", "Blue Teapot", "Green Teapot"] {
+        create_product(&app, &admin, product_input(category, name, None, None, 1000)).await;
+    }
+    let (_, found) = app.get("api/products?search=teapot&per_page=2", None).await;
+    assert_eq!(
+        names(&found),
+        ["Green Teapot", "Blue Teapot"],
+        "the 3 newest matches, newest first (no whole name among them)"
+    );
+    assert_eq!(found["data"]["meta"], json!({"total": 3, "per_page": 2, "current_page": 1, "last_page": 2}));
+    assert_eq!(rest_names(&app, "api/products?search=teapot&per_page=2&page=2").await, ["Red Teapot 2"]);
+    assert_eq!(rest_names(&app, "api/products?search=teapot&per_page=2&page=3").await, Vec::<String>::new());
+    let (_, all) = app.get("api/products?per_page=2", None).await;
+    assert_eq!(all["data"]["meta"]["total"], 5, "{all}");
+    // A narrow search is not cut.
+    assert_eq!(rest_names(&app, "api/products?search=red%20teapot").await, ["Red Teapot 2", "Red Teapot 1"]);
+}
+
 #[tokio::test]
 async fn bad_sort_and_filter_values_are_422_naming_the_field_in_the_shoppers_language() {
     let app = spawn_app().await;
