@@ -187,7 +187,14 @@ async fn load_products(
     let rows = if words.is_empty() {
         // A list: its page straight from the index of its order (a deep page skips at most
         // `MALL_LIST_MAX_ITEMS` index entries).
-        rows_of_page(ctx, in_list_order(matching(ctx, filter), filter.sort), page, per_page, total).await?
+        pagination::rows_of_page(
+            ctx.db.conn(),
+            in_list_order(matching(ctx, filter), filter.sort),
+            page,
+            per_page,
+            total,
+        )
+        .await?
     } else {
         search_page(ctx, filter, &words, page, per_page, total).await?
     };
@@ -322,22 +329,7 @@ async fn search_page(
         }
         sort => in_list_order(select, sort),
     };
-    rows_of_page(ctx, select, page, per_page, total).await
-}
-
-/// The rows of one page of `select` (ordered), a list of `total`: none past its end.
-async fn rows_of_page(
-    ctx: &AppContext,
-    select: Select<product::Entity>,
-    page: PageParams,
-    per_page: u64,
-    total: u64,
-) -> AppResult<Vec<product::Model>> {
-    let offset = (page.page() - 1).saturating_mul(per_page);
-    if offset >= total {
-        return Ok(Vec::new());
-    }
-    Ok(select.offset(offset).limit(per_page.min(total - offset)).all(ctx.db.conn()).await?)
+    pagination::rows_of_page(ctx.db.conn(), select, page, per_page, total).await
 }
 
 fn newest_first(select: Select<product::Entity>) -> Select<product::Entity> {

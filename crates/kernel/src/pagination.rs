@@ -83,13 +83,24 @@ pub async fn capped_page<E: EntityTrait>(
     max_items: u64,
 ) -> AppResult<(Vec<E::Model>, PageMeta)> {
     let total = capped_count(conn, &select, max_items).await?;
-    let offset = (page.page() - 1).saturating_mul(per_page);
-    let rows = if offset < total {
-        select.offset(offset).limit(per_page.min(total - offset)).all(conn).await?
-    } else {
-        Vec::new()
-    };
+    let rows = rows_of_page(conn, select, page, per_page, total).await?;
     Ok((rows, PageMeta::new(total, per_page, page.page())))
+}
+
+/// The rows of one page of `select` (ordered by the caller), a list whose count (`total`) the
+/// caller already has: none, and no query, past its end.
+pub async fn rows_of_page<E: EntityTrait>(
+    conn: &impl ConnectionTrait,
+    select: Select<E>,
+    page: PageParams,
+    per_page: u64,
+    total: u64,
+) -> AppResult<Vec<E::Model>> {
+    let offset = (page.page() - 1).saturating_mul(per_page);
+    if offset >= total {
+        return Ok(Vec::new());
+    }
+    Ok(select.offset(offset).limit(per_page.min(total - offset)).all(conn).await?)
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema, async_graphql::SimpleObject)]

@@ -17,7 +17,7 @@ const READS: [(&str, u64); 6] = [
     ("/api/user/cart", 7),
     ("/api/user/orders", 7),
     ("/api/user/order-history", 11),
-    ("/api/user/notifications", 4),
+    ("/api/user/notifications", 3),
     ("/api/user/token-histories", 3),
 ];
 
