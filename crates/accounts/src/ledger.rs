@@ -162,15 +162,14 @@ pub async fn histories(
     page: kernel::pagination::PageParams,
     locale: kernel::Locale,
 ) -> AppResult<crate::model::TokenHistoryPage> {
-    use sea_orm::{PaginatorTrait, QueryOrder};
+    use sea_orm::QueryOrder;
     let per_page = page.per_page(20);
     let query = balance_ledger::Entity::find()
         .filter(balance_ledger::Column::UserId.eq(user_id))
         .filter(balance_ledger::Column::Currency.eq(currency.as_str()))
         .order_by_desc(balance_ledger::Column::Id);
-    let paginator = query.paginate(conn, per_page);
-    let total = paginator.num_items().await?;
-    let rows = paginator.fetch_page(page.page() - 1).await?;
+    // One statement for a page with rows; counted whole (no cap): one account's history.
+    let (rows, meta) = kernel::pagination::capped_page(conn, query, page, per_page, ALL_OF_ONE_ACCOUNT).await?;
     let data = rows
         .into_iter()
         .map(|row| {
@@ -187,8 +186,14 @@ pub async fn histories(
             }
         })
         .collect();
-    Ok(crate::model::TokenHistoryPage { data, meta: kernel::pagination::PageMeta::new(total, per_page, page.page()) })
+    Ok(crate::model::TokenHistoryPage { data, meta })
 }
+
+/// Far more entries than one account's history holds ([`PageParams::MAX_PAGE`] pages of the most
+/// per page): its list is counted whole.
+///
+/// [`PageParams::MAX_PAGE`]: kernel::pagination::PageParams::MAX_PAGE
+const ALL_OF_ONE_ACCOUNT: u64 = kernel::pagination::PageParams::MAX_PAGE * kernel::pagination::PageParams::MAX_PER_PAGE;
 
 fn ledger_reason_key(reason: &str, amount: i64) -> &'static str {
     match reason {

@@ -1,8 +1,8 @@
 //! Page parameters and the `meta` of the REST list envelope.
 
 use sea_orm::{
-    sea_query::{Alias, Expr, Query},
-    ConnectionTrait, EntityTrait, QuerySelect, QueryTrait, Select,
+    sea_query::{Alias, Expr, Query, SelectStatement, SimpleExpr, SubQueryStatement},
+    ConnectionTrait, DbErr, EntityTrait, FromQueryResult, QueryResult, QuerySelect, QueryTrait, Select,
 };
 use serde::{de::Error as _, Deserialize, Deserializer, Serialize};
 
@@ -57,12 +57,7 @@ pub async fn capped_count<E: EntityTrait>(
     select: &Select<E>,
     max_items: u64,
 ) -> AppResult<u64> {
-    let mut rows = select.clone().into_query();
-    rows.clear_selects().expr(Expr::val(1)).clear_order_by().limit(max_items);
-    let count = Query::select()
-        .expr_as(Expr::cust("COUNT(*)"), Alias::new("n"))
-        .from_subquery(rows, Alias::new("capped"))
-        .to_owned();
+    let count = capped_count_query(select, max_items);
     let row = conn.query_one(conn.get_database_backend().build(&count)).await?;
     let n: i64 = match row {
         Some(row) => row.try_get("", "n")?,
@@ -71,10 +66,24 @@ pub async fn capped_count<E: EntityTrait>(
     Ok(u64::try_from(n).unwrap_or(0))
 }
 
+/// `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ... LIMIT max_items)` of `select`'s rows.
+fn capped_count_query<E: EntityTrait>(select: &Select<E>, max_items: u64) -> SelectStatement {
+    let mut rows = select.clone().into_query();
+    rows.clear_selects().expr(Expr::val(1)).clear_order_by().limit(max_items);
+    Query::select()
+        .expr_as(Expr::cust("COUNT(*)"), Alias::new("n"))
+        .from_subquery(rows, Alias::new("capped"))
+        .to_owned()
+}
+
 /// One page of `select` (ordered by the caller) and its `meta`, the list counted up to
 /// `max_items` ([`capped_count`]): `meta.total` is at most `max_items`, and a page at or past it is
 /// empty and reads no rows. So no page number, however deep, makes the database skip more than
 /// `max_items` rows.
+///
+/// One statement when the page has rows: the count rides on each row as an uncorrelated scalar
+/// subquery, which both databases evaluate once (SQLite's once-only subquery, PostgreSQL's
+/// InitPlan). An empty page (an empty list, or past its end) counts in a second statement.
 pub async fn capped_page<E: EntityTrait>(
     conn: &impl ConnectionTrait,
     select: Select<E>,
@@ -82,9 +91,40 @@ pub async fn capped_page<E: EntityTrait>(
     per_page: u64,
     max_items: u64,
 ) -> AppResult<(Vec<E::Model>, PageMeta)> {
-    let total = capped_count(conn, &select, max_items).await?;
-    let rows = rows_of_page(conn, select, page, per_page, total).await?;
-    Ok((rows, PageMeta::new(total, per_page, page.page())))
+    let offset = (page.page() - 1).saturating_mul(per_page);
+    let rows: Vec<Counted<E::Model>> = if offset < max_items {
+        let count = SubQueryStatement::SelectStatement(capped_count_query(&select, max_items));
+        select
+            .clone()
+            .expr_as(SimpleExpr::SubQuery(None, Box::new(count)), LIST_TOTAL)
+            .offset(offset)
+            .limit(per_page.min(max_items - offset))
+            .into_model::<Counted<E::Model>>()
+            .all(conn)
+            .await?
+    } else {
+        Vec::new()
+    };
+    let total = match rows.first() {
+        Some(first) => u64::try_from(first.total).unwrap_or(0),
+        None => capped_count(conn, &select, max_items).await?,
+    };
+    Ok((rows.into_iter().map(|row| row.model).collect(), PageMeta::new(total, per_page, page.page())))
+}
+
+/// The column a counted page's rows carry their list's count in.
+const LIST_TOTAL: &str = "list_total";
+
+/// A row of a counted page: the entity's model and its list's count.
+struct Counted<M> {
+    model: M,
+    total: i64,
+}
+
+impl<M: FromQueryResult> FromQueryResult for Counted<M> {
+    fn from_query_result(row: &QueryResult, prefix: &str) -> Result<Self, DbErr> {
+        Ok(Counted { model: M::from_query_result(row, prefix)?, total: row.try_get(prefix, LIST_TOTAL)? })
+    }
 }
 
 /// The rows of one page of `select` (ordered by the caller), a list whose count (`total`) the

@@ -18,7 +18,7 @@ const READS: [(&str, u64); 6] = [
     ("/api/user/orders", 7),
     ("/api/user/order-history", 11),
     ("/api/user/notifications", 3),
-    ("/api/user/token-histories", 3),
+    ("/api/user/token-histories", 2),
 ];
 
 async fn counted_get(app: &TestApp, path: &str, token: &str) -> (StatusCode, Value, u64) {
