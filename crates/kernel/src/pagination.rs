@@ -57,13 +57,26 @@ pub async fn capped_count<E: EntityTrait>(
     select: &Select<E>,
     max_items: u64,
 ) -> AppResult<u64> {
-    let count = capped_count_query(select, max_items);
+    count_rows(conn, capped_count_query(select, max_items)).await
+}
+
+/// Runs a `SELECT COUNT(*) AS n ...` statement.
+async fn count_rows(conn: &impl ConnectionTrait, count: SelectStatement) -> AppResult<u64> {
     let row = conn.query_one(conn.get_database_backend().build(&count)).await?;
     let n: i64 = match row {
         Some(row) => row.try_get("", "n")?,
         None => 0,
     };
     Ok(u64::try_from(n).unwrap_or(0))
+}
+
+/// How many rows `rows` (a statement its caller bounds with a `LIMIT`) answers.
+pub async fn count_of(conn: &impl ConnectionTrait, rows: SelectStatement) -> AppResult<u64> {
+    let count = Query::select()
+        .expr_as(Expr::cust("COUNT(*)"), Alias::new("n"))
+        .from_subquery(rows, Alias::new("counted"))
+        .to_owned();
+    count_rows(conn, count).await
 }
 
 /// `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ... LIMIT max_items)` of `select`'s rows.
