@@ -1,6 +1,7 @@
 //! What shoppers read from the catalogue: categories, product lists (a list reads its page from an
-//! index and keeps its count; a search ranks within a bounded set of candidates), product pages; each answer from the read cache ([`kernel::read_cache`],
-//! scope `Catalog`) once loaded, keyed by what it depends on.
+//! index and keeps its count; a search ranks within a bounded set of candidates), product pages;
+//! each answer from the read cache ([`kernel::read_cache`], scope `Catalog`) once loaded, keyed by
+//! what it depends on.
 
 use std::{collections::HashMap, sync::Arc};
 
@@ -151,20 +152,15 @@ pub async fn list_products(
         let total = *list_count(ctx, filter).await?.value;
         return Cached::uncached(ProductPage { data: Vec::new(), meta: PageMeta::new(total, per_page, page.page()) });
     }
-    // Everything the answer depends on; the search last, as its words may hold any character.
-    let bound = |price: Option<i64>| price.map(|p| p.to_string()).unwrap_or_default();
+    // Everything the answer depends on; the list's identity last, as its search words may hold
+    // any character.
     let key = format!(
-        "products:{}:{}:{:?}:{}:{}:{}:{}:{}:{}:{}",
+        "products:{}:{}:{}:{}:{}",
         locale.as_str(),
-        filter.category_id.map(|id| id.to_string()).unwrap_or_default(),
-        filter.types,
         filter.sort.map(ProductSort::as_str).unwrap_or_default(),
-        bound(filter.min_price),
-        bound(filter.max_price),
-        u8::from(filter.in_stock_only),
         page.page(),
         page.per_page(default_per_page),
-        filter.search.as_deref().map(search::search_words).unwrap_or_default().join(" "),
+        list_identity(filter),
     );
     ctx.read_cache.get_or_load(Scope::Catalog, key, load_products(ctx, filter, page, default_per_page, locale)).await
 }
@@ -209,16 +205,7 @@ async fn load_products(
 /// [`max_items`] and kept in the read cache under the list's identity (whatever the page
 /// and language): every page of a list shares one count. Dropped with the catalogue's answers.
 async fn list_count(ctx: &AppContext, filter: &ProductFilter) -> AppResult<Arc<Cached<u64>>> {
-    let bound = |price: Option<i64>| price.map(|p| p.to_string()).unwrap_or_default();
-    let key = format!(
-        "product-count:{}:{:?}:{}:{}:{}:{}",
-        filter.category_id.map(|id| id.to_string()).unwrap_or_default(),
-        filter.types,
-        bound(filter.min_price),
-        bound(filter.max_price),
-        u8::from(filter.in_stock_only),
-        filter.search.as_deref().map(search::search_words).unwrap_or_default().join(" "),
-    );
+    let key = format!("product-count:{}", list_identity(filter));
     let max_items = max_items(ctx, filter);
     let words = filter.search.as_deref().map(search::search_words).unwrap_or_default();
     let count = async move {
@@ -228,6 +215,21 @@ async fn list_count(ctx: &AppContext, filter: &ProductFilter) -> AppResult<Arc<C
         }
     };
     ctx.read_cache.get_or_load(Scope::Catalog, key, Box::pin(count)).await
+}
+
+/// What makes a list the list it is, whatever its order, page and language: its category, types,
+/// price range, stock filter and search words (last: they may hold any character).
+fn list_identity(filter: &ProductFilter) -> String {
+    let bound = |price: Option<i64>| price.map(|p| p.to_string()).unwrap_or_default();
+    format!(
+        "{}:{:?}:{}:{}:{}:{}",
+        filter.category_id.map(|id| id.to_string()).unwrap_or_default(),
+        filter.types,
+        bound(filter.min_price),
+        bound(filter.max_price),
+        u8::from(filter.in_stock_only),
+        filter.search.as_deref().map(search::search_words).unwrap_or_default().join(" "),
+    )
 }
 
 /// How many items of `filter`'s list are counted and paged through: `MALL_LIST_MAX_ITEMS`, or

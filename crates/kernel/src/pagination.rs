@@ -72,21 +72,22 @@ async fn count_rows(conn: &impl ConnectionTrait, count: SelectStatement) -> AppR
 
 /// How many rows `rows` (a statement its caller bounds with a `LIMIT`) answers.
 pub async fn count_of(conn: &impl ConnectionTrait, rows: SelectStatement) -> AppResult<u64> {
-    let count = Query::select()
+    count_rows(conn, count_query(rows)).await
+}
+
+/// `SELECT COUNT(*) AS n FROM (rows)`.
+fn count_query(rows: SelectStatement) -> SelectStatement {
+    Query::select()
         .expr_as(Expr::cust("COUNT(*)"), Alias::new("n"))
         .from_subquery(rows, Alias::new("counted"))
-        .to_owned();
-    count_rows(conn, count).await
+        .to_owned()
 }
 
 /// `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ... LIMIT max_items)` of `select`'s rows.
 fn capped_count_query<E: EntityTrait>(select: &Select<E>, max_items: u64) -> SelectStatement {
     let mut rows = select.clone().into_query();
     rows.clear_selects().expr(Expr::val(1)).clear_order_by().limit(max_items);
-    Query::select()
-        .expr_as(Expr::cust("COUNT(*)"), Alias::new("n"))
-        .from_subquery(rows, Alias::new("capped"))
-        .to_owned()
+    count_query(rows)
 }
 
 /// One page of `select` (ordered by the caller) and its `meta`, the list counted up to

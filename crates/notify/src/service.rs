@@ -3,12 +3,12 @@
 use chrono::Utc;
 use kernel::{
     live::{self, LiveEvent},
-    pagination::{PageMeta, PageParams},
+    pagination::PageParams,
     AppContext, AppError, AppResult, Locale,
 };
 use sea_orm::{
-    sea_query::{Alias, Expr, Query, SimpleExpr, SubQueryStatement},
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set,
+    sea_query::Expr, ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, Set,
 };
 
 use crate::{
@@ -37,50 +37,25 @@ pub async fn record(tx: &impl ConnectionTrait, user_id: i64, kind: &str, params:
     Ok(())
 }
 
-/// The shopper's notifications, newest first, with the unread count: two statements, both
-/// counts in one ([`counts`]) and the page.
+/// The shopper's notifications, newest first, with the unread count: two statements (the page
+/// carries its count, [`kernel::pagination::capped_page`]).
 pub async fn page(ctx: &AppContext, user_id: i64, page: PageParams, locale: Locale) -> AppResult<NotificationPage> {
     let per_page = page.per_page(PER_PAGE);
-    let (total, unread_count) = counts(ctx, user_id).await?;
-    let rows = kernel::pagination::rows_of_page(
+    let (rows, meta) = kernel::pagination::capped_page(
         ctx.db.conn(),
         notification::Entity::find()
             .filter(notification::Column::UserId.eq(user_id))
             .order_by_desc(notification::Column::Id),
         page,
         per_page,
-        total,
+        ctx.config.list_max_items,
     )
     .await?;
     Ok(NotificationPage {
         data: to_notifications(ctx, &rows, locale).await?,
-        meta: PageMeta::new(total, per_page, page.page()),
-        unread_count,
+        meta,
+        unread_count: unread_count(ctx, user_id).await?,
     })
-}
-
-/// The shopper's notifications counted up to `MALL_LIST_MAX_ITEMS` (a list's `meta.total`), and
-/// the unread ones, in one statement.
-async fn counts(ctx: &AppContext, user_id: i64) -> AppResult<(u64, u64)> {
-    let mine =
-        || Query::select().from(notification::Entity).and_where(notification::Column::UserId.eq(user_id)).to_owned();
-    let capped = mine().expr(Expr::val(1)).limit(ctx.config.list_max_items).to_owned();
-    let total = Query::select().expr(Expr::cust("COUNT(*)")).from_subquery(capped, Alias::new("capped")).to_owned();
-    let unread = mine().expr(Expr::cust("COUNT(*)")).and_where(notification::Column::ReadAt.is_null()).to_owned();
-    let both = Query::select()
-        .expr_as(SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(total))), Alias::new("total"))
-        .expr_as(SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(unread))), Alias::new("unread"))
-        .to_owned();
-    let conn = ctx.db.conn();
-    let row = conn.query_one(conn.get_database_backend().build(&both)).await?;
-    let count = |column: &str| -> AppResult<u64> {
-        let n: i64 = match &row {
-            Some(row) => row.try_get("", column)?,
-            None => 0,
-        };
-        Ok(u64::try_from(n).unwrap_or(0))
-    };
-    Ok((count("total")?, count("unread")?))
 }
 
 pub async fn unread_count(ctx: &AppContext, user_id: i64) -> AppResult<u64> {
